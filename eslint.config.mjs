@@ -1,0 +1,101 @@
+// ESLint flat config. Besides the usual TypeScript rules it enforces the import boundaries of the
+// architecture: shared imports no app, apps import no other app, the domain imports neither yjs nor
+// the DOM (the DOM half is enforced by shared/tsconfig.domain.json having no DOM lib), and nobody
+// reaches into another workspace's files except through its package entry point.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+
+const APPS = ['relay', 'webapp', 'site', 'extension', 'scripts', 'tests']
+
+/** Forbid relative paths that climb out of a workspace into `names`, and their package names. */
+function forbidWorkspaces(names, message) {
+  return names.flatMap((name) => [
+    { regex: `^(\\.\\./)+${name}(/|$)`, message },
+    { regex: `^@inkmark/${name}(/|$)`, message },
+  ])
+}
+
+const noDeepSharedImports = {
+  regex: '^@inkmark/shared/(?!testing$)',
+  message: 'Import @inkmark/shared through its entry point (or @inkmark/shared/testing).',
+}
+const noSharedByPath = {
+  regex: '^(\\.\\./)+shared/',
+  message: 'Import @inkmark/shared by its package name, not by path.',
+}
+
+function restrictedImports(patterns) {
+  return { 'no-restricted-imports': ['error', { patterns }] }
+}
+
+const boundaryConfigs = [
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: restrictedImports(forbidWorkspaces(APPS, 'shared/ must not import an app.')),
+  },
+  {
+    files: ['shared/src/domain/**/*.ts'],
+    rules: restrictedImports([
+      ...forbidWorkspaces(APPS, 'shared/ must not import an app.'),
+      {
+        regex: '^(yjs|y-[a-z-]+|lib0)(/|$)',
+        message: 'The domain is pure: no yjs here; the store lives in shared/src/store.',
+      },
+      {
+        regex: '^(\\.\\./)+(store|sync|anchoring|testing)(/|$)',
+        message: 'The domain is the bottom layer and imports no other layer of shared/.',
+      },
+    ]),
+  },
+  ...APPS.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: restrictedImports([
+      ...forbidWorkspaces(
+        APPS.filter((other) => other !== app),
+        'An app must not import another app; share code through @inkmark/shared.',
+      ),
+      noDeepSharedImports,
+      noSharedByPath,
+    ]),
+  })),
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.plasmo/**',
+      '**/coverage/**',
+      '**/.tsbuild/**',
+      'relay/data/**',
+      'webapp/src/routeTree.gen.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.mjs', '.ci/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      curly: ['error', 'all'],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  ...boundaryConfigs,
+)

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { HomePage } from './HomePage'
+
+const rootElement = document.getElementById('root')
+if (!rootElement) {
+  throw new Error('The page has no #root element')
+}
+createRoot(rootElement).render(
+  <StrictMode>
+    <HomePage />
+  </StrictMode>,
+)
