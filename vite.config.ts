@@ -1,5 +1,5 @@
-// Vitest projects for every workspace. `npm run test:unit` runs all but `e2e`; `npm run test:e2e`
-// runs the end-to-end project after the extension is built.
+// Vitest projects for every workspace plus `e2e`. `npm test` runs them all in one run: the unit
+// projects first (group 0), then the end-to-end project (group 1) against the built extension.
 import { defineConfig } from 'vitest/config'
 
 const unitProject = (name: string, environment: 'node' | 'jsdom' = 'node') => ({
@@ -28,10 +28,12 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
     passWithNoTests: false,
+    reporters: ['default', './scripts/src/summary-reporter.ts'],
     coverage: {
       provider: 'v8',
       include: ['shared/src/domain/**/*.ts'],

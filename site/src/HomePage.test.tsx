@@ -7,5 +7,6 @@ describe('HomePage', () => {
     const html = renderToString(<HomePage />)
     expect(html).toContain('Inkmark: PDF &amp; Web Highlighter + Notes &amp; Annotations')
     expect(html).toContain('Best highlighter for the web.')
+    expect(html).toContain('Premium from $19.99 a year.')
   })
 })

@@ -1,0 +1,612 @@
+// The public door of @inkmark/shared: every export other workspaces may use, named explicitly.
+// Layers: domain (pure rules and entity schemas); the store, sync and anchoring build on it.
+
+// app-navigation
+export {
+  SETTINGS_VIEWS,
+  DEFAULT_SETTINGS_VIEW,
+  isValidSettingsView,
+  settingsViewLabel,
+  DIALOGS,
+  isDialogName,
+  DEFAULT_SHORTCUTS,
+  SORT_KEYS,
+  SORT_DIRECTIONS,
+  DEFAULT_PAGE,
+  GRID_PAGINATION_STEP,
+} from './domain/app-navigation'
+export type {
+  SettingsView,
+  DialogName,
+  CommandName,
+  SortKey,
+  SortDirection,
+} from './domain/app-navigation'
+// auth-token
+export { decodeTokenPayload, isTokenExpired, takeTokenFromUrl } from './domain/auth-token'
+export type { DecodedToken } from './domain/auth-token'
+// base64
+export {
+  BASE64_ALPHABET,
+  BASE64_URL_ALPHABET,
+  INVALID_BASE64_MESSAGE,
+  INVALID_UTF8_MESSAGE,
+  toUtf8Bytes,
+  fromUtf8Bytes,
+  encodeBase64Utf8,
+  decodeBase64Utf8,
+} from './domain/base64'
+export type { Base64EncodeOptions } from './domain/base64'
+// blacklist
+export {
+  BlacklistCategory,
+  DEFAULT_BLACKLIST_BY_CATEGORY,
+  DEFAULT_BLACKLIST,
+  INKMARK_APP_HOSTS,
+  HIGHLIGHTABLE_PROTOCOLS,
+  ALL_URLS_PATTERN,
+  isBlacklisted,
+  matchesBlacklistEntry,
+  matchesWildcardPattern,
+} from './domain/blacklist'
+export type { BlacklistOptions } from './domain/blacklist'
+// color
+export {
+  DEFAULT_HIGHLIGHT_COLOR,
+  HIGHLIGHT_PALETTE,
+  SOFT_HIGHLIGHT_PALETTE,
+  SAMPLE_HIGHLIGHT_COLORS,
+  MAX_RECENT_COLORS,
+  toHexColor,
+  isHexColor,
+  addRecentColor,
+} from './domain/color'
+// content-rules
+export {
+  MIN_ARTICLE_LENGTH,
+  READERABLE_MIN_SCORE,
+  READERABLE_MIN_PARAGRAPH_LENGTH,
+  isArticleLongEnough,
+  NOTION_IMAGE_EXTENSIONS,
+  notionImageUrl,
+} from './domain/content-rules'
+// filters
+export {
+  FilterKey,
+  FilterLogical,
+  IS_IMAGE_FALSE,
+  IS_IMAGE_TRUE,
+  FilterSchema,
+  parseFilters,
+  encodeFilters,
+  matchesFilters,
+  matchesFilter,
+  isImageEntity,
+  toSiteOrigin,
+} from './domain/filters'
+export type { Filter, FilterableEntity } from './domain/filters'
+// format
+export {
+  TOAST_DURATION_MS,
+  LONG_TOAST_DURATION_MS,
+  BYTES_BASE,
+  BYTE_UNITS,
+  DEFAULT_BYTES_DECIMALS,
+  MAX_BYTES_DECIMALS,
+  DATE_GROUP,
+  LAST_DAYS_GROUP_SPAN,
+  MONTH_NAMES,
+  formatBytes,
+  dateGroupLabel,
+} from './domain/format'
+export type { DateGroup } from './domain/format'
+// learning-review
+export {
+  INITIAL_EASINESS,
+  INITIAL_INTERVAL,
+  INITIAL_REPETITIONS,
+  MIN_EASINESS,
+  MAX_EASINESS_REFERENCE,
+  EASINESS_BONUS,
+  EASINESS_PENALTY_BASE,
+  EASINESS_PENALTY_SLOPE,
+  FAILED_REVIEW_REPETITION_DIVISOR,
+  MAX_REVIEW_DAYS,
+  CONFIDENCE_REVIEW_THRESHOLD_DAYS,
+  CONFIDENCE_REVIEW_MIN_CONFIDENCE,
+  NEW_CARD_CONFIDENCE,
+  LEARNING_CONSTANT_DAYS,
+  CONFIDENCE_INTERVAL_WEIGHT,
+  CONFIDENCE_EASINESS_WEIGHT,
+  CONFIDENCE_REPETITION_WEIGHT,
+  MAX_CONFIDENCE,
+  LONG_TERM_MEMORY_MIN_CONFIDENCE,
+  CONFIDENT_RECALL_MIN_CONFIDENCE,
+  MODERATE_RECALL_MIN_CONFIDENCE,
+  SHORT_TERM_MEMORY_MIN_CONFIDENCE,
+  NEW_KNOWLEDGE_MIN_CONFIDENCE,
+  LearningRating,
+  FAILED_RATING_THRESHOLD,
+  MemoryLevel,
+  isNewLearningItem,
+  nextEasinessFactor,
+  nextIntervalDays,
+  learningConfidence,
+  reviewDelayDays,
+  reviewLearningItem,
+  discardLearningItem,
+  undiscardLearningItem,
+  memoryLevel,
+  memoryLevelLabel,
+} from './domain/learning-review'
+export type { LearningItemState } from './domain/learning-review'
+// learning-session
+export {
+  DAILY_TARGET,
+  DAILY_SESSION_LEARNED_SHARE,
+  learningDayIndex,
+  isDue,
+  computeStreaks,
+  buildDailySession,
+  shouldShowLearningTeaser,
+} from './domain/learning-session'
+export type {
+  LearningCandidate,
+  DailySessionOptions,
+  DailySession,
+  LearningStreaks,
+  LearningTeaserInput,
+} from './domain/learning-session'
+// mark-order
+export { compareMarks, sortMarks } from './domain/mark-order'
+export type { OrderableMark, MarkOrderMap } from './domain/mark-order'
+// messages
+export {
+  Message,
+  highlightsAppliedMessage,
+  highlightsNotAppliedMessage,
+  preparingPdfMessage,
+  pageNotFoundMessage,
+  invalidImportFileMessage,
+  confirmationEmailSentMessage,
+  confirmationEmailFailedMessage,
+  copyUrlToAddressBarMessage,
+} from './domain/messages'
+// page-url
+export {
+  IDENTIFYING_QUERY_PARAMS,
+  EXACT_MATCH_PATH_MARKERS,
+  EXACT_MATCH_HASH_ROUTES,
+  EXTENSION_PROTOCOLS,
+  PDF_VIEWER_PAGE_NAMES,
+  PDF_FILE_PARAM,
+  PDF_SOURCE_PROTOCOLS,
+  pageUrlsMatch,
+  normalizePageUrl,
+  getPdfFileUrl,
+  requiresExactPageMatch,
+} from './domain/page-url'
+// plan
+export {
+  Plan,
+  UserPlanType,
+  UserPlanDuration,
+  PREMIUM_WITHOUT_SUBSCRIPTION_ULTIMATE_CUTOFF_MILLIS,
+  LIFETIME_EXPIRY_MARKER_MILLIS,
+  LEGACY_ACCOUNT_CUTOFF_MILLIS,
+  ALWAYS_SYNC_ACCOUNT_CREATED_AT_MILLIS,
+  PLAN_DISPLAY_NAMES,
+  toEpochMillis,
+  effectiveUserPlanType,
+  resolvePlan,
+  isLegacySyncAccount,
+  canSync,
+  canShare,
+  canBackup,
+  hasUnlimitedFeatures,
+  isPaidPlan,
+  planDisplayName,
+} from './domain/plan'
+export type { PlanUserPlan, PlanUser } from './domain/plan'
+// price
+export {
+  PURCHASABLE_PLAN_TYPES,
+  DiscountStatus,
+  DiscountType,
+  DEFAULT_PRICES,
+  BLACK_FRIDAY,
+  DISCOUNT_CODES,
+  RetentionOffer,
+  RETENTION_OFFERS,
+  TRIAL_STYLE_PLAN_DAYS,
+  PRICE_FRACTION_DIGITS,
+  NO_PRICE_TEXTS,
+  parsePrice,
+  formatPrice,
+  roundToCents,
+  applyDiscount,
+  effectivePrice,
+  isValidPlanProduct,
+  isKnownDiscountCode,
+  isBlackFridayPeriod,
+  shouldShowBlackFridayBanner,
+  retentionOfferFor,
+  trialStylePlanExpiresAt,
+} from './domain/price'
+export type {
+  PurchasablePlanType,
+  Discount,
+  Price,
+  DefaultPrice,
+  DiscountCode,
+} from './domain/price'
+// rich-text
+export {
+  SAFE_LINK_PREFIXES,
+  UNSAFE_LINK_PREFIX,
+  MIN_HEADER_LEVEL,
+  MAX_HEADER_LEVEL,
+  MIN_INDENT,
+  MAX_INDENT,
+  URL_EMBED_KEYS,
+  COLOR_ATTRIBUTES,
+  sanitizeLinkUrl,
+  clampHeaderLevel,
+  clampIndent,
+  sanitizeRichText,
+} from './domain/rich-text'
+export type { RichTextValue, RichTextEmbed, RichTextOp } from './domain/rich-text'
+// sidebar-layout
+export {
+  SIDEBAR_DEFAULT_WIDTH,
+  SIDEBAR_MIN_WIDTH,
+  SIDEBAR_MAX_WINDOW_RATIO,
+  SIDEBAR_ANIMATION_MS,
+  LOCAL_VIEW_SIDEBAR_WIDTH,
+  SidebarAlignment,
+  DEFAULT_SIDEBAR_ALIGNMENT,
+  SidebarBehavior,
+  DEFAULT_SIDEBAR_BEHAVIOR,
+  SIDEBAR_FONT_SIZE_STEPS,
+  SIDEBAR_FALLBACK_FONT_SIZE,
+  TOOLBOX_MIN_X,
+  TOOLBOX_RIGHT_MARGIN,
+  TOOLBOX_SLIDE_OUT_MS,
+  MOBILE_BREAKPOINT_APP,
+  MOBILE_BREAKPOINT_SITE,
+  clampSidebarWidth,
+  sidebarFontSize,
+  toolboxPosition,
+  shouldPushPage,
+  pageShift,
+} from './domain/sidebar-layout'
+export type { PushPageOptions, PageShiftOptions, PageShift } from './domain/sidebar-layout'
+// storage-quota
+export {
+  QuotaPlan,
+  FREE_PAGE_CONTENT_QUOTA_BYTES,
+  PREMIUM_PAGE_CONTENT_QUOTA_BYTES,
+  ULTIMATE_PAGE_CONTENT_QUOTA_BYTES,
+  QUOTA_EXCEEDED,
+  pageContentQuotaBytes,
+  pageContentSizeUsed,
+  checkPageContentQuota,
+} from './domain/storage-quota'
+export type { PageContentSize, PageContentQuotaCheck } from './domain/storage-quota'
+// sync-state
+export {
+  SyncState,
+  SYNC_BATCH_SIZE,
+  computeSyncState,
+  isNeverSynced,
+  entityNeedsSync,
+} from './domain/sync-state'
+export type { SyncStateInput, SyncTimestamps } from './domain/sync-state'
+// tags
+export {
+  TAG_STRIPPED_CHARACTERS,
+  TAG_SCORE_EXACT,
+  TAG_SCORE_PREFIX,
+  TAG_SCORE_CONTAINS,
+  TAG_SCORE_FUZZY_BASE,
+  TAG_COUNT_BONUS_THRESHOLD,
+  TAG_COUNT_BONUS_MAX,
+  TAG_COUNT_BONUS_MODULUS,
+  MARKDOWN_TAG_SPACE_REPLACEMENT,
+  cleanTag,
+  editDistance,
+  tagMatchScore,
+  tagCountBonus,
+  scoreTagSuggestion,
+  suggestTags,
+  toMarkdownTag,
+} from './domain/tags'
+export type { TagWithCount } from './domain/tags'
+// text-limits
+export {
+  MAX_TITLE_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  HTML_EXPORT_URL_DISPLAY_LENGTH,
+  ELLIPSIS,
+  truncateText,
+  truncateTitle,
+  truncateDescription,
+  truncateUrlForDisplay,
+} from './domain/text-limits'
+// tokens
+export {
+  AI_CHAT_MAX_TOKENS,
+  AI_CHAT_SAFETY_BUFFER_TOKENS,
+  AI_CHAT_MAX_SYSTEM_MESSAGE_TOKENS,
+  AI_CHAT_INITIAL_MESSAGES_TOKENS,
+  SUMMARY_INPUT_QUOTA_MARGIN,
+  CHARS_PER_TOKEN,
+  TOKENS_PER_WORD,
+  BRACES_TOKEN_FACTOR,
+  countWords,
+  estimateTokens,
+  summaryInputTokenBudget,
+  trimToTokenBudget,
+} from './domain/tokens'
+// url-parts
+export {
+  SPECIAL_SCHEME_DEFAULT_PORTS,
+  MAX_PORT,
+  parseUrl,
+  percentDecode,
+  parseQueryString,
+  getQueryParam,
+  getQueryParams,
+  getHostWithPort,
+  getDefaultPort,
+  stripLeadingWww,
+} from './domain/url-parts'
+export type { UrlParts } from './domain/url-parts'
+// user-prompts
+export {
+  UserPrompt,
+  PROMPT_THRESHOLDS,
+  PROMPT_DISMISSED_FLAGS,
+  PROMPT_DELAY_MS,
+  MIN_INTERVAL_BETWEEN_PROMPTS_MILLIS,
+  DEFAULT_BACKUP_PROMPT_INTERVAL,
+  isWithinPromptInterval,
+  nextUserPrompt,
+  shouldShowBackupPrompt,
+} from './domain/user-prompts'
+export type { UserPromptState } from './domain/user-prompts'
+// youtube
+export {
+  YOUTUBE_VIDEO_ID_LENGTH,
+  YOUTUBE_VIDEO_ID_PATTERN,
+  YOUTUBE_HOSTS,
+  YOUTU_BE_HOSTS,
+  YOUTUBE_ID_PATH_PREFIXES,
+  YOUTUBE_PROTOCOLS,
+  YOUTUBE_WATCH_URL,
+  parseYoutubeVideoId,
+  isYoutubeVideoUrl,
+  isYoutubeVideoId,
+  toYoutubeWatchUrl,
+} from './domain/youtube'
+// entities/ai-chat
+export {
+  AiChatRole,
+  DEFAULT_AI_CHAT_REFERENCE_OBJECT_STORE,
+  AiChatMessageSchema,
+  AiChatSchema,
+  createAiChat,
+  createAiChatMessage,
+} from './domain/entities/ai-chat'
+export type { AiChatMessage, AiChat, AiChatInit } from './domain/entities/ai-chat'
+// entities/ai-summary
+export {
+  AiSummaryFormat,
+  AiSummaryLength,
+  AiSummaryType,
+  AI_SUMMARY_TYPE_LABELS,
+  AiSummaryStatus,
+  DEFAULT_AI_SUMMARY_FORMAT,
+  DEFAULT_AI_SUMMARY_LENGTH,
+  DEFAULT_AI_SUMMARY_TYPE,
+  DEFAULT_AI_SUMMARY_STATUS,
+  AiSummaryLengthSchema,
+  AiSummarySchema,
+  createAiSummary,
+  aiSummaryTypeLabel,
+  isAiSummaryLength,
+  isSavableAiSummary,
+} from './domain/entities/ai-summary'
+export type { AiSummary, AiSummaryInit } from './domain/entities/ai-summary'
+// entities/backup-file
+export {
+  BACKUP_FILE_NAME_PREFIX,
+  BACKUP_FILE_NAME_EXTENSION,
+  INVALID_BACKUP_FILE_MESSAGE,
+  INVALID_BACKUP_FILE_TOAST_ID,
+  INVALID_BACKUP_FILE_TOAST_DURATION_MS,
+  INVALID_IMPORT_BACKUP_DATA_MESSAGE,
+  BACKUP_DOWNLOAD_DELAY_MS,
+  BACKUP_TIMESTAMP_FIELDS,
+  BackupFileSchema,
+  parseBackupFile,
+  backupFileName,
+  toBackupEntity,
+  createBackupFile,
+  prepareBackupImport,
+} from './domain/entities/backup-file'
+export type { BackupFile, BackupParseResult, BackupData } from './domain/entities/backup-file'
+// entities/bookmark
+export {
+  BookmarkType,
+  FileImportType,
+  DEFAULT_BOOKMARK_TYPE,
+  DEFAULT_IS_STARRED,
+  BookmarkMetaSchema,
+  IntegrationPageSchema,
+  BookmarkSchema,
+  createBookmark,
+  isBookmarkShared,
+} from './domain/entities/bookmark'
+export type {
+  BookmarkMeta,
+  IntegrationPage,
+  Bookmark,
+  BookmarkInit,
+} from './domain/entities/bookmark'
+// entities/chrome-settings
+export {
+  HighlighterMode,
+  HIGHLIGHTER_MODE_LABELS,
+  PreferredColorMode,
+  DEFAULT_PREFERRED_COLOR_MODE,
+  DEFAULT_HIGHLIGHTER_MODE,
+  DEFAULT_FEATURE_SWITCH,
+  DEFAULT_YOUTUBE_AUTOSCROLLING,
+  DEFAULT_YOUTUBE_STICKY_PLAYER,
+  DEFAULT_PROMPT_DISMISSED,
+  SidebarOptionsSchema,
+  YoutubeOptionsSchema,
+  IntegrationSettingsSchema,
+  ChromeSettingsSchema,
+  createDefaultChromeSettings,
+  highlighterModeLabel,
+} from './domain/entities/chrome-settings'
+export type {
+  SidebarOptions,
+  YoutubeOptions,
+  IntegrationSettings,
+  ChromeSettings,
+  ChromeSettingsOverrides,
+} from './domain/entities/chrome-settings'
+// entities/common
+export { EpochMillisSchema, EntityIdSchema } from './domain/entities/common'
+// entities/email-settings
+export {
+  EmailSettingsOption,
+  DEFAULT_EMAIL_SETTINGS_OPTION,
+  DEFAULT_LEARNING_REMINDER_EMAIL_ENABLED,
+  EmailSettingsSchema,
+  createDefaultEmailSettings,
+} from './domain/entities/email-settings'
+export type { EmailSettings, EmailSettingsOverrides } from './domain/entities/email-settings'
+// entities/learning-item
+export {
+  DEFAULT_DISABLE_LEARNING,
+  LearningItemSchema,
+  createLearningItem,
+} from './domain/entities/learning-item'
+export type { LearningItem, LearningItemInit } from './domain/entities/learning-item'
+// entities/mark
+export {
+  MarkType,
+  MediaType,
+  DEFAULT_MEDIA_TYPE,
+  DEFAULT_MARK_TYPE,
+  MARK_ID_ATTRIBUTE,
+  MARK_MEDIA_TYPE_ATTRIBUTE,
+  HIGHLIGHT_CLASS,
+  HIGHLIGHT_WITH_TAGS_CLASS,
+  HIGHLIGHT_WITH_NOTES_CLASS,
+  HighlightSourceMetaSchema,
+  HighlightSourceSchema,
+  RichTextOpSchema,
+  MarkSchema,
+  createMark,
+  markMediaType,
+  isImageMark,
+  hasMarkNotes,
+  highlightClassNames,
+} from './domain/entities/mark'
+export type {
+  HighlightSourceMeta,
+  HighlightSource,
+  MarkRichTextOp,
+  Mark,
+  MarkInit,
+} from './domain/entities/mark'
+// entities/notification
+export {
+  NotificationCtaLinkSchema,
+  NotificationSchema,
+  createNotification,
+  isNotificationUnread,
+  countUnreadNotifications,
+} from './domain/entities/notification'
+export type {
+  NotificationCtaLink,
+  Notification,
+  NotificationInit,
+} from './domain/entities/notification'
+// entities/object-store
+export {
+  ObjectStore,
+  OBJECT_STORES,
+  ObjectStoreSchema,
+  isObjectStore,
+} from './domain/entities/object-store'
+// entities/page-content
+export {
+  PageContentType,
+  PageContentSchema,
+  createPageContent,
+} from './domain/entities/page-content'
+export type { PageContent, PageContentInit } from './domain/entities/page-content'
+// entities/permission
+export {
+  Permission,
+  DEFAULT_PERMISSION,
+  PermissionSchema,
+  isSharedPermission,
+} from './domain/entities/permission'
+// entities/reader-settings
+export {
+  ReaderColorMode,
+  READER_DEFAULT_FONT_SIZE,
+  READER_DEFAULT_LAYOUT_WIDTH,
+  READER_DEFAULT_LINE_HEIGHT,
+  READER_DEFAULT_COLOR_MODE,
+  READER_SETTINGS_STORAGE_KEYS,
+  ReaderSettingsSchema,
+  DEFAULT_READER_SETTINGS,
+  readerSettingsWithDefaults,
+  isReaderColorMode,
+} from './domain/entities/reader-settings'
+export type { ReaderSettings, ReaderSettingsInput } from './domain/entities/reader-settings'
+// entities/sync-entity
+export {
+  SyncEntitySchema,
+  SyncRequestBodySchema,
+  SyncDeleteEntitySchema,
+  SyncDeleteRequestBodySchema,
+  MISSING_OBJECT_STORE_MESSAGE,
+  toSyncDeleteEntity,
+} from './domain/entities/sync-entity'
+export type {
+  SyncEntity,
+  SyncRequestBody,
+  SyncDeleteEntity,
+  SyncDeleteRequestBody,
+} from './domain/entities/sync-entity'
+// entities/transcript
+export {
+  TranscriptSegmentSchema,
+  TranscriptSchema,
+  createTranscript,
+  transcriptText,
+} from './domain/entities/transcript'
+export type { TranscriptSegment, Transcript, TranscriptInit } from './domain/entities/transcript'
+// entities/user-token-payload
+export {
+  DEFAULT_PREMIUM_FLAG,
+  UserPlanSchema,
+  UserTokenPayloadSchema,
+  createUserPlan,
+  createUserTokenPayload,
+  parseUserTokenPayload,
+} from './domain/entities/user-token-payload'
+export type {
+  UserPlan,
+  UserTokenPayload,
+  UserTokenPayloadInit,
+} from './domain/entities/user-token-payload'

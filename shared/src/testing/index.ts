@@ -1,0 +1,19 @@
+// The public door of `@inkmark/shared/testing`: fixtures every workspace's tests may use.
+export {
+  FIXTURE_BOOKMARK_ID,
+  FIXTURE_DAY_MS,
+  FIXTURE_NOW,
+  FIXTURE_ORIGIN,
+  FIXTURE_URL,
+  FIXTURE_USER_ID,
+  createAiChatFixture,
+  createBookmarkFixture,
+  createBookmarkWithMarksFixture,
+  createChromeSettingsFixture,
+  createLearningItemFixture,
+  createMarkFixture,
+  createPageContentFixture,
+  createUserTokenPayloadFixture,
+  nextFixtureId,
+  resetFixtureIds,
+} from './factories'
