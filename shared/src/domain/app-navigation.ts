@@ -13,6 +13,7 @@ export const SETTINGS_VIEWS = [
 ] as const
 export type SettingsView = (typeof SETTINGS_VIEWS)[number]
 
+/** The settings view opened when none is named. */
 export const DEFAULT_SETTINGS_VIEW: SettingsView = 'settings'
 
 const SETTINGS_VIEW_LABELS: Record<SettingsView, string> = {
@@ -82,8 +83,11 @@ export type CommandName = keyof typeof DEFAULT_SHORTCUTS
 /** Sort keys of lists; sorting is ascending or descending. */
 export const SORT_KEYS = ['createdAt', 'modifiedAt', 'openedAt', 'updatedAt'] as const
 export type SortKey = (typeof SORT_KEYS)[number]
+/** Lists sort ascending or descending. */
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const
 export type SortDirection = (typeof SORT_DIRECTIONS)[number]
 
+/** Lists start at page 1 (the step is unlimited by default). */
 export const DEFAULT_PAGE = 1
+/** The grid loads this many more items at a time. */
 export const GRID_PAGINATION_STEP = 50

@@ -13,6 +13,7 @@ export function isArticleLongEnough(textContent: string): boolean {
   return textContent.trim().length >= MIN_ARTICLE_LENGTH
 }
 
+/** Image file extensions Notion accepts for an exported cover or image. */
 export const NOTION_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const
 
 /** Notion export images must end in png, jpg, jpeg or webp (query and fragment ignored), else the fallback. */
