@@ -1,25 +1,60 @@
-// Vitest projects for every workspace plus `e2e`. `npm test` runs them all in one run: the unit
-// projects first (group 0), then the end-to-end project (group 1) against the built extension.
+// Vitest projects for every workspace, plus the store's tests in real Chromium (`shared-browser`)
+// and the end-to-end tests (`e2e`). `npm test` runs them all in one run: the unit projects first
+// (group 0), then the browser and end-to-end projects (group 1), which need Chromium.
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 
-const unitProject = (name: string, environment: 'node' | 'jsdom' = 'node') => ({
+/** The flags Debian's Chromium needs on these machines (no sandbox as root, no network chatter). */
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const unitProject = (name: string, setupFiles: string[] = []) => ({
   test: {
     name,
     root: `./${name}`,
     include: ['src/**/*.test.{ts,tsx}', '*.test.{ts,tsx}'],
-    environment,
+    environment: 'node' as const,
+    setupFiles,
   },
 })
 
 export default defineConfig({
   test: {
     projects: [
-      unitProject('shared'),
+      unitProject('shared', ['./src/testing/fake-indexeddb-setup.ts']),
       unitProject('relay'),
       unitProject('webapp'),
       unitProject('site'),
       unitProject('extension'),
       unitProject('scripts'),
+      {
+        test: {
+          name: 'shared-browser',
+          root: './shared',
+          include: ['src/store/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: CHROMIUM_FLAGS,
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
       {
         test: {
           name: 'e2e',
@@ -28,7 +63,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],
@@ -36,8 +71,8 @@ export default defineConfig({
     reporters: ['default', './scripts/src/summary-reporter.ts'],
     coverage: {
       provider: 'v8',
-      include: ['shared/src/domain/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/index.ts'],
+      include: ['shared/src/domain/**/*.ts', 'shared/src/store/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts', '**/testing/**'],
       reporter: ['text-summary', 'text'],
       thresholds: {
         'shared/src/domain/**': { lines: 95 },

@@ -610,3 +610,32 @@ export type {
   UserTokenPayload,
   UserTokenPayloadInit,
 } from './domain/entities/user-token-payload'
+
+// ---- the local-first store (Yjs docs in IndexedDB) ----
+export { openLocalStore, LocalStore } from './store/local-store'
+export type {
+  AllEntities,
+  DeletionResult,
+  LibraryChange,
+  LocalStoreOptions,
+  WriteResult,
+} from './store/local-store'
+export type { EntityRef } from './store/deletion-plan'
+export type { BookmarkWithCount, LearningStatus, SearchResults } from './store/library-queries'
+export type { ImportResult } from './store/backup-io'
+export type { BodyStore } from './store/body-docs'
+export { createIndexeddbBodyStore } from './store/body-docs'
+export {
+  BodyKind,
+  CHROME_SETTINGS_ID,
+  DATABASE_NAME,
+  SCHEMA_VERSION,
+  bodyDocName,
+} from './store/library-schema'
+export type { StoredRecord } from './store/library-schema'
+export { TransactionOrigin, isLocalOrigin } from './store/origins'
+export { READ_CACHE_TTL_MS } from './store/read-cache'
+export { RejectionReason } from './store/write-preparation'
+export type { RejectedEntity } from './store/write-preparation'
+export { UNVERSIONED_SCHEMA_VERSION } from './store/migrations'
+export type { MigrationReport } from './store/migrations'

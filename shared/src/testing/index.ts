@@ -17,3 +17,11 @@ export {
   nextFixtureId,
   resetFixtureIds,
 } from './factories'
+export {
+  createTestClock,
+  openTestStore,
+  uniqueDatabaseName,
+  type TestClock,
+  type TestStore,
+  type TestStoreOptions,
+} from './store-harness'

@@ -1,0 +1,150 @@
+// Backup export and import over the local store. Import replaces the local data: it validates the
+// file ('Invalid import backup data'), gives every entity a new id with links remapped, swaps the
+// library contents in one transaction, then writes the bodies; if anything fails it puts back the
+// exact previous entities and removes the half-written bodies, so a bad file never loses data.
+import { Message } from '../domain/messages'
+import {
+  backupFileName,
+  createBackupFile,
+  parseBackupFile,
+  prepareBackupImport,
+  type BackupFile,
+} from '../domain/entities/backup-file'
+import type { AiChat } from '../domain/entities/ai-chat'
+import { ObjectStore } from '../domain/entities/object-store'
+import type { PageContent } from '../domain/entities/page-content'
+import type { LocalStore } from './local-store'
+import { BodyKind, CHROME_SETTINGS_ID, type StoredRecord } from './library-schema'
+import { TransactionOrigin } from './origins'
+
+/** The backup file of the live data, with its download name. */
+export async function getBackupData(
+  store: LocalStore,
+): Promise<{ fileName: string; file: BackupFile }> {
+  const pagecontents = await Promise.all(
+    store
+      .getAllPageContents()
+      .map((content) => store.withBody(ObjectStore.PAGE_CONTENTS, content) as Promise<PageContent>),
+  )
+  const aichats = await Promise.all(
+    store
+      .getAllAiChats()
+      .map((chat) => store.withBody(ObjectStore.AI_CHATS, chat) as Promise<AiChat>),
+  )
+  const file = createBackupFile({
+    bookmarks: store.getAllBookmarks(),
+    marks: store.getAllMarks(),
+    chromeSettings: store.getChromeSettings(),
+    pagecontents,
+    aichats,
+  })
+  return { fileName: backupFileName(store.now()), file }
+}
+
+/** The outcome of an import. */
+export type ImportResult =
+  | {
+      ok: true
+      counts: { bookmarks: number; marks: number; pagecontents: number; aichats: number }
+    }
+  | { ok: false; error: string; detail: string; restored: boolean }
+
+type Snapshot = Record<ObjectStore, StoredRecord[]>
+
+function snapshot(store: LocalStore): Snapshot {
+  return {
+    [ObjectStore.BOOKMARKS]: store.bookmarks.all(),
+    [ObjectStore.MARKS]: store.marks.all(),
+    [ObjectStore.CHROME_SETTINGS]: store.settings.all(),
+    [ObjectStore.PAGE_CONTENTS]: store.pageContents.all(),
+    [ObjectStore.AI_CHATS]: store.aiChats.all(),
+  }
+}
+
+function replaceAll(store: LocalStore, contents: Snapshot, origin: TransactionOrigin): void {
+  store.doc.transact(() => {
+    for (const kind of Object.values(ObjectStore)) {
+      const map = store.doc.getMap<StoredRecord>(kind)
+      map.clear()
+      for (const entity of contents[kind]) {
+        map.set(entity._id, entity)
+      }
+    }
+  }, origin)
+}
+
+function withStore<T extends object>(entities: readonly T[], kind: ObjectStore): StoredRecord[] {
+  return entities.map((entity) => ({ ...entity, _objectStore: kind }) as unknown as StoredRecord)
+}
+
+/** Replaces the local data by a backup file (parsed JSON or its text). */
+export async function importBackupData(store: LocalStore, json: unknown): Promise<ImportResult> {
+  const parsed = parseBackupFile(json)
+  if (!parsed.ok) {
+    return { ok: false, error: parsed.error, detail: parsed.detail, restored: false }
+  }
+  const file = prepareBackupImport(parsed.value, store.createId)
+  const pagecontents = file.pagecontents ?? []
+  const aichats = file.aichats ?? []
+  const next: Snapshot = {
+    [ObjectStore.BOOKMARKS]: withStore(file.bookmarks, ObjectStore.BOOKMARKS),
+    [ObjectStore.MARKS]: withStore(file.marks, ObjectStore.MARKS),
+    [ObjectStore.CHROME_SETTINGS]: withStore(
+      [{ ...file.chromeSettings, _id: CHROME_SETTINGS_ID }],
+      ObjectStore.CHROME_SETTINGS,
+    ),
+    [ObjectStore.PAGE_CONTENTS]: withStore(
+      pagecontents.map(({ content, ...metadata }) => ({
+        ...metadata,
+        ...(content === undefined ? {} : { length: content.length }),
+      })),
+      ObjectStore.PAGE_CONTENTS,
+    ),
+    [ObjectStore.AI_CHATS]: withStore(
+      aichats.map(({ messages: _messages, ...metadata }) => metadata),
+      ObjectStore.AI_CHATS,
+    ),
+  }
+  const previous = snapshot(store)
+  const written: { kind: BodyKind; id: string }[] = []
+  try {
+    replaceAll(store, next, TransactionOrigin.IMPORT)
+    for (const content of pagecontents) {
+      if (content.content !== undefined) {
+        written.push({ kind: BodyKind.PAGE_CONTENT, id: content._id })
+        await store.bodies.writePageContent(content._id, content.content)
+      }
+    }
+    for (const chat of aichats) {
+      written.push({ kind: BodyKind.AI_CHAT, id: chat._id })
+      await store.bodies.writeChatMessages(chat._id, chat.messages ?? [])
+    }
+  } catch (error) {
+    replaceAll(store, previous, TransactionOrigin.IMPORT)
+    for (const body of written) {
+      await store.bodies.delete(body.kind, body.id).catch(() => undefined)
+    }
+    return {
+      ok: false,
+      error: Message.RESTORING_OLD_DATA,
+      detail: error instanceof Error ? error.message : String(error),
+      restored: true,
+    }
+  }
+  // The old bodies are unreachable now; losing one of these deletes costs only space.
+  for (const content of previous[ObjectStore.PAGE_CONTENTS]) {
+    await store.bodies.delete(BodyKind.PAGE_CONTENT, content._id).catch(() => undefined)
+  }
+  for (const chat of previous[ObjectStore.AI_CHATS]) {
+    await store.bodies.delete(BodyKind.AI_CHAT, chat._id).catch(() => undefined)
+  }
+  return {
+    ok: true,
+    counts: {
+      bookmarks: file.bookmarks.length,
+      marks: file.marks.length,
+      pagecontents: pagecontents.length,
+      aichats: aichats.length,
+    },
+  }
+}

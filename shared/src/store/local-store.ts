@@ -1,0 +1,563 @@
+// The local store: the spec's local-store API (the method names the extension's port speaks) over
+// the Yjs library doc persisted in IndexedDB. The extension background and the web app both use
+// it. Every write is one transaction with an origin; reads skip deleted entities and are cached for
+// 5 seconds; any change, local or from sync, clears the cache and tells observers.
+import type * as Y from 'yjs'
+import type { AiChat, AiChatMessage } from '../domain/entities/ai-chat'
+import type { Bookmark } from '../domain/entities/bookmark'
+import {
+  createDefaultChromeSettings,
+  type ChromeSettings,
+} from '../domain/entities/chrome-settings'
+import { hasMarkNotes, type Mark } from '../domain/entities/mark'
+import { ObjectStore } from '../domain/entities/object-store'
+import type { PageContent } from '../domain/entities/page-content'
+import { sortMarks } from '../domain/mark-order'
+import { normalizePageUrl } from '../domain/page-url'
+import { pageContentSizeUsed, type QuotaPlan } from '../domain/storage-quota'
+import { entityNeedsSync } from '../domain/sync-state'
+import { getBackupData, importBackupData, type ImportResult } from './backup-io'
+import { createIndexeddbBodyStore, type BodyStore } from './body-docs'
+import type { BackupFile } from '../domain/entities/backup-file'
+import { planDeletion, type EntityRef } from './deletion-plan'
+import { EntityTable } from './entity-table'
+import { LibraryIndexes } from './library-indexes'
+import {
+  collectOrigins,
+  collectTags,
+  computeLearningStatus,
+  hasTag,
+  searchLibrary,
+  siteOf,
+  withCounts,
+  type BookmarkWithCount,
+  type LearningStatus,
+  type SearchResults,
+} from './library-queries'
+import {
+  BodyKind,
+  CHROME_SETTINGS_ID,
+  DATABASE_NAME,
+  storeOfMap,
+  type StoredRecord,
+} from './library-schema'
+import { migrateLibrary, type MigrationReport } from './migrations'
+import { isLocalOrigin, TransactionOrigin } from './origins'
+import { openPersistedDoc, type PersistedDoc } from './persisted-doc'
+import { ReadCache } from './read-cache'
+import {
+  prepareWrites,
+  RejectionReason,
+  type PreparedWrite,
+  type RejectedEntity,
+} from './write-preparation'
+import { toSiteOrigin } from '../domain/filters'
+import type { TagWithCount } from '../domain/tags'
+
+export interface LocalStoreOptions {
+  /** IndexedDB database of the library doc; body docs are named after it. */
+  databaseName?: string
+  now?: () => number
+  createId?: () => string
+  /** The plan whose page-content quota applies. */
+  quotaPlan?: () => QuotaPlan
+  /** Minutes east of UTC for "today" in learning figures. */
+  timeZoneOffsetMinutes?: () => number
+  /** Where bodies live; tests pass one that fails. */
+  bodies?: BodyStore
+}
+
+/** What a write stored and what it refused. */
+export interface WriteResult {
+  saved: string[]
+  rejected: RejectedEntity[]
+}
+
+/** What a deletion did: removed outright (never synced) or marked deleted until the next sync. */
+export interface DeletionResult {
+  removed: EntityRef[]
+  markedDeleted: EntityRef[]
+}
+
+/** A change to the library, as observers hear of it. */
+export interface LibraryChange {
+  stores: ObjectStore[]
+  /** True for this device's own writes, false for what sync applied. */
+  local: boolean
+}
+
+/** Every live entity by kind. */
+export interface AllEntities {
+  bookmarks: Bookmark[]
+  marks: Mark[]
+  chromesettings: ChromeSettings[]
+  pagecontents: PageContent[]
+  aichats: AiChat[]
+}
+
+type AnyEntity = Bookmark | Mark | ChromeSettings | PageContent | AiChat
+
+/** The local-first store over one library doc. Open it with `openLocalStore`. */
+export class LocalStore {
+  readonly doc: Y.Doc
+  readonly bookmarks: EntityTable<Bookmark>
+  readonly marks: EntityTable<Mark>
+  readonly settings: EntityTable<ChromeSettings>
+  readonly pageContents: EntityTable<PageContent>
+  readonly aiChats: EntityTable<AiChat>
+  private readonly indexes: LibraryIndexes
+  private readonly cache: ReadCache
+  private readonly listeners = new Set<(change: LibraryChange) => void>()
+  readonly now: () => number
+  readonly createId: () => string
+  private readonly quotaPlan: () => QuotaPlan
+  private readonly timeZoneOffsetMinutes: () => number
+
+  constructor(
+    private readonly persisted: PersistedDoc,
+    readonly bodies: BodyStore,
+    readonly migration: MigrationReport,
+    options: LocalStoreOptions,
+  ) {
+    this.doc = persisted.doc
+    this.now = options.now ?? Date.now
+    this.createId = options.createId ?? (() => crypto.randomUUID())
+    this.quotaPlan = options.quotaPlan ?? (() => 'FREE')
+    this.timeZoneOffsetMinutes = options.timeZoneOffsetMinutes ?? (() => 0)
+    this.bookmarks = new EntityTable(this.doc, ObjectStore.BOOKMARKS)
+    this.marks = new EntityTable(this.doc, ObjectStore.MARKS)
+    this.settings = new EntityTable(this.doc, ObjectStore.CHROME_SETTINGS)
+    this.pageContents = new EntityTable(this.doc, ObjectStore.PAGE_CONTENTS)
+    this.aiChats = new EntityTable(this.doc, ObjectStore.AI_CHATS)
+    this.indexes = new LibraryIndexes(this)
+    this.cache = new ReadCache(this.now)
+    this.doc.on('afterTransaction', this.onTransaction)
+  }
+
+  private readonly onTransaction = (transaction: Y.Transaction): void => {
+    const stores = new Set<ObjectStore>()
+    for (const type of transaction.changed.keys()) {
+      const store = storeOfMap(this.doc, type as Y.AbstractType<unknown>)
+      if (store) {
+        stores.add(store)
+      }
+    }
+    if (stores.size === 0) {
+      return
+    }
+    this.cache.clear()
+    this.indexes.invalidate()
+    const change: LibraryChange = { stores: [...stores], local: isLocalOrigin(transaction.origin) }
+    for (const listener of this.listeners) {
+      listener(change)
+    }
+  }
+
+  private table(store: ObjectStore): EntityTable<AnyEntity & StoredRecord> {
+    const tables: Record<ObjectStore, EntityTable<StoredRecord>> = {
+      [ObjectStore.BOOKMARKS]: this.bookmarks,
+      [ObjectStore.MARKS]: this.marks,
+      [ObjectStore.CHROME_SETTINGS]: this.settings,
+      [ObjectStore.PAGE_CONTENTS]: this.pageContents,
+      [ObjectStore.AI_CHATS]: this.aiChats,
+    }
+    return tables[store] as EntityTable<AnyEntity & StoredRecord>
+  }
+
+  // ---- observation and lifetime ----
+
+  /** Calls `listener` after every change of the library, local or from sync. Returns the unsubscribe. */
+  observe(listener: (change: LibraryChange) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Resolves once every write so far is durable in IndexedDB. */
+  flush(): Promise<void> {
+    return this.persisted.flush()
+  }
+
+  /** Bytes and updates of the library doc's stored update log. */
+  storedSize(): Promise<{ bytes: number; updates: number }> {
+    return this.persisted.storedSize()
+  }
+
+  /** Flushes and closes the store. */
+  async close(): Promise<void> {
+    this.doc.off('afterTransaction', this.onTransaction)
+    this.listeners.clear()
+    await this.persisted.close()
+    this.doc.destroy()
+  }
+
+  // ---- reads ----
+
+  getAllBookmarks(): Bookmark[] {
+    return this.cache.get('bookmarks', () => this.bookmarks.live())
+  }
+
+  getAllMarks(): Mark[] {
+    return this.cache.get('marks', () => this.marks.live())
+  }
+
+  /** AI chat metadata (messages stay in their own docs: see getAiChatByReferenceId). */
+  getAllAiChats(): AiChat[] {
+    return this.cache.get('aichats', () => this.aiChats.live())
+  }
+
+  /** Page content metadata, without the HTML bodies. */
+  getAllPageContents(): PageContent[] {
+    return this.cache.get('pagecontents', () => this.pageContents.live())
+  }
+
+  getAllEntities(): AllEntities {
+    return {
+      bookmarks: this.getAllBookmarks(),
+      marks: this.getAllMarks(),
+      chromesettings: this.settings.live(),
+      pagecontents: this.getAllPageContents(),
+      aichats: this.getAllAiChats(),
+    }
+  }
+
+  getBookmark(id: string): Bookmark | undefined {
+    return this.bookmarks.getLive(id)
+  }
+
+  /** The live entity with this id, in the given kind or any kind. */
+  getEntityById(id: string, store?: ObjectStore): AnyEntity | undefined {
+    const stores = store ? [store] : Object.values(ObjectStore)
+    for (const candidate of stores) {
+      const entity = this.table(candidate).getLive(id)
+      if (entity) {
+        return entity
+      }
+    }
+    return undefined
+  }
+
+  /** The live bookmark of the page at `url`, by the spec's page URL matching. */
+  getBookmarkForUrl(url: string): Bookmark | undefined {
+    return this.indexes.bookmarksOfUrlKey(normalizePageUrl(url))[0]
+  }
+
+  /** A bookmark's live marks in display order (its custom order, then page position, then time). */
+  getMarksForBookmark(bookmarkId: string): Mark[] {
+    return this.cache.get(`marksOf:${bookmarkId}`, () => {
+      const order = this.bookmarks.get(bookmarkId)?.markOrder
+      const orderMap =
+        typeof order === 'object' && order !== null ? (order as Record<string, number>) : {}
+      return sortMarks(this.indexes.marksOf(bookmarkId), orderMap)
+    })
+  }
+
+  getMarksForTag(tag: string): Mark[] {
+    return this.cache.get(`marksTag:${tag.toLowerCase()}`, () =>
+      this.getAllMarks().filter((mark) => hasTag(mark, tag)),
+    )
+  }
+
+  getMarksForDomain(origin: string): Mark[] {
+    const site = toSiteOrigin(origin)
+    return this.cache.get(`marksSite:${site}`, () =>
+      this.getAllMarks().filter((mark) => site !== null && siteOf(mark) === site),
+    )
+  }
+
+  getBookmarksForTag(tag: string): Bookmark[] {
+    return this.cache.get(`bookmarksTag:${tag.toLowerCase()}`, () =>
+      this.getAllBookmarks().filter((bookmark) => hasTag(bookmark, tag)),
+    )
+  }
+
+  getBookmarksForDomain(origin: string): Bookmark[] {
+    const site = toSiteOrigin(origin)
+    return this.cache.get(`bookmarksSite:${site}`, () =>
+      this.getAllBookmarks().filter((bookmark) => site !== null && siteOf(bookmark) === site),
+    )
+  }
+
+  /** Live bookmarks with marksCount and notesCount. */
+  getBookmarksWithCount(): BookmarkWithCount[] {
+    return this.cache.get('bookmarksWithCount', () =>
+      this.getAllBookmarks().map((bookmark) =>
+        withCounts(bookmark, this.indexes.marksOf(bookmark._id)),
+      ),
+    )
+  }
+
+  getAllTags(): TagWithCount[] {
+    return this.cache.get('tags', () => collectTags(this.getAllBookmarks(), this.getAllMarks()))
+  }
+
+  getAllOrigins(): { origin: string; count: number }[] {
+    return this.cache.get('origins', () => collectOrigins(this.getAllBookmarks()))
+  }
+
+  getEntitiesForSearchValue(value: string): SearchResults {
+    return this.cache.get(`search:${value}`, () =>
+      searchLibrary(this.getAllBookmarks(), this.getAllMarks(), this.getAllTags(), value),
+    )
+  }
+
+  getAllCount(): {
+    bookmarks: number
+    marks: number
+    notes: number
+    pagecontents: number
+    aichats: number
+    tags: number
+  } {
+    const marks = this.getAllMarks()
+    return {
+      bookmarks: this.getAllBookmarks().length,
+      marks: marks.length,
+      notes: marks.filter((mark) => hasMarkNotes(mark)).length,
+      pagecontents: this.getAllPageContents().length,
+      aichats: this.getAllAiChats().length,
+      tags: this.getAllTags().length,
+    }
+  }
+
+  /** The most recently created live mark. */
+  getLastHighlightedMark(): Mark | undefined {
+    let last: Mark | undefined
+    for (const mark of this.getAllMarks()) {
+      if (!last || (mark.createdAt ?? 0) > (last.createdAt ?? 0)) {
+        last = mark
+      }
+    }
+    return last
+  }
+
+  getLearningStatus(): LearningStatus {
+    return this.cache.get('learning', () =>
+      computeLearningStatus(this.getAllMarks(), this.now(), this.timeZoneOffsetMinutes()),
+    )
+  }
+
+  /** The settings record, or the defaults when none is stored yet. */
+  getChromeSettings(): ChromeSettings {
+    const stored = this.settings
+      .live()
+      .sort((a, b) => (b.modifiedAt ?? b.createdAt ?? 0) - (a.modifiedAt ?? a.createdAt ?? 0))[0]
+    return stored ?? createDefaultChromeSettings(CHROME_SETTINGS_ID)
+  }
+
+  /** Bytes of saved page content, the sum of content lengths (read from metadata, no bodies). */
+  getPageContentSizeUsedInBytes(): number {
+    return pageContentSizeUsed(this.getAllPageContents())
+  }
+
+  /** The saved page content of `url`, with its HTML body. */
+  async getPageContentForUrl(url: string): Promise<PageContent | undefined> {
+    const metadata = this.indexes.pageContentsOfUrlKey(normalizePageUrl(url))[0]
+    if (!metadata) {
+      return undefined
+    }
+    const content = await this.bodies.readPageContent(metadata._id)
+    return content === undefined ? metadata : { ...metadata, content }
+  }
+
+  /** The AI chat about a bookmark or mark, with its messages. */
+  async getAiChatByReferenceId(referenceId: string): Promise<AiChat | undefined> {
+    const chat = this.indexes.chatsOf(referenceId)[0]
+    if (!chat) {
+      return undefined
+    }
+    return { ...chat, messages: await this.bodies.readChatMessages(chat._id) }
+  }
+
+  /** Every entity (deleted ones too) created, updated or deleted after its lastSync, bodies included. */
+  async getEntitiesThatNeedSync(): Promise<StoredRecord[]> {
+    const pending: StoredRecord[] = []
+    for (const store of Object.values(ObjectStore)) {
+      for (const entity of this.table(store).all()) {
+        if (entityNeedsSync(entity)) {
+          pending.push(await this.withBody(store, entity))
+        }
+      }
+    }
+    return pending
+  }
+
+  /** The entity with its body, for kinds that keep one apart. */
+  async withBody(store: ObjectStore, entity: StoredRecord): Promise<StoredRecord> {
+    if (entity.deletedAt !== undefined) {
+      return entity
+    }
+    if (store === ObjectStore.PAGE_CONTENTS) {
+      const content = await this.bodies.readPageContent(entity._id)
+      return content === undefined ? entity : { ...entity, content }
+    }
+    if (store === ObjectStore.AI_CHATS) {
+      return { ...entity, messages: await this.bodies.readChatMessages(entity._id) }
+    }
+    return entity
+  }
+
+  // ---- writes ----
+
+  /**
+   * Validates and stores entities (each needs `_objectStore`). Local writes get createdAt,
+   * updatedAt and modifiedAt stamps; remote ones (sync) are stored as given. Page contents over the
+   * plan's quota, invalid entities and marks without a live bookmark are refused with a reason.
+   */
+  async createOrUpdateEntities(
+    entities: readonly unknown[],
+    origin: TransactionOrigin = TransactionOrigin.LOCAL,
+  ): Promise<WriteResult> {
+    const { writes, rejected } = prepareWrites(entities, {
+      now: this.now(),
+      origin,
+      quotaPlan: this.quotaPlan(),
+      existing: (store, id) => this.table(store).get(id),
+      isLiveBookmark: (id) => this.bookmarks.getLive(id) !== undefined,
+      pageContentBytesUsed: () => this.getPageContentSizeUsedInBytes(),
+    })
+    const stored: PreparedWrite[] = []
+    for (const write of writes) {
+      try {
+        if (write.pageContent !== undefined) {
+          await this.bodies.writePageContent(write.record._id, write.pageContent)
+        }
+        if (write.chatMessages !== undefined) {
+          await this.bodies.writeChatMessages(write.record._id, write.chatMessages)
+        }
+        stored.push(write)
+      } catch (error) {
+        rejected.push({
+          _id: write.record._id,
+          _objectStore: write.store,
+          reason: RejectionReason.STORAGE_ERROR,
+          message: error instanceof Error ? error.message : String(error),
+        })
+      }
+    }
+    this.doc.transact(() => {
+      for (const write of stored) {
+        this.table(write.store).put(write.record as AnyEntity & StoredRecord)
+      }
+    }, origin)
+    // An unstarred bookmark without highlights is deleted (spec section 4).
+    const emptied = stored.filter(
+      (write) => write.unstarred && this.indexes.marksOf(write.record._id).length === 0,
+    )
+    if (emptied.length > 0 && origin !== TransactionOrigin.REMOTE) {
+      await this.markEntitiesAsDeleted(
+        emptied.map((write) => ({ _id: write.record._id, _objectStore: ObjectStore.BOOKMARKS })),
+      )
+    }
+    return { saved: stored.map((write) => write.record._id), rejected }
+  }
+
+  /** Merges `changes` into the settings record. */
+  async updateChromeSettings(changes: Partial<ChromeSettings>): Promise<WriteResult> {
+    const current = this.getChromeSettings()
+    return this.createOrUpdateEntities([
+      { ...current, ...changes, _id: current._id, _objectStore: ObjectStore.CHROME_SETTINGS },
+    ])
+  }
+
+  /**
+   * Deletes entities with the spec's cascades: a never-synced entity is removed at once, a synced
+   * one gets deletedAt (and disappears from reads) until sync removes it.
+   */
+  async markEntitiesAsDeleted(refs: readonly EntityRef[]): Promise<DeletionResult> {
+    const planned = planDeletion(
+      {
+        getLive: (ref) => this.table(ref._objectStore).getLive(ref._id),
+        liveMarksOfBookmark: (id) => this.indexes.marksOf(id),
+        liveChatsOfReference: (id) => this.indexes.chatsOf(id),
+        livePageContentsOfUrlKey: (key) => this.indexes.pageContentsOfUrlKey(key),
+      },
+      refs,
+    )
+    const result: DeletionResult = { removed: [], markedDeleted: [] }
+    const now = this.now()
+    this.doc.transact(() => {
+      for (const ref of planned) {
+        const table = this.table(ref._objectStore)
+        const entity = table.get(ref._id)!
+        if (entity.lastSync === undefined) {
+          table.remove(ref._id)
+          result.removed.push(ref)
+        } else {
+          table.put({ ...entity, deletedAt: now, modifiedAt: now })
+          result.markedDeleted.push(ref)
+        }
+      }
+    }, TransactionOrigin.LOCAL)
+    await this.deleteBodies(planned)
+    return result
+  }
+
+  /** Removes entities outright (after a sync confirmed their deletion), with their bodies. */
+  async deleteEntities(
+    refs: readonly EntityRef[],
+    origin: TransactionOrigin = TransactionOrigin.LOCAL,
+  ): Promise<void> {
+    this.doc.transact(() => {
+      for (const ref of refs) {
+        this.table(ref._objectStore).remove(ref._id)
+      }
+    }, origin)
+    await this.deleteBodies(refs)
+  }
+
+  /** Deletes page contents whose page has no live bookmark any more. Returns how many. */
+  async deleteUnreachablePageContents(): Promise<number> {
+    const unreachable = this.getAllPageContents().filter(
+      (content) => this.indexes.bookmarksOfUrlKey(normalizePageUrl(content.url)).length === 0,
+    )
+    await this.markEntitiesAsDeleted(
+      unreachable.map((content) => ({ _id: content._id, _objectStore: ObjectStore.PAGE_CONTENTS })),
+    )
+    return unreachable.length
+  }
+
+  /** Removes every entity and body (the schema version stays). */
+  async clearDatabases(): Promise<void> {
+    const refs: EntityRef[] = []
+    for (const store of Object.values(ObjectStore)) {
+      for (const entity of this.table(store).all()) {
+        refs.push({ _id: entity._id, _objectStore: store })
+      }
+    }
+    await this.deleteEntities(refs)
+  }
+
+  private async deleteBodies(refs: readonly EntityRef[]): Promise<void> {
+    for (const ref of refs) {
+      if (ref._objectStore === ObjectStore.PAGE_CONTENTS) {
+        await this.bodies.delete(BodyKind.PAGE_CONTENT, ref._id)
+      } else if (ref._objectStore === ObjectStore.AI_CHATS) {
+        await this.bodies.delete(BodyKind.AI_CHAT, ref._id)
+      }
+    }
+  }
+
+  /** The backup file of the live data (bookmarks, marks, chromeSettings, pagecontents, aichats). */
+  getBackupData(): Promise<{ fileName: string; file: BackupFile }> {
+    return getBackupData(this)
+  }
+
+  /** Replaces local data by a backup; on any failure the previous data is restored exactly. */
+  importBackupData(json: unknown): Promise<ImportResult> {
+    return importBackupData(this, json)
+  }
+
+  /** Writes chat messages of an existing chat (they live in the chat's own doc). */
+  async setAiChatMessages(chatId: string, messages: readonly AiChatMessage[]): Promise<void> {
+    await this.bodies.writeChatMessages(chatId, messages)
+  }
+}
+
+/** Opens the library (migrating it if it was written by an older version) and its store. */
+export async function openLocalStore(options: LocalStoreOptions = {}): Promise<LocalStore> {
+  const databaseName = options.databaseName ?? DATABASE_NAME
+  const bodies = options.bodies ?? createIndexeddbBodyStore(databaseName)
+  const persisted = await openPersistedDoc(databaseName)
+  const migration = await migrateLibrary(persisted.doc, bodies)
+  return new LocalStore(persisted, bodies, migration, options)
+}

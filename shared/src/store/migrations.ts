@@ -1,0 +1,138 @@
+// Schema migrations of the library doc, as code. A doc records the version that wrote it; opening
+// an older one runs each step up to SCHEMA_VERSION in one transaction; opening a newer one (data
+// written by a newer Inkmark) changes nothing and works with the stored version, as the spec says
+// of IndexedDB ("older database version than requested: reopen with the existing version").
+//
+// The steps:
+// - 1 -> 2: colours become lowercase hex (marks' colour, the default colour, recent colours);
+//   version 1 stored whatever CSS colour the page gave.
+// - 2 -> 3: times stored as ISO strings become epoch millis, and page content HTML and AI chat
+//   messages move out of the library doc into body docs of their own.
+import type * as Y from 'yjs'
+import { DEFAULT_HIGHLIGHT_COLOR, toHexColor } from '../domain/color'
+import { BACKUP_TIMESTAMP_FIELDS } from '../domain/entities/backup-file'
+import { ObjectStore } from '../domain/entities/object-store'
+import type { BodyStore } from './body-docs'
+import {
+  SCHEMA_VERSION,
+  entityMap,
+  hasAnyEntity,
+  readSchemaVersion,
+  writeSchemaVersion,
+  type StoredRecord,
+} from './library-schema'
+import { TransactionOrigin } from './origins'
+
+/** The version of a library written before versions were recorded. */
+export const UNVERSIONED_SCHEMA_VERSION = 1
+
+/** What opening the library found and did. */
+export interface MigrationReport {
+  /** The version the doc had when opened (undefined for a new, empty library). */
+  storedVersion: number | undefined
+  /** The version the store works with now. */
+  version: number
+  /** The steps that ran, e.g. [2, 3] for 1 -> 2 -> 3. */
+  appliedSteps: number[]
+}
+
+type Rewrite = (store: ObjectStore, entity: StoredRecord) => StoredRecord
+
+function hexOr(value: unknown, fallback: string): string {
+  return (typeof value === 'string' && toHexColor(value)) || fallback
+}
+
+const toVersion2: Rewrite = (store, entity) => {
+  if (store === ObjectStore.MARKS && 'color' in entity) {
+    return { ...entity, color: hexOr(entity.color, DEFAULT_HIGHLIGHT_COLOR) }
+  }
+  if (store === ObjectStore.CHROME_SETTINGS) {
+    const recent = Array.isArray(entity.recentColors) ? entity.recentColors : []
+    return {
+      ...entity,
+      defaultHighlightColor: hexOr(entity.defaultHighlightColor, DEFAULT_HIGHLIGHT_COLOR),
+      recentColors: recent.map((color) => toHexColor(String(color))).filter(Boolean),
+    }
+  }
+  return entity
+}
+
+function isoToMillis(value: unknown): unknown {
+  if (typeof value !== 'string') {
+    return value
+  }
+  const millis = Date.parse(value)
+  return Number.isNaN(millis) ? undefined : millis
+}
+
+function withMillisTimes(record: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...record }
+  for (const field of BACKUP_TIMESTAMP_FIELDS) {
+    if (field in copy) {
+      copy[field] = isoToMillis(copy[field])
+      if (copy[field] === undefined) {
+        delete copy[field]
+      }
+    }
+  }
+  return copy
+}
+
+const toVersion3: Rewrite = (_store, entity) => {
+  const copy = withMillisTimes(entity) as StoredRecord
+  if (typeof copy.learningItem === 'object' && copy.learningItem !== null) {
+    copy.learningItem = withMillisTimes(copy.learningItem as Record<string, unknown>)
+  }
+  if (typeof copy.content === 'string' && typeof copy.length !== 'number') {
+    copy.length = copy.content.length
+  }
+  delete copy.content
+  delete copy.messages
+  return copy
+}
+
+const STEPS: ReadonlyArray<{ to: number; rewrite: Rewrite }> = [
+  { to: 2, rewrite: toVersion2 },
+  { to: 3, rewrite: toVersion3 },
+]
+
+/** Brings the library doc to SCHEMA_VERSION, moving inline bodies out before rewriting. */
+export async function migrateLibrary(doc: Y.Doc, bodies: BodyStore): Promise<MigrationReport> {
+  const recorded = readSchemaVersion(doc)
+  const storedVersion = recorded ?? (hasAnyEntity(doc) ? UNVERSIONED_SCHEMA_VERSION : undefined)
+  if (storedVersion === undefined) {
+    doc.transact(() => writeSchemaVersion(doc, SCHEMA_VERSION), TransactionOrigin.MIGRATION)
+    return { storedVersion, version: SCHEMA_VERSION, appliedSteps: [] }
+  }
+  if (storedVersion >= SCHEMA_VERSION) {
+    return { storedVersion, version: storedVersion, appliedSteps: [] }
+  }
+  const steps = STEPS.filter((step) => step.to > storedVersion)
+  if (steps.some((step) => step.to === 3)) {
+    await moveInlineBodies(doc, bodies)
+  }
+  doc.transact(() => {
+    for (const store of Object.values(ObjectStore)) {
+      const map = entityMap(doc, store)
+      for (const [id, entity] of [...map.entries()]) {
+        const migrated = steps.reduce((current, step) => step.rewrite(store, current), entity)
+        map.set(id, migrated)
+      }
+    }
+    writeSchemaVersion(doc, SCHEMA_VERSION)
+  }, TransactionOrigin.MIGRATION)
+  return { storedVersion, version: SCHEMA_VERSION, appliedSteps: steps.map((step) => step.to) }
+}
+
+async function moveInlineBodies(doc: Y.Doc, bodies: BodyStore): Promise<void> {
+  for (const content of entityMap(doc, ObjectStore.PAGE_CONTENTS).values()) {
+    if (typeof content.content === 'string') {
+      await bodies.writePageContent(content._id, content.content)
+    }
+  }
+  for (const chat of entityMap(doc, ObjectStore.AI_CHATS).values()) {
+    if (Array.isArray(chat.messages)) {
+      await bodies.writeChatMessages(chat._id, chat.messages as never[])
+    }
+  }
+}

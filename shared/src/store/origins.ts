@@ -1,0 +1,24 @@
+// Every write to a doc is one transaction with one of these origins, so that listeners (the UI,
+// the sync adapter, the persistence provider) tell local edits from remote ones by origin alone.
+
+/** Why a transaction happened. */
+export const TransactionOrigin = {
+  /** The user changed something on this device. */
+  LOCAL: 'inkmark:local',
+  /** Sync applied what another device or the relay sent. */
+  REMOTE: 'inkmark:remote',
+  /** A backup import replaced the data. */
+  IMPORT: 'inkmark:import',
+  /** The schema was migrated on open. */
+  MIGRATION: 'inkmark:migration',
+} as const
+export type TransactionOrigin = (typeof TransactionOrigin)[keyof typeof TransactionOrigin]
+
+/** Whether a transaction origin is one of this device's own writes. */
+export function isLocalOrigin(origin: unknown): boolean {
+  return (
+    origin === TransactionOrigin.LOCAL ||
+    origin === TransactionOrigin.IMPORT ||
+    origin === TransactionOrigin.MIGRATION
+  )
+}
