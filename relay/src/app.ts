@@ -1,17 +1,104 @@
-// The relay as a Fastify plugin: everything a client talks to, with no process concerns (ports,
-// signals, logging destinations), so that tests can build it with `app.inject` and server.ts can
-// listen with it.
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
-import { registerErrorHandling } from './errors'
+// The relay: a Fastify instance with its plugins in order — external ones (CORS, rate limits,
+// websockets) before the app's services, before the routes — and the options that make every route
+// strict: JSON schemas with no type coercion and no silently dropped properties, a body limit
+// answered by 413 'Payload too large', and errors as coded JSON bodies.
+import cors from '@fastify/cors'
+import rateLimit from '@fastify/rate-limit'
+import websocket from '@fastify/websocket'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { RelayConfig } from './config'
+import { ErrorCode, registerErrorHandling } from './errors'
+import {
+  createOutboxTransport,
+  createSmtpTransport,
+  type MailTransport,
+} from './mail/mail-transport'
+import { accountRoutes } from './routes/accounts'
+import { devRoutes } from './routes/dev'
 import { healthRoutes } from './routes/health'
+import { planRoutes } from './routes/plans'
+import { readRoutes } from './routes/reads'
+import { roomRoutes } from './routes/rooms'
+import { syncRoutes } from './routes/sync'
+import { createServices } from './services'
+import type { RelayStorage } from './storage/relay-storage'
 
-export interface AppOptions {
-  /** Shown by /health so that an operator can tell which build answers. */
+/** Largest request body accepted (a /sync batch of 20 saved pages fits comfortably). */
+export const BODY_LIMIT_BYTES = 8 * 1024 * 1024
+/** Origins of the extension pages (Chrome, Edge, Firefox). */
+const EXTENSION_ORIGIN = /^(chrome|moz)-extension:\/\/[a-z0-9-]+$/
+
+export interface CreateRelayOptions {
+  config: RelayConfig
+  storage: RelayStorage
   version: string
+  mail?: MailTransport
+  now?: () => number
+  logger?: FastifyServerOptions['logger']
 }
 
-/** Registers every plugin and route of the relay on `app`. */
-export const relayApp: FastifyPluginAsync<AppOptions> = async (app: FastifyInstance, options) => {
+/** Builds a ready-to-listen relay around `storage`. Closing it closes rooms, docs and storage. */
+export async function createRelay(options: CreateRelayOptions): Promise<FastifyInstance> {
+  const { config, storage } = options
+  const now = options.now ?? Date.now
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+  })
   registerErrorHandling(app)
+  const mail =
+    options.mail ??
+    (config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl, 'Inkmark <no-reply@inkmark.app>')
+      : createOutboxTransport(storage, now))
+  app.decorate('services', createServices(config, storage, mail, now))
+
+  await app.register(cors, {
+    origin: (origin, callback) => {
+      callback(
+        null,
+        origin === undefined || EXTENSION_ORIGIN.test(origin) || config.webOrigins.includes(origin),
+      )
+    },
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'wh-timezone',
+      'wh-browser-type',
+      'wh-app-type',
+    ],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  })
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: ErrorCode.RATE_LIMITED,
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+    }),
+  })
+  await app.register(websocket, { options: { maxPayload: BODY_LIMIT_BYTES } })
+
+  app.setSchemaErrorFormatter((errors, dataVar) => {
+    const [first] = errors
+    return new Error(`${dataVar}${first?.instancePath ?? ''} ${first?.message ?? 'is invalid'}`)
+  })
+
   await app.register(healthRoutes, { version: options.version })
+  await app.register(accountRoutes)
+  await app.register(planRoutes)
+  await app.register(syncRoutes)
+  await app.register(readRoutes)
+  await app.register(roomRoutes)
+  if (!config.production) {
+    await app.register(devRoutes)
+  }
+  app.addHook('onClose', async () => {
+    await app.services.rooms.closeAll()
+    await app.services.docs.closeAll()
+    await storage.close()
+  })
+  return app
 }

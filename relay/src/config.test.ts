@@ -1,21 +1,61 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_RELAY_HOST, DEFAULT_RELAY_PORT, readRelayConfig } from './config'
+import { DEFAULT_RELAY_HOST, DEFAULT_RELAY_PORT, loadJwtSecret, readRelayConfig } from './config'
+
+const secret = 'x'.repeat(40)
 
 describe('readRelayConfig', () => {
   it('defaults to loopback and port 8787', () => {
-    expect(readRelayConfig({})).toEqual({ host: DEFAULT_RELAY_HOST, port: DEFAULT_RELAY_PORT })
+    const config = readRelayConfig({ INKMARK_JWT_SECRET: secret })
+    expect(config).toMatchObject({
+      host: DEFAULT_RELAY_HOST,
+      port: DEFAULT_RELAY_PORT,
+      databaseUrl: undefined,
+      production: false,
+    })
   })
 
-  it('reads HOST and PORT', () => {
-    expect(readRelayConfig({ HOST: '0.0.0.0', PORT: '9000' })).toEqual({
+  it('reads HOST, PORT, INKMARK_DATA_DIR, DATABASE_URL and NODE_ENV', () => {
+    const config = readRelayConfig({
+      HOST: '0.0.0.0',
+      PORT: '9000',
+      INKMARK_DATA_DIR: '/tmp/inkmark-data',
+      DATABASE_URL: 'postgres://x',
+      NODE_ENV: 'production',
+      INKMARK_JWT_SECRET: secret,
+    })
+    expect(config).toMatchObject({
       host: '0.0.0.0',
       port: 9000,
+      dataDir: '/tmp/inkmark-data',
+      databaseUrl: 'postgres://x',
+      production: true,
     })
   })
 
   it('rejects an invalid port with a clear message', () => {
-    expect(() => readRelayConfig({ PORT: 'eighty' })).toThrow(
+    expect(() => readRelayConfig({ PORT: 'eighty', INKMARK_JWT_SECRET: secret })).toThrow(
       "PORT must be an integer between 0 and 65535, got 'eighty'",
+    )
+  })
+})
+
+describe('loadJwtSecret', () => {
+  it('generates a secret once, keeps it in the data directory, and reuses it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'inkmark-config-'))
+    const first = loadJwtSecret(undefined, dir)
+    const second = loadJwtSecret(undefined, dir)
+    expect(first.byteLength).toBeGreaterThanOrEqual(32)
+    expect(second).toEqual(first)
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600)
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').length).toBeGreaterThan(32)
+  })
+
+  it('refuses a short secret from the environment', () => {
+    expect(() => loadJwtSecret('short', '/nonexistent')).toThrow(
+      'INKMARK_JWT_SECRET must be at least 32 bytes long',
     )
   })
 })

@@ -1,21 +1,81 @@
 // The relay's settings come from the environment only, read once at start-up and validated, so a
-// typo in PORT fails loudly instead of listening somewhere unexpected.
+// typo in PORT fails loudly instead of listening somewhere unexpected. The JWT secret, when not
+// given, is generated once and kept in the data directory so tokens survive restarts.
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 export interface RelayConfig {
   host: string
   port: number
+  /** Where the SQLite file and the generated JWT secret live. */
+  dataDir: string
+  /** PostgreSQL instead of SQLite when set. */
+  databaseUrl: string | undefined
+  jwtSecret: Uint8Array
+  production: boolean
+  /** SMTP server for mail; without it mail goes to the outbox (GET /dev/outbox outside production). */
+  smtpUrl: string | undefined
+  /** Browser origins allowed by CORS besides the extensions'. */
+  webOrigins: string[]
+  /** Where links in emails point (the web app). */
+  appUrl: string
+  /** Cache lifetime clients give GET /config. */
+  configCacheTtlMillis: number
 }
 
 export const DEFAULT_RELAY_HOST = '127.0.0.1'
 export const DEFAULT_RELAY_PORT = 8787
+export const DEFAULT_APP_URL = 'http://127.0.0.1:5173'
+export const DEFAULT_CONFIG_CACHE_TTL_MILLIS = 60 * 60 * 1000
+const JWT_SECRET_FILE = 'jwt-secret'
+const MIN_SECRET_BYTES = 32
 
-/** Reads HOST and PORT from `env`, with loopback defaults. Throws on an invalid port. */
-export function readRelayConfig(env: Record<string, string | undefined>): RelayConfig {
-  const host = env.HOST?.trim() || DEFAULT_RELAY_HOST
-  const portText = env.PORT?.trim()
-  const port = portText ? Number(portText) : DEFAULT_RELAY_PORT
+const relayRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+function readPort(text: string | undefined): number {
+  const port = text?.trim() ? Number(text.trim()) : DEFAULT_RELAY_PORT
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer between 0 and 65535, got '${portText}'`)
+    throw new Error(`PORT must be an integer between 0 and 65535, got '${text}'`)
   }
-  return { host, port }
+  return port
+}
+
+/** The JWT secret from the environment, or the one kept in the data directory (made if missing). */
+export function loadJwtSecret(envSecret: string | undefined, dataDir: string): Uint8Array {
+  if (envSecret !== undefined && envSecret !== '') {
+    if (Buffer.byteLength(envSecret) < MIN_SECRET_BYTES) {
+      throw new Error(`INKMARK_JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`)
+    }
+    return new TextEncoder().encode(envSecret)
+  }
+  const file = join(dataDir, JWT_SECRET_FILE)
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true })
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 })
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim())
+}
+
+/** Reads the relay's configuration from `env`. Throws on invalid values. */
+export function readRelayConfig(env: Record<string, string | undefined>): RelayConfig {
+  const dataDir = resolve(env.INKMARK_DATA_DIR?.trim() || join(relayRoot, 'data'))
+  const ttl = Number(env.INKMARK_CONFIG_CACHE_TTL_MS ?? DEFAULT_CONFIG_CACHE_TTL_MILLIS)
+  const appUrl = env.INKMARK_APP_URL?.trim() || DEFAULT_APP_URL
+  return {
+    host: env.HOST?.trim() || DEFAULT_RELAY_HOST,
+    port: readPort(env.PORT),
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    jwtSecret: loadJwtSecret(env.INKMARK_JWT_SECRET, dataDir),
+    production: env.NODE_ENV === 'production',
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    webOrigins: (env.INKMARK_WEB_ORIGINS ?? `${appUrl},http://localhost:5173,http://127.0.0.1:5174`)
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    appUrl,
+    configCacheTtlMillis: Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_CONFIG_CACHE_TTL_MILLIS,
+  }
 }

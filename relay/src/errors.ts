@@ -1,11 +1,23 @@
 // Every error the relay sends is a JSON body `{ code, message }` with a stable code, so that
 // clients branch on codes, never on wording, and no stack trace ever reaches a user.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 
 /** The stable error codes of the relay's API. */
 export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   BAD_REQUEST: 'BAD_REQUEST',
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  FORBIDDEN: 'FORBIDDEN',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  EMAIL_REQUIRED: 'EMAIL_REQUIRED',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  UNAVAILABLE: 'UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
@@ -15,26 +27,67 @@ export interface ErrorBody {
   message: string
 }
 
+/** An error a handler throws to answer with `status` and a coded body. */
+export class RelayError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'RelayError'
+  }
+}
+
+/** Sends a coded error body. */
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+): FastifyReply {
+  const body: ErrorBody = { code, message }
+  return reply.status(status).send(body)
+}
+
+function codeForStatus(status: number, error: FastifyError): ErrorCode {
+  if (error.validation) {
+    return ErrorCode.VALIDATION_FAILED
+  }
+  switch (status) {
+    case 413:
+      return ErrorCode.PAYLOAD_TOO_LARGE
+    case 415:
+      return ErrorCode.UNSUPPORTED_MEDIA_TYPE
+    case 429:
+      return ErrorCode.RATE_LIMITED
+    case 404:
+      return ErrorCode.NOT_FOUND
+    default:
+      return ErrorCode.BAD_REQUEST
+  }
+}
+
 /** Installs the not-found and error handlers that turn every failure into an ErrorBody. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) => {
-    const body: ErrorBody = {
-      code: ErrorCode.NOT_FOUND,
-      message: `Route ${request.method} ${request.url} not found`,
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
+      reply,
+      404,
+      ErrorCode.NOT_FOUND,
+      `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    ),
+  )
+  app.setErrorHandler((error: FastifyError | RelayError, request, reply) => {
+    if (error instanceof RelayError) {
+      return sendError(reply, error.status, error.code, error.message)
     }
-    return reply.status(404).send(body)
-  })
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode ?? 500
     if (status >= 500) {
       request.log.error(error)
-      const body: ErrorBody = {
-        code: ErrorCode.INTERNAL,
-        message: 'Something went wrong. Try again later.',
-      }
-      return reply.status(500).send(body)
+      return sendError(reply, 500, ErrorCode.INTERNAL, 'Something went wrong. Try again later.')
     }
-    const body: ErrorBody = { code: ErrorCode.BAD_REQUEST, message: error.message ?? 'Bad request' }
-    return reply.status(status).send(body)
+    const message = status === 413 ? 'Payload too large' : error.message
+    return sendError(reply, status, codeForStatus(status, error), message)
   })
 }

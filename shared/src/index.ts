@@ -639,3 +639,12 @@ export { RejectionReason } from './store/write-preparation'
 export type { RejectedEntity } from './store/write-preparation'
 export { UNVERSIONED_SCHEMA_VERSION } from './store/migrations'
 export type { MigrationReport } from './store/migrations'
+export {
+  LIBRARY_ROOM,
+  bodyRoomName,
+  readChatMessagesBody,
+  readPageContentBody,
+  writeChatMessagesBody,
+  writePageContentBody,
+} from './store/doc-layout'
+export { entityMap, storeOfMap } from './store/library-schema'

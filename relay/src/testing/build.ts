@@ -1,13 +1,64 @@
-// Test helper in the style of fastify/demo: a ready relay for `app.inject`, closed after the test.
-import Fastify, { type FastifyInstance } from 'fastify'
+// Test helper in the style of fastify/demo: a ready relay on in-memory SQLite for `app.inject`,
+// closed after the test, with a clock the test controls and the mail outbox at hand.
+import type { FastifyInstance } from 'fastify'
 import { onTestFinished } from 'vitest'
-import { relayApp } from '../app'
+import { createRelay } from '../app'
+import type { RelayConfig } from '../config'
+import type { RelayStorage } from '../storage/relay-storage'
+import { openSqliteStorage } from '../storage/sqlite-storage'
 
-/** Builds a relay instance for one test and closes it when the test ends. */
-export async function buildRelay(): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false })
-  await app.register(relayApp, { version: 'test' })
+/** A fixed secret for tests (32+ bytes). */
+export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-!!')
+
+/** A relay configuration for tests. */
+export function testConfig(overrides: Partial<RelayConfig> = {}): RelayConfig {
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    jwtSecret: TEST_JWT_SECRET,
+    production: false,
+    smtpUrl: undefined,
+    webOrigins: ['http://127.0.0.1:5173'],
+    appUrl: 'http://127.0.0.1:5173',
+    configCacheTtlMillis: 3_600_000,
+    ...overrides,
+  }
+}
+
+export interface BuildOptions {
+  storage?: RelayStorage
+  config?: Partial<RelayConfig>
+  now?: () => number
+}
+
+/** Builds a relay for one test and closes it when the test ends. */
+export async function buildRelay(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = await createRelay({
+    config: testConfig(options.config),
+    storage: options.storage ?? openSqliteStorage(':memory:'),
+    version: 'test',
+    ...(options.now ? { now: options.now } : {}),
+  })
   await app.ready()
   onTestFinished(() => app.close())
   return app
+}
+
+/** Registers a user and returns their token. */
+export async function registerUser(
+  app: FastifyInstance,
+  email = 'ada@example.com',
+  password = 'correct horse',
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/users/register',
+    payload: { email, password },
+  })
+  if (response.statusCode !== 200) {
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`)
+  }
+  return response.json<{ token: string }>().token
 }

@@ -1,0 +1,49 @@
+// The preHandler of every route that needs a user: a bearer token, verified, or 401 with a code
+// that tells an expired token (the client asks to log in again) from a bad one.
+import { errors as joseErrors } from 'jose'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { ErrorCode, RelayError } from '../errors'
+import { verifyUserToken, type TokenClaims } from './tokens'
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '')
+  return match?.[1]
+}
+
+/** Verifies a token and maps every failure to a 401 RelayError. */
+export async function authenticateToken(
+  token: string | undefined,
+  secret: Uint8Array,
+  nowMillis: number,
+): Promise<TokenClaims> {
+  if (!token) {
+    throw new RelayError(401, ErrorCode.UNAUTHORIZED, 'A login token is required')
+  }
+  try {
+    return await verifyUserToken(token, secret, Math.floor(nowMillis / 1000))
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) {
+      throw new RelayError(401, ErrorCode.TOKEN_EXPIRED, 'Your token expired. Please login again.')
+    }
+    throw new RelayError(401, ErrorCode.UNAUTHORIZED, 'The login token is not valid')
+  }
+}
+
+/** preHandler: sets `request.user` from the bearer token or answers 401. */
+export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const { config, now } = request.server.services
+  request.user = await authenticateToken(
+    bearerToken(request.headers.authorization),
+    config.jwtSecret,
+    now(),
+  )
+}
+
+/** The authenticated user of a request (after the authenticate hook). */
+export function currentUser(request: FastifyRequest): TokenClaims {
+  if (!request.user) {
+    throw new RelayError(401, ErrorCode.UNAUTHORIZED, 'A login token is required')
+  }
+  return request.user
+}

@@ -1,0 +1,137 @@
+// What the /sync contract and the read endpoints do to a user's docs: entities go into the
+// library doc (bodies into their own docs), deletions leave the revision index a tombstone, and
+// pulls read back whatever changed since a cursor. Every entity is stamped with the token's user:
+// a client can never write into, or read from, another user's docs.
+import {
+  ObjectStore,
+  bodyRoomName,
+  entityMap,
+  readChatMessagesBody,
+  readPageContentBody,
+  writeChatMessagesBody,
+  writePageContentBody,
+  type AiChatMessage,
+  type StoredRecord,
+} from '@inkmark/shared'
+import type { RelayStorage } from '../storage/relay-storage'
+import type { UserDocs } from './user-docs'
+
+/** Origin of changes made through the REST endpoints. */
+export const REST_ORIGIN = Symbol('rest')
+export const LIBRARY_DOC = 'library'
+
+/** An entity reference as DELETE /sync carries it. */
+export interface EntityReference {
+  _id: string
+  _objectStore: ObjectStore
+}
+
+/** One entry of a pull: the entity, or a tombstone for a deleted one. */
+export type PulledEntity = StoredRecord | { _id: string; _objectStore: string; deleted: true }
+
+export class LibraryService {
+  constructor(
+    private readonly docs: UserDocs,
+    private readonly storage: RelayStorage,
+  ) {}
+
+  /** Stores entities (validated already) for `userId`; resolves when durable. */
+  async upsert(userId: string, entities: readonly StoredRecord[]): Promise<string[]> {
+    for (const entity of entities) {
+      if (entity._objectStore === ObjectStore.PAGE_CONTENTS && typeof entity.content === 'string') {
+        const body = await this.docs.open(userId, bodyRoomName('pagecontent', entity._id))
+        await body.transactDurably(
+          (doc) => writePageContentBody(doc, entity.content as string, REST_ORIGIN),
+          REST_ORIGIN,
+        )
+      }
+      if (entity._objectStore === ObjectStore.AI_CHATS && Array.isArray(entity.messages)) {
+        const body = await this.docs.open(userId, bodyRoomName('aichat', entity._id))
+        await body.transactDurably(
+          (doc) => writeChatMessagesBody(doc, entity.messages as AiChatMessage[], REST_ORIGIN),
+          REST_ORIGIN,
+        )
+      }
+    }
+    const library = await this.docs.open(userId, LIBRARY_DOC)
+    await library.transactDurably((doc) => {
+      for (const entity of entities) {
+        const { content, messages: _messages, lastSync: _lastSync, ...metadata } = entity
+        const record: StoredRecord = {
+          ...metadata,
+          _user: userId,
+          ...(typeof content === 'string' ? { length: content.length } : {}),
+        }
+        entityMap(doc, entity._objectStore as ObjectStore).set(entity._id, record)
+      }
+    }, REST_ORIGIN)
+    return entities.map((entity) => entity._id)
+  }
+
+  /** Deletes entities of `userId`; resolves when durable. */
+  async delete(userId: string, references: readonly EntityReference[]): Promise<string[]> {
+    const library = await this.docs.open(userId, LIBRARY_DOC)
+    await library.transactDurably((doc) => {
+      for (const reference of references) {
+        entityMap(doc, reference._objectStore).delete(reference._id)
+      }
+    }, REST_ORIGIN)
+    return references.map((reference) => reference._id)
+  }
+
+  /** Every entity of a kind. */
+  async list(userId: string, store: ObjectStore): Promise<StoredRecord[]> {
+    const library = await this.docs.open(userId, LIBRARY_DOC)
+    return [...entityMap(library.doc, store).values()]
+  }
+
+  /** One entity, or undefined. */
+  async get(userId: string, store: ObjectStore, id: string): Promise<StoredRecord | undefined> {
+    const library = await this.docs.open(userId, LIBRARY_DOC)
+    return entityMap(library.doc, store).get(id)
+  }
+
+  /** The HTML of a page content, or undefined. */
+  async pageContentHtml(userId: string, id: string): Promise<string | undefined> {
+    if (!(await this.get(userId, ObjectStore.PAGE_CONTENTS, id))) {
+      return undefined
+    }
+    const body = await this.docs.open(userId, bodyRoomName('pagecontent', id))
+    return readPageContentBody(body.doc)
+  }
+
+  /** The messages of an AI chat, or undefined. */
+  async chatMessages(userId: string, id: string): Promise<AiChatMessage[] | undefined> {
+    if (!(await this.get(userId, ObjectStore.AI_CHATS, id))) {
+      return undefined
+    }
+    const body = await this.docs.open(userId, bodyRoomName('aichat', id))
+    return readChatMessagesBody(body.doc)
+  }
+
+  /** Entities (with bodies) and tombstones changed after `cursor`, at most `limit`. */
+  async changesSince(
+    userId: string,
+    cursor: number,
+    limit: number,
+  ): Promise<{ entities: PulledEntity[]; cursor: number; hasMore: boolean }> {
+    const changes = await this.storage.listChangesSince(userId, cursor, limit)
+    const library = await this.docs.open(userId, LIBRARY_DOC)
+    const entities: PulledEntity[] = []
+    for (const change of changes) {
+      const entity = entityMap(library.doc, change.store as ObjectStore).get(change.entityId)
+      if (change.deleted || !entity) {
+        entities.push({ _id: change.entityId, _objectStore: change.store, deleted: true })
+      } else if (change.store === ObjectStore.PAGE_CONTENTS) {
+        const content = await this.pageContentHtml(userId, entity._id)
+        entities.push(content === undefined ? entity : { ...entity, content })
+      } else if (change.store === ObjectStore.AI_CHATS) {
+        entities.push({ ...entity, messages: (await this.chatMessages(userId, entity._id)) ?? [] })
+      } else {
+        entities.push(entity)
+      }
+    }
+    const last = changes[changes.length - 1]
+    return { entities, cursor: last ? last.revision : cursor, hasMore: changes.length === limit }
+  }
+}

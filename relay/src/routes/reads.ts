@@ -1,0 +1,195 @@
+// The spec's read endpoints over a user's docs (bookmarks, marks, tags, settings, page contents,
+// chats), plus PUT /learning-info and POST /events. Deleted entities are gone from the docs, so
+// every answer is the user's live data and nobody else's.
+import { ObjectStore, type StoredRecord } from '@inkmark/shared'
+import type { FastifyPluginCallback } from 'fastify'
+import { authenticate, currentUser } from '../accounts/authenticate'
+import { ErrorCode, RelayError } from '../errors'
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 256 } },
+}
+const idQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['_id'],
+  properties: { _id: { type: 'string', minLength: 1, maxLength: 256 } },
+}
+const noQuery = { type: 'object', additionalProperties: false, properties: {} }
+
+function notFound(what: string): RelayError {
+  return new RelayError(404, ErrorCode.NOT_FOUND, `${what} not found`)
+}
+
+/** The read routes. */
+export const readRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const { library } = app.services
+  const list = (store: ObjectStore) => async (request: Parameters<typeof currentUser>[0]) =>
+    library.list(currentUser(request)._id, store)
+
+  app.get(
+    '/bookmarks',
+    { preHandler: authenticate, schema: { querystring: noQuery } },
+    list(ObjectStore.BOOKMARKS),
+  )
+  app.get(
+    '/marks',
+    { preHandler: authenticate, schema: { querystring: noQuery } },
+    list(ObjectStore.MARKS),
+  )
+  app.get(
+    '/aichats',
+    { preHandler: authenticate, schema: { querystring: noQuery } },
+    list(ObjectStore.AI_CHATS),
+  )
+  app.get(
+    '/page-contents',
+    { preHandler: authenticate, schema: { querystring: noQuery } },
+    list(ObjectStore.PAGE_CONTENTS),
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/bookmarks/:id',
+    { preHandler: authenticate, schema: { params: idParams } },
+    async (request) => {
+      const bookmark = await library.get(
+        currentUser(request)._id,
+        ObjectStore.BOOKMARKS,
+        request.params.id,
+      )
+      if (!bookmark) {
+        throw notFound('Bookmark')
+      }
+      return bookmark
+    },
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/bookmarks/:id/marks',
+    { preHandler: authenticate, schema: { params: idParams } },
+    async (request) => {
+      const marks = await library.list(currentUser(request)._id, ObjectStore.MARKS)
+      return marks.filter((mark) => mark._bookmark === request.params.id)
+    },
+  )
+
+  app.get(
+    '/tags',
+    { preHandler: authenticate, schema: { querystring: noQuery } },
+    async (request) => {
+      const userId = currentUser(request)._id
+      const counts = new Map<string, number>()
+      const entities: StoredRecord[] = [
+        ...(await library.list(userId, ObjectStore.BOOKMARKS)),
+        ...(await library.list(userId, ObjectStore.MARKS)),
+      ]
+      for (const entity of entities) {
+        for (const tag of new Set(Array.isArray(entity.tags) ? (entity.tags as unknown[]) : [])) {
+          if (typeof tag === 'string') {
+            counts.set(tag, (counts.get(tag) ?? 0) + 1)
+          }
+        }
+      }
+      return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count)
+    },
+  )
+
+  app.get(
+    '/chrome-storage',
+    { preHandler: authenticate, schema: { querystring: noQuery } },
+    async (request) => {
+      const [settings] = await library.list(currentUser(request)._id, ObjectStore.CHROME_SETTINGS)
+      return settings ?? {}
+    },
+  )
+
+  app.get<{ Querystring: { _id: string } }>(
+    '/page-contents/html',
+    { preHandler: authenticate, schema: { querystring: idQuery } },
+    async (request, reply) => {
+      const html = await library.pageContentHtml(currentUser(request)._id, request.query._id)
+      if (html === undefined) {
+        throw notFound('Page content')
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'")
+        .send(html)
+    },
+  )
+
+  app.get<{ Querystring: { _id: string } }>(
+    '/aichats/messages',
+    { preHandler: authenticate, schema: { querystring: idQuery } },
+    async (request) => {
+      const messages = await library.chatMessages(currentUser(request)._id, request.query._id)
+      if (messages === undefined) {
+        throw notFound('AI chat')
+      }
+      return messages
+    },
+  )
+
+  app.put<{ Body: { marks: { _id: string; learningItem: Record<string, unknown> }[] } }>(
+    '/learning-info',
+    {
+      preHandler: authenticate,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['marks'],
+          properties: {
+            marks: {
+              type: 'array',
+              maxItems: 500,
+              items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['_id', 'learningItem'],
+                properties: {
+                  _id: { type: 'string', minLength: 1, maxLength: 256 },
+                  learningItem: { type: 'object' },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request)._id
+      const updated: StoredRecord[] = []
+      for (const { _id, learningItem } of request.body.marks) {
+        const mark = await library.get(userId, ObjectStore.MARKS, _id)
+        if (mark) {
+          updated.push({ ...mark, learningItem, _objectStore: ObjectStore.MARKS })
+        }
+      }
+      return { stored: await library.upsert(userId, updated) }
+    },
+  )
+
+  app.post(
+    '/events',
+    {
+      preHandler: authenticate,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name'],
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 100 },
+            properties: { type: 'object' },
+          },
+        },
+      },
+    },
+    // Events are accepted and dropped: this relay keeps no analytics.
+    async (_request, reply) => reply.status(204).send(),
+  )
+  done()
+}

@@ -1,0 +1,143 @@
+// The spec's /sync contract: POST (new entities), PUT (changed entities), DELETE (only _id and
+// _objectStore), each answering which entities were stored, and GET /sync?since= for what changed
+// since a cursor, deletions included, in pages. Every entity is validated with the shared schema;
+// an invalid one is refused by id with a reason while the valid ones are stored.
+import { OBJECT_STORES, SyncEntitySchema, type StoredRecord } from '@inkmark/shared'
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify'
+import { authenticate, currentUser } from '../accounts/authenticate'
+import type { EntityReference } from '../docs/library-service'
+
+/** At most this many entities in one /sync request (clients send batches of 20). */
+export const MAX_SYNC_ENTITIES = 500
+/** Default and largest page of GET /sync. */
+export const DEFAULT_PULL_LIMIT = 500
+export const MAX_PULL_LIMIT = 2000
+
+const entityReference = {
+  type: 'object',
+  required: ['_id', '_objectStore'],
+  properties: {
+    _id: { type: 'string', minLength: 1, maxLength: 256 },
+    _objectStore: { type: 'string', enum: OBJECT_STORES },
+  },
+}
+const upsertBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['entities'],
+  properties: { entities: { type: 'array', maxItems: MAX_SYNC_ENTITIES, items: entityReference } },
+}
+const deleteBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['entities'],
+  properties: {
+    entities: {
+      type: 'array',
+      maxItems: MAX_SYNC_ENTITIES,
+      items: { ...entityReference, additionalProperties: false },
+    },
+  },
+}
+const writeResponse = {
+  200: {
+    type: 'object',
+    properties: {
+      stored: { type: 'array', items: { type: 'string' } },
+      rejected: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            _id: { type: 'string' },
+            _objectStore: { type: 'string' },
+            message: { type: 'string' },
+          },
+        },
+      },
+    },
+  },
+}
+
+interface Rejected {
+  _id: string
+  _objectStore: string
+  message: string
+}
+
+function validate(entities: readonly StoredRecord[]): {
+  valid: StoredRecord[]
+  rejected: Rejected[]
+} {
+  const valid: StoredRecord[] = []
+  const rejected: Rejected[] = []
+  for (const entity of entities) {
+    const parsed = SyncEntitySchema.safeParse(entity)
+    if (parsed.success) {
+      valid.push(entity)
+    } else {
+      const issue = parsed.error.issues[0]
+      rejected.push({
+        _id: entity._id,
+        _objectStore: String(entity._objectStore),
+        message: `${issue?.path.join('.') || 'entity'}: ${issue?.message ?? 'invalid'}`,
+      })
+    }
+  }
+  return { valid, rejected }
+}
+
+/** The /sync routes. */
+export const syncRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const upsert = async (request: FastifyRequest<{ Body: { entities: StoredRecord[] } }>) => {
+    const { valid, rejected } = validate(request.body.entities)
+    const stored = await app.services.library.upsert(currentUser(request)._id, valid)
+    return { stored, rejected }
+  }
+  app.post<{ Body: { entities: StoredRecord[] } }>(
+    '/sync',
+    { preHandler: authenticate, schema: { body: upsertBody, response: writeResponse } },
+    upsert,
+  )
+  app.put<{ Body: { entities: StoredRecord[] } }>(
+    '/sync',
+    { preHandler: authenticate, schema: { body: upsertBody, response: writeResponse } },
+    upsert,
+  )
+  app.delete<{ Body: { entities: EntityReference[] } }>(
+    '/sync',
+    { preHandler: authenticate, schema: { body: deleteBody, response: writeResponse } },
+    async (request) => {
+      const stored = await app.services.library.delete(
+        currentUser(request)._id,
+        request.body.entities,
+      )
+      return { stored, rejected: [] }
+    },
+  )
+  app.get<{ Querystring: { since?: string; limit?: string } }>(
+    '/sync',
+    {
+      preHandler: authenticate,
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            since: { type: 'string', pattern: '^[0-9]{1,15}$' },
+            limit: { type: 'string', pattern: '^[0-9]{1,5}$' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const since = Number(request.query.since ?? 0)
+      const limit = Math.min(
+        Math.max(Number(request.query.limit ?? DEFAULT_PULL_LIMIT), 1),
+        MAX_PULL_LIMIT,
+      )
+      return app.services.library.changesSince(currentUser(request)._id, since, limit)
+    },
+  )
+  done()
+}

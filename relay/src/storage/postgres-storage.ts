@@ -1,0 +1,320 @@
+// The server-grade store, used when DATABASE_URL is set: the same tables and the same behaviour as
+// the SQLite store (both pass storage-contract.ts), on a PostgreSQL pool (`pg`), so several relay
+// processes can share one database. The schema is created at open, idempotently and under an
+// advisory lock, so two relays starting together do not trip over each other's DDL.
+import { Pool, type PoolClient } from 'pg'
+import {
+  EmailTakenError,
+  type NewUser,
+  type OutboxMail,
+  type RelayStorage,
+  type RevisionChange,
+  type RevisionEntry,
+  type StoredUpdate,
+  type StoredUser,
+  type TokenPurpose,
+} from './relay-storage'
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS users (
+  id TEXT PRIMARY KEY,
+  email TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  email_confirmed BOOLEAN NOT NULL DEFAULT FALSE,
+  plan JSONB,
+  premium BOOLEAN NOT NULL DEFAULT FALSE,
+  revision BIGINT NOT NULL DEFAULT 0
+);
+CREATE UNIQUE INDEX IF NOT EXISTS users_email_lower ON users (lower(email));
+CREATE TABLE IF NOT EXISTS one_time_tokens (
+  hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  purpose TEXT NOT NULL,
+  expires_at BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS one_time_tokens_by_user ON one_time_tokens (user_id);
+CREATE TABLE IF NOT EXISTS doc_updates (
+  id BIGSERIAL PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  doc_name TEXT NOT NULL,
+  update_data BYTEA NOT NULL
+);
+CREATE INDEX IF NOT EXISTS doc_updates_by_doc ON doc_updates (user_id, doc_name, id);
+CREATE TABLE IF NOT EXISTS entity_revisions (
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  store TEXT NOT NULL,
+  entity_id TEXT NOT NULL,
+  revision BIGINT NOT NULL,
+  deleted BOOLEAN NOT NULL,
+  PRIMARY KEY (user_id, store, entity_id)
+);
+CREATE INDEX IF NOT EXISTS entity_revisions_by_revision ON entity_revisions (user_id, revision);
+CREATE TABLE IF NOT EXISTS outbox (
+  id BIGSERIAL PRIMARY KEY,
+  recipient TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  created_at BIGINT NOT NULL
+);
+`
+
+/** PostgreSQL's code for a unique violation, and the index that makes emails unique. */
+const UNIQUE_VIOLATION = '23505'
+const EMAIL_INDEX = 'users_email_lower'
+
+const USER_COLUMNS = 'id, email, password_hash, created_at, email_confirmed, plan, premium'
+
+// pg returns BIGINT (int8) columns as strings, since they may exceed 2^53; ours never do, so the
+// row types say `string` and the mappers convert with Number().
+interface UserRow {
+  id: string
+  email: string
+  password_hash: string
+  created_at: string
+  email_confirmed: boolean
+  plan: StoredUser['plan']
+  premium: boolean
+}
+
+function toUser(row: UserRow): StoredUser {
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    createdAt: Number(row.created_at),
+    emailConfirmed: row.email_confirmed,
+    plan: row.plan ?? null,
+    premium: row.premium,
+  }
+}
+
+/** Runs `work` in one transaction on one pooled connection; rolls back if it throws. */
+async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  let broken = false
+  try {
+    await client.query('BEGIN')
+    const result = await work(client)
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    try {
+      await client.query('ROLLBACK')
+    } catch {
+      // The connection is unusable: drop it from the pool instead of returning it.
+      broken = true
+    }
+    throw error
+  } finally {
+    client.release(broken)
+  }
+}
+
+/**
+ * Keeps the last change per entity, each with the revision it would get if the changes were
+ * applied one by one, so one multi-row upsert gives the same result as SQLite's upsert loop
+ * (PostgreSQL refuses to upsert the same row twice in one statement).
+ */
+function latestChanges(
+  changes: readonly RevisionChange[],
+  firstRevision: number,
+): { stores: string[]; entityIds: string[]; revisions: number[]; deleted: boolean[] } {
+  const latest = new Map<string, { change: RevisionChange; revision: number }>()
+  changes.forEach((change, index) => {
+    const key = JSON.stringify([change.store, change.entityId])
+    latest.delete(key)
+    latest.set(key, { change, revision: firstRevision + index })
+  })
+  const rows = [...latest.values()]
+  return {
+    stores: rows.map((row) => row.change.store),
+    entityIds: rows.map((row) => row.change.entityId),
+    revisions: rows.map((row) => row.revision),
+    deleted: rows.map((row) => row.change.deleted),
+  }
+}
+
+/** Opens the PostgreSQL store at `connectionString`, creating its tables if needed. */
+export async function openPostgresStorage(connectionString: string): Promise<RelayStorage> {
+  const pool = new Pool({ connectionString })
+  // An idle connection that dies (server restart, network) emits 'error' on the pool, which
+  // would crash the process unheard. The pool discards that connection by itself, and the next
+  // query reports any lasting outage, so there is nothing to do here.
+  pool.on('error', () => undefined)
+
+  try {
+    await inTransaction(pool, async (client) => {
+      // CREATE TABLE IF NOT EXISTS is not safe against a concurrent twin (both may see no table
+      // and one then fails on the catalog's unique index), so relays opening the same database
+      // at once take turns; the lock is released at commit.
+      await client.query(`SELECT pg_advisory_xact_lock(hashtext('inkmark-relay-schema'))`)
+      await client.query(SCHEMA)
+    })
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+
+  /**
+   * Locks the user's row until the transaction ends, adding `bump` to their revision counter, and
+   * returns the new counter. Every write of a user's docs goes through this first. Two writers of
+   * the same user thus queue on the row lock, and the second reads the counter the first
+   * committed: the user's revisions (and the doc update ids taken under the lock) are committed
+   * in increasing order. That is what makes `listChangesSince` safe as a cursor: a reader who
+   * has seen revision r can never later find a revision below r committed late, as it could with
+   * a sequence, whose values are taken in one order and committed in another. Writers of
+   * different users do not wait for each other.
+   */
+  async function lockUser(client: PoolClient, userId: string, bump: number): Promise<number> {
+    const result = await client.query<{ revision: string }>(
+      'UPDATE users SET revision = revision + $1 WHERE id = $2 RETURNING revision',
+      [bump, userId],
+    )
+    const row = result.rows[0]
+    if (!row) {
+      throw new Error(`No user ${userId}`)
+    }
+    return Number(row.revision)
+  }
+
+  async function findUser(where: string, value: string): Promise<StoredUser | undefined> {
+    const result = await pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE ${where}`, [
+      value,
+    ])
+    const row = result.rows[0]
+    return row ? toUser(row) : undefined
+  }
+
+  return {
+    kind: 'postgres',
+    async createUser(user: NewUser) {
+      try {
+        const result = await pool.query<UserRow>(
+          `INSERT INTO users (id, email, password_hash, created_at) VALUES ($1, $2, $3, $4)
+           RETURNING ${USER_COLUMNS}`,
+          [user.id, user.email, user.passwordHash, user.createdAt],
+        )
+        return toUser(result.rows[0]!)
+      } catch (error) {
+        const { code, constraint } = error as { code?: string; constraint?: string }
+        if (code === UNIQUE_VIOLATION && constraint === EMAIL_INDEX) {
+          throw new EmailTakenError(user.email)
+        }
+        throw error
+      }
+    },
+    findUserByEmail: (email) => findUser('lower(email) = lower($1)', email),
+    findUserById: (id) => findUser('id = $1', id),
+    async setPasswordHash(userId, passwordHash) {
+      await pool.query('UPDATE users SET password_hash = $1 WHERE id = $2', [passwordHash, userId])
+    },
+    async setEmailConfirmed(userId) {
+      await pool.query('UPDATE users SET email_confirmed = TRUE WHERE id = $1', [userId])
+    },
+    async deleteUser(userId) {
+      // Tokens, doc updates and revisions go with the user (ON DELETE CASCADE).
+      await pool.query('DELETE FROM users WHERE id = $1', [userId])
+    },
+    async putOneTimeToken(hash, userId, purpose: TokenPurpose, expiresAt) {
+      await pool.query(
+        `INSERT INTO one_time_tokens (hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (hash) DO UPDATE
+         SET user_id = excluded.user_id, purpose = excluded.purpose, expires_at = excluded.expires_at`,
+        [hash, userId, purpose, expiresAt],
+      )
+    },
+    async takeOneTimeToken(hash, purpose, now) {
+      const result = await pool.query<{ user_id: string; expires_at: string }>(
+        'DELETE FROM one_time_tokens WHERE hash = $1 AND purpose = $2 RETURNING user_id, expires_at',
+        [hash, purpose],
+      )
+      const row = result.rows[0]
+      return row && Number(row.expires_at) > now ? row.user_id : undefined
+    },
+    async appendDocUpdate(userId, docName, update, changes) {
+      await inTransaction(pool, async (client) => {
+        const revision = await lockUser(client, userId, changes.length)
+        await client.query(
+          'INSERT INTO doc_updates (user_id, doc_name, update_data) VALUES ($1, $2, $3)',
+          [userId, docName, update],
+        )
+        if (changes.length === 0) {
+          return
+        }
+        const rows = latestChanges(changes, revision - changes.length + 1)
+        await client.query(
+          `INSERT INTO entity_revisions (user_id, store, entity_id, revision, deleted)
+           SELECT $1::text, * FROM unnest($2::text[], $3::text[], $4::bigint[], $5::boolean[])
+           ON CONFLICT (user_id, store, entity_id)
+           DO UPDATE SET revision = excluded.revision, deleted = excluded.deleted`,
+          [userId, rows.stores, rows.entityIds, rows.revisions, rows.deleted],
+        )
+      })
+    },
+    async loadDocUpdates(userId, docName, afterId = 0): Promise<StoredUpdate[]> {
+      const result = await pool.query<{ id: string; update_data: Buffer }>(
+        `SELECT id, update_data FROM doc_updates
+         WHERE user_id = $1 AND doc_name = $2 AND id > $3 ORDER BY id`,
+        [userId, docName, afterId],
+      )
+      return result.rows.map((row) => ({
+        id: Number(row.id),
+        update: new Uint8Array(row.update_data),
+      }))
+    },
+    async compactDoc(userId, docName, merged, upToId) {
+      await inTransaction(pool, async (client) => {
+        // The merged update takes a new id, so it queues behind the user's writers like they do.
+        await lockUser(client, userId, 0)
+        await client.query(
+          'DELETE FROM doc_updates WHERE user_id = $1 AND doc_name = $2 AND id <= $3',
+          [userId, docName, upToId],
+        )
+        await client.query(
+          'INSERT INTO doc_updates (user_id, doc_name, update_data) VALUES ($1, $2, $3)',
+          [userId, docName, merged],
+        )
+      })
+    },
+    async listChangesSince(userId, cursor, limit): Promise<RevisionEntry[]> {
+      const result = await pool.query<{
+        store: string
+        entity_id: string
+        revision: string
+        deleted: boolean
+      }>(
+        `SELECT store, entity_id, revision, deleted FROM entity_revisions
+         WHERE user_id = $1 AND revision > $2 ORDER BY revision LIMIT $3`,
+        [userId, cursor, limit],
+      )
+      return result.rows.map((row) => ({
+        store: row.store,
+        entityId: row.entity_id,
+        revision: Number(row.revision),
+        deleted: row.deleted,
+      }))
+    },
+    async addMail(mail: OutboxMail) {
+      await pool.query(
+        'INSERT INTO outbox (recipient, subject, body, created_at) VALUES ($1, $2, $3, $4)',
+        [mail.to, mail.subject, mail.text, mail.createdAt],
+      )
+    },
+    async listMails() {
+      const result = await pool.query<{
+        recipient: string
+        subject: string
+        body: string
+        created_at: string
+      }>('SELECT recipient, subject, body, created_at FROM outbox ORDER BY id')
+      return result.rows.map((row) => ({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        createdAt: Number(row.created_at),
+      }))
+    },
+    close: () => pool.end(),
+  }
+}

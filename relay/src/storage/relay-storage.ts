@@ -1,0 +1,106 @@
+// What the relay keeps and where: users, one-time tokens, each user's Yjs docs as an update log,
+// the per-user revision index the pull endpoint reads, and the dev mail outbox. Two implementations
+// (SQLite by default, PostgreSQL with DATABASE_URL) pass the same contract test suite.
+
+/** A stored account. Passwords are kept only as scrypt hashes. */
+export interface StoredUser {
+  id: string
+  email: string
+  passwordHash: string
+  createdAt: number
+  emailConfirmed: boolean
+  /** Paid plan, if any (the spec's userPlan). */
+  plan: {
+    type: string
+    expiresDateMillis: number
+    subscription_id?: string
+    userPlanDuration?: string
+  } | null
+  premium: boolean
+}
+
+export interface NewUser {
+  id: string
+  email: string
+  passwordHash: string
+  createdAt: number
+}
+
+/** What a one-time token is for. */
+export const TokenPurpose = {
+  CONFIRM_EMAIL: 'confirm-email',
+  RESET_PASSWORD: 'reset-password',
+} as const
+export type TokenPurpose = (typeof TokenPurpose)[keyof typeof TokenPurpose]
+
+/** One entity changed by a doc update, for the revision index. */
+export interface RevisionChange {
+  store: string
+  entityId: string
+  deleted: boolean
+}
+
+/** A row of the revision index. */
+export interface RevisionEntry extends RevisionChange {
+  revision: number
+}
+
+/** One stored update of a doc. */
+export interface StoredUpdate {
+  id: number
+  update: Uint8Array
+}
+
+export interface OutboxMail {
+  to: string
+  subject: string
+  text: string
+  createdAt: number
+}
+
+/** Thrown by createUser when the email is taken. */
+export class EmailTakenError extends Error {
+  constructor(email: string) {
+    super(`An account with the email ${email} exists already`)
+    this.name = 'EmailTakenError'
+  }
+}
+
+export interface RelayStorage {
+  readonly kind: 'sqlite' | 'postgres'
+  createUser(user: NewUser): Promise<StoredUser>
+  findUserByEmail(email: string): Promise<StoredUser | undefined>
+  findUserById(id: string): Promise<StoredUser | undefined>
+  setPasswordHash(userId: string, passwordHash: string): Promise<void>
+  setEmailConfirmed(userId: string): Promise<void>
+  /** Deletes the account and every piece of its data. */
+  deleteUser(userId: string): Promise<void>
+
+  putOneTimeToken(
+    hash: string,
+    userId: string,
+    purpose: TokenPurpose,
+    expiresAt: number,
+  ): Promise<void>
+  /** Consumes a token: returns its user if it exists, has this purpose and has not expired. */
+  takeOneTimeToken(hash: string, purpose: TokenPurpose, now: number): Promise<string | undefined>
+
+  /** Appends a doc update and its revision changes in one transaction (durable when resolved). */
+  appendDocUpdate(
+    userId: string,
+    docName: string,
+    update: Uint8Array,
+    changes: readonly RevisionChange[],
+  ): Promise<void>
+  /** The doc's stored updates with an id above `afterId`, oldest first. */
+  loadDocUpdates(userId: string, docName: string, afterId?: number): Promise<StoredUpdate[]>
+  /** Replaces the updates up to `upToId` by one merged update. */
+  compactDoc(userId: string, docName: string, merged: Uint8Array, upToId: number): Promise<void>
+  /** Revision index rows above `cursor`, oldest first, at most `limit`. */
+  listChangesSince(userId: string, cursor: number, limit: number): Promise<RevisionEntry[]>
+
+  addMail(mail: OutboxMail): Promise<void>
+  listMails(): Promise<OutboxMail[]>
+
+  close(): Promise<void>
+}

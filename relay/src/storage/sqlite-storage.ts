@@ -1,0 +1,256 @@
+// The embedded default: one SQLite file (better-sqlite3) in the data directory. WAL mode with
+// synchronous=NORMAL: a committed transaction survives the relay being killed (SIGKILL); only a
+// power loss may drop the last commits, which a single-machine deployment accepts.
+import Database from 'better-sqlite3'
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import {
+  EmailTakenError,
+  type NewUser,
+  type OutboxMail,
+  type RelayStorage,
+  type RevisionChange,
+  type RevisionEntry,
+  type StoredUpdate,
+  type StoredUser,
+  type TokenPurpose,
+} from './relay-storage'
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS users (
+  id TEXT PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  email_confirmed INTEGER NOT NULL DEFAULT 0,
+  plan TEXT,
+  premium INTEGER NOT NULL DEFAULT 0,
+  revision INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS one_time_tokens (
+  hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  purpose TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS doc_updates (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  doc_name TEXT NOT NULL,
+  update_data BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS doc_updates_by_doc ON doc_updates (user_id, doc_name, id);
+CREATE TABLE IF NOT EXISTS entity_revisions (
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  store TEXT NOT NULL,
+  entity_id TEXT NOT NULL,
+  revision INTEGER NOT NULL,
+  deleted INTEGER NOT NULL,
+  PRIMARY KEY (user_id, store, entity_id)
+);
+CREATE INDEX IF NOT EXISTS entity_revisions_by_revision ON entity_revisions (user_id, revision);
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  recipient TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+`
+
+interface UserRow {
+  id: string
+  email: string
+  password_hash: string
+  created_at: number
+  email_confirmed: number
+  plan: string | null
+  premium: number
+}
+
+function toUser(row: UserRow): StoredUser {
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    createdAt: row.created_at,
+    emailConfirmed: row.email_confirmed === 1,
+    plan: row.plan ? (JSON.parse(row.plan) as StoredUser['plan']) : null,
+    premium: row.premium === 1,
+  }
+}
+
+/** Opens (creating if needed) the SQLite store at `file` (':memory:' for tests). */
+export function openSqliteStorage(file: string): RelayStorage {
+  if (file !== ':memory:') {
+    mkdirSync(dirname(file), { recursive: true })
+  }
+  const db = new Database(file)
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = NORMAL')
+  db.pragma('foreign_keys = ON')
+  db.exec(SCHEMA)
+
+  const statements = {
+    insertUser: db.prepare(
+      'INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)',
+    ),
+    userByEmail: db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?'),
+    userById: db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?'),
+    setPassword: db.prepare('UPDATE users SET password_hash = ? WHERE id = ?'),
+    confirmEmail: db.prepare('UPDATE users SET email_confirmed = 1 WHERE id = ?'),
+    deleteUser: db.prepare('DELETE FROM users WHERE id = ?'),
+    putToken: db.prepare(
+      'INSERT OR REPLACE INTO one_time_tokens (hash, user_id, purpose, expires_at) VALUES (?, ?, ?, ?)',
+    ),
+    takeToken: db.prepare<[string, string], { user_id: string; expires_at: number }>(
+      'DELETE FROM one_time_tokens WHERE hash = ? AND purpose = ? RETURNING user_id, expires_at',
+    ),
+    insertUpdate: db.prepare(
+      'INSERT INTO doc_updates (user_id, doc_name, update_data) VALUES (?, ?, ?)',
+    ),
+    bumpRevision: db.prepare<[number, string], { revision: number }>(
+      'UPDATE users SET revision = revision + ? WHERE id = ? RETURNING revision',
+    ),
+    upsertRevision: db.prepare(
+      `INSERT INTO entity_revisions (user_id, store, entity_id, revision, deleted) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (user_id, store, entity_id) DO UPDATE SET revision = excluded.revision, deleted = excluded.deleted`,
+    ),
+    loadUpdates: db.prepare<[string, string, number], { id: number; update_data: Buffer }>(
+      'SELECT id, update_data FROM doc_updates WHERE user_id = ? AND doc_name = ? AND id > ? ORDER BY id',
+    ),
+    deleteUpdatesUpTo: db.prepare(
+      'DELETE FROM doc_updates WHERE user_id = ? AND doc_name = ? AND id <= ?',
+    ),
+    changesSince: db.prepare<
+      [string, number, number],
+      { store: string; entity_id: string; revision: number; deleted: number }
+    >(
+      'SELECT store, entity_id, revision, deleted FROM entity_revisions WHERE user_id = ? AND revision > ? ORDER BY revision LIMIT ?',
+    ),
+    addMail: db.prepare(
+      'INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)',
+    ),
+    listMails: db.prepare<
+      [],
+      { recipient: string; subject: string; body: string; created_at: number }
+    >('SELECT recipient, subject, body, created_at FROM outbox ORDER BY id'),
+  }
+
+  const appendDocUpdate = db.transaction(
+    (userId: string, docName: string, update: Uint8Array, changes: readonly RevisionChange[]) => {
+      statements.insertUpdate.run(userId, docName, Buffer.from(update))
+      if (changes.length === 0) {
+        return
+      }
+      const bumped = statements.bumpRevision.get(changes.length, userId)
+      if (!bumped) {
+        throw new Error(`No user ${userId}`)
+      }
+      let revision = bumped.revision - changes.length
+      for (const change of changes) {
+        revision += 1
+        statements.upsertRevision.run(
+          userId,
+          change.store,
+          change.entityId,
+          revision,
+          change.deleted ? 1 : 0,
+        )
+      }
+    },
+  )
+  const compactDoc = db.transaction(
+    (userId: string, docName: string, merged: Uint8Array, upToId: number) => {
+      statements.deleteUpdatesUpTo.run(userId, docName, upToId)
+      statements.insertUpdate.run(userId, docName, Buffer.from(merged))
+    },
+  )
+
+  return {
+    kind: 'sqlite',
+    createUser(user: NewUser) {
+      try {
+        statements.insertUser.run(user.id, user.email, user.passwordHash, user.createdAt)
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+          return Promise.reject(new EmailTakenError(user.email))
+        }
+        return Promise.reject(error)
+      }
+      return Promise.resolve(toUser(statements.userById.get(user.id)!))
+    },
+    findUserByEmail: (email) => {
+      const row = statements.userByEmail.get(email)
+      return Promise.resolve(row ? toUser(row) : undefined)
+    },
+    findUserById: (id) => {
+      const row = statements.userById.get(id)
+      return Promise.resolve(row ? toUser(row) : undefined)
+    },
+    setPasswordHash: (userId, passwordHash) => {
+      statements.setPassword.run(passwordHash, userId)
+      return Promise.resolve()
+    },
+    setEmailConfirmed: (userId) => {
+      statements.confirmEmail.run(userId)
+      return Promise.resolve()
+    },
+    deleteUser: (userId) => {
+      statements.deleteUser.run(userId)
+      return Promise.resolve()
+    },
+    putOneTimeToken: (hash, userId, purpose: TokenPurpose, expiresAt) => {
+      statements.putToken.run(hash, userId, purpose, expiresAt)
+      return Promise.resolve()
+    },
+    takeOneTimeToken: (hash, purpose, now) => {
+      const row = statements.takeToken.get(hash, purpose)
+      return Promise.resolve(row && row.expires_at > now ? row.user_id : undefined)
+    },
+    appendDocUpdate: (userId, docName, update, changes) => {
+      try {
+        appendDocUpdate(userId, docName, update, changes)
+        return Promise.resolve()
+      } catch (error) {
+        return Promise.reject(error)
+      }
+    },
+    loadDocUpdates: (userId, docName, afterId = 0): Promise<StoredUpdate[]> =>
+      Promise.resolve(
+        statements.loadUpdates
+          .all(userId, docName, afterId)
+          .map((row) => ({ id: row.id, update: new Uint8Array(row.update_data) })),
+      ),
+    compactDoc: (userId, docName, merged, upToId) => {
+      compactDoc(userId, docName, merged, upToId)
+      return Promise.resolve()
+    },
+    listChangesSince: (userId, cursor, limit): Promise<RevisionEntry[]> =>
+      Promise.resolve(
+        statements.changesSince.all(userId, cursor, limit).map((row) => ({
+          store: row.store,
+          entityId: row.entity_id,
+          revision: row.revision,
+          deleted: row.deleted === 1,
+        })),
+      ),
+    addMail: (mail: OutboxMail) => {
+      statements.addMail.run(mail.to, mail.subject, mail.text, mail.createdAt)
+      return Promise.resolve()
+    },
+    listMails: () =>
+      Promise.resolve(
+        statements.listMails.all().map((row) => ({
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+          createdAt: row.created_at,
+        })),
+      ),
+    close: () => {
+      db.close()
+      return Promise.resolve()
+    },
+  }
+}

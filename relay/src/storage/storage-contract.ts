@@ -1,0 +1,148 @@
+// The behaviour every RelayStorage must have. Each implementation's test file runs this suite
+// against a fresh store, so SQLite and PostgreSQL are held to exactly the same contract.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { EmailTakenError, TokenPurpose, type RelayStorage } from './relay-storage'
+
+const bytes = (...values: number[]) => new Uint8Array(values)
+
+/** Registers the contract tests for a storage opened fresh by `open` before each test. */
+export function describeRelayStorageContract(
+  name: string,
+  open: () => Promise<RelayStorage>,
+): void {
+  describe(`${name} relay storage`, () => {
+    let storage: RelayStorage
+
+    beforeEach(async () => {
+      storage = await open()
+      await storage.createUser({
+        id: 'u1',
+        email: 'ada@example.com',
+        passwordHash: 'h1',
+        createdAt: 1,
+      })
+      await storage.createUser({
+        id: 'u2',
+        email: 'bob@example.com',
+        passwordHash: 'h2',
+        createdAt: 2,
+      })
+    })
+    afterEach(async () => {
+      await storage.close()
+    })
+
+    it('creates and finds users, by id and case-insensitively by email', async () => {
+      const user = await storage.findUserByEmail('ADA@example.com')
+      expect(user).toMatchObject({
+        id: 'u1',
+        email: 'ada@example.com',
+        passwordHash: 'h1',
+        createdAt: 1,
+      })
+      expect(user?.emailConfirmed).toBe(false)
+      expect(user?.premium).toBe(false)
+      expect(user?.plan).toBeNull()
+      expect((await storage.findUserById('u2'))?.email).toBe('bob@example.com')
+      expect(await storage.findUserById('nobody')).toBeUndefined()
+      expect(await storage.findUserByEmail('nobody@example.com')).toBeUndefined()
+    })
+
+    it('refuses a second account with the same email', async () => {
+      await expect(
+        storage.createUser({ id: 'u3', email: 'Ada@Example.com', passwordHash: 'h', createdAt: 3 }),
+      ).rejects.toBeInstanceOf(EmailTakenError)
+    })
+
+    it('changes the password hash and confirms the email', async () => {
+      await storage.setPasswordHash('u1', 'new-hash')
+      await storage.setEmailConfirmed('u1')
+      expect(await storage.findUserById('u1')).toMatchObject({
+        passwordHash: 'new-hash',
+        emailConfirmed: true,
+      })
+    })
+
+    it('consumes one-time tokens once, by purpose, until they expire', async () => {
+      await storage.putOneTimeToken('t1', 'u1', TokenPurpose.RESET_PASSWORD, 100)
+      expect(await storage.takeOneTimeToken('t1', TokenPurpose.CONFIRM_EMAIL, 50)).toBeUndefined()
+      expect(await storage.takeOneTimeToken('t1', TokenPurpose.RESET_PASSWORD, 50)).toBe('u1')
+      expect(await storage.takeOneTimeToken('t1', TokenPurpose.RESET_PASSWORD, 50)).toBeUndefined()
+      await storage.putOneTimeToken('t2', 'u1', TokenPurpose.RESET_PASSWORD, 100)
+      expect(await storage.takeOneTimeToken('t2', TokenPurpose.RESET_PASSWORD, 100)).toBeUndefined()
+    })
+
+    it('appends doc updates per user and doc and loads them in order', async () => {
+      await storage.appendDocUpdate('u1', 'library', bytes(1), [])
+      await storage.appendDocUpdate('u1', 'library', bytes(2), [])
+      await storage.appendDocUpdate('u1', 'other', bytes(9), [])
+      await storage.appendDocUpdate('u2', 'library', bytes(7), [])
+      const updates = await storage.loadDocUpdates('u1', 'library')
+      expect(updates.map((entry) => [...entry.update])).toEqual([[1], [2]])
+      const after = await storage.loadDocUpdates('u1', 'library', updates[0]!.id)
+      expect(after.map((entry) => [...entry.update])).toEqual([[2]])
+      expect(
+        (await storage.loadDocUpdates('u2', 'library')).map((entry) => [...entry.update]),
+      ).toEqual([[7]])
+    })
+
+    it('compacts the updates up to an id into one', async () => {
+      await storage.appendDocUpdate('u1', 'library', bytes(1), [])
+      await storage.appendDocUpdate('u1', 'library', bytes(2), [])
+      const [, second] = await storage.loadDocUpdates('u1', 'library')
+      await storage.appendDocUpdate('u1', 'library', bytes(3), [])
+      await storage.compactDoc('u1', 'library', bytes(1, 2), second!.id)
+      const updates = await storage.loadDocUpdates('u1', 'library')
+      expect(updates.map((entry) => [...entry.update]).sort()).toEqual([[1, 2], [3]])
+    })
+
+    it('keeps a per-user revision index: latest change per entity, in order, paged', async () => {
+      await storage.appendDocUpdate('u1', 'library', bytes(1), [
+        { store: 'marks', entityId: 'm1', deleted: false },
+        { store: 'bookmarks', entityId: 'b1', deleted: false },
+      ])
+      await storage.appendDocUpdate('u2', 'library', bytes(1), [
+        { store: 'marks', entityId: 'x', deleted: false },
+      ])
+      await storage.appendDocUpdate('u1', 'library', bytes(2), [
+        { store: 'marks', entityId: 'm1', deleted: true },
+      ])
+      const all = await storage.listChangesSince('u1', 0, 100)
+      expect(all.map((entry) => [entry.store, entry.entityId, entry.deleted])).toEqual([
+        ['bookmarks', 'b1', false],
+        ['marks', 'm1', true],
+      ])
+      expect(all[0]!.revision).toBeLessThan(all[1]!.revision)
+      const firstPage = await storage.listChangesSince('u1', 0, 1)
+      expect(firstPage).toHaveLength(1)
+      const secondPage = await storage.listChangesSince('u1', firstPage[0]!.revision, 1)
+      expect(secondPage.map((entry) => entry.entityId)).toEqual(['m1'])
+      expect(await storage.listChangesSince('u1', secondPage[0]!.revision, 10)).toEqual([])
+      expect((await storage.listChangesSince('u2', 0, 10)).map((entry) => entry.entityId)).toEqual([
+        'x',
+      ])
+    })
+
+    it('deletes a user with every piece of their data and nobody else’s', async () => {
+      await storage.appendDocUpdate('u1', 'library', bytes(1), [
+        { store: 'marks', entityId: 'm1', deleted: false },
+      ])
+      await storage.appendDocUpdate('u2', 'library', bytes(2), [
+        { store: 'marks', entityId: 'm2', deleted: false },
+      ])
+      await storage.putOneTimeToken('t', 'u1', TokenPurpose.CONFIRM_EMAIL, 100)
+      await storage.deleteUser('u1')
+      expect(await storage.findUserById('u1')).toBeUndefined()
+      expect(await storage.loadDocUpdates('u1', 'library')).toEqual([])
+      expect(await storage.listChangesSince('u1', 0, 10)).toEqual([])
+      expect(await storage.takeOneTimeToken('t', TokenPurpose.CONFIRM_EMAIL, 0)).toBeUndefined()
+      expect(await storage.loadDocUpdates('u2', 'library')).toHaveLength(1)
+    })
+
+    it('stores outbox mails in order', async () => {
+      await storage.addMail({ to: 'a@example.com', subject: 'One', text: 'first', createdAt: 1 })
+      await storage.addMail({ to: 'b@example.com', subject: 'Two', text: 'second', createdAt: 2 })
+      expect((await storage.listMails()).map((mail) => mail.subject)).toEqual(['One', 'Two'])
+    })
+  })
+}
