@@ -176,7 +176,7 @@ export function openSqliteStorage(file: string): RelayStorage {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
           return Promise.reject(new EmailTakenError(user.email))
         }
-        return Promise.reject(error)
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)))
       }
       return Promise.resolve(toUser(statements.userById.get(user.id)!))
     },
@@ -213,7 +213,7 @@ export function openSqliteStorage(file: string): RelayStorage {
         appendDocUpdate(userId, docName, update, changes)
         return Promise.resolve()
       } catch (error) {
-        return Promise.reject(error)
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)))
       }
     },
     loadDocUpdates: (userId, docName, afterId = 0): Promise<StoredUpdate[]> =>

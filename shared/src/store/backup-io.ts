@@ -14,6 +14,7 @@ import type { AiChat } from '../domain/entities/ai-chat'
 import { ObjectStore } from '../domain/entities/object-store'
 import type { PageContent } from '../domain/entities/page-content'
 import type { LocalStore } from './local-store'
+import { clonePlainValue } from './entity-table'
 import { BodyKind, CHROME_SETTINGS_ID, type StoredRecord } from './library-schema'
 import { TransactionOrigin } from './origins'
 
@@ -67,7 +68,7 @@ function replaceAll(store: LocalStore, contents: Snapshot, origin: TransactionOr
       const map = store.doc.getMap<StoredRecord>(kind)
       map.clear()
       for (const entity of contents[kind]) {
-        map.set(entity._id, entity)
+        map.set(entity._id, clonePlainValue(entity))
       }
     }
   }, origin)
@@ -77,13 +78,31 @@ function withStore<T extends object>(entities: readonly T[], kind: ObjectStore):
   return entities.map((entity) => ({ ...entity, _objectStore: kind }) as unknown as StoredRecord)
 }
 
+/**
+ * The imported bookmarks with their custom mark order (`markOrder`, mark id -> position) keyed by
+ * the marks' new ids; without this a restored library would lose every custom order.
+ */
+function withMarkOrderRemapped(original: BackupFile, imported: BackupFile): BackupFile {
+  // prepareBackupImport keeps the order of the marks, so the i-th mark is the i-th one renamed.
+  const markIds = new Map(original.marks.map((mark, index) => [mark._id, imported.marks[index]?._id]))
+  const bookmarks = imported.bookmarks.map((bookmark) => {
+    const order: unknown = bookmark.markOrder
+    if (typeof order !== 'object' || order === null) {
+      return bookmark
+    }
+    const remapped = Object.entries(order).map(([id, position]) => [markIds.get(id) ?? id, position])
+    return { ...bookmark, markOrder: Object.fromEntries(remapped) as Record<string, unknown> }
+  })
+  return { ...imported, bookmarks }
+}
+
 /** Replaces the local data by a backup file (parsed JSON or its text). */
 export async function importBackupData(store: LocalStore, json: unknown): Promise<ImportResult> {
   const parsed = parseBackupFile(json)
   if (!parsed.ok) {
     return { ok: false, error: parsed.error, detail: parsed.detail, restored: false }
   }
-  const file = prepareBackupImport(parsed.value, store.createId)
+  const file = withMarkOrderRemapped(parsed.value, prepareBackupImport(parsed.value, store.createId))
   const pagecontents = file.pagecontents ?? []
   const aichats = file.aichats ?? []
   const next: Snapshot = {

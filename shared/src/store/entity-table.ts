@@ -1,6 +1,8 @@
 // Typed reads and writes of one entity kind in the library doc. Values come back deeply frozen:
 // they are the very objects Yjs holds, and a caller mutating one would change the doc's memory
-// without a transaction, so no listener or provider would ever hear of it.
+// without a transaction, so no listener or provider would ever hear of it. For the same reason a
+// value is copied on the way in: Yjs keeps the object it is given, so without the copy a caller
+// changing its own object later would change the doc, and a read would freeze the caller's object.
 import type * as Y from 'yjs'
 import type { ObjectStore } from '../domain/entities/object-store'
 import { entityMap, type StoredRecord } from './library-schema'
@@ -11,6 +13,21 @@ function deepFreeze<T>(value: T): T {
     for (const child of Object.values(value as Record<string, unknown>)) {
       deepFreeze(child)
     }
+  }
+  return value
+}
+
+/** A copy of a plain JSON-like value, object by object as Yjs encodes it (own enumerable keys). */
+export function clonePlainValue<T>(value: T): T {
+  if (Array.isArray(value)) {
+    return value.map((item: unknown) => clonePlainValue(item)) as T
+  }
+  if (typeof value === 'object' && value !== null && !(value instanceof Uint8Array)) {
+    const copy: Record<string, unknown> = {}
+    for (const [key, child] of Object.entries(value)) {
+      copy[key] = clonePlainValue(child)
+    }
+    return copy as T
   }
   return value
 }
@@ -52,9 +69,9 @@ export class EntityTable<T extends StoredRecord> {
     return entity && entity.deletedAt === undefined ? entity : undefined
   }
 
-  /** Stores the entity whole (call inside a transaction). */
+  /** Stores a copy of the entity, whole (call inside a transaction). */
   put(entity: T): void {
-    this.map.set(entity._id, entity)
+    this.map.set(entity._id, clonePlainValue(entity))
   }
 
   /** Removes the entity (call inside a transaction). */

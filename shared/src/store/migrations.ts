@@ -6,13 +6,17 @@
 // The steps:
 // - 1 -> 2: colours become lowercase hex (marks' colour, the default colour, recent colours);
 //   version 1 stored whatever CSS colour the page gave.
-// - 2 -> 3: times stored as ISO strings become epoch millis, and page content HTML and AI chat
-//   messages move out of the library doc into body docs of their own.
+// - 2 -> 3: times stored as ISO strings become epoch millis (nested ones too: learning item and
+//   its review history, AI summary, chat messages), and page content HTML and AI chat messages
+//   move out of the library doc into body docs of their own.
+// Every migrated entity then gets the schema's defaults for the fields older versions left out.
 import type * as Y from 'yjs'
 import { DEFAULT_HIGHLIGHT_COLOR, toHexColor } from '../domain/color'
+import type { AiChatMessage } from '../domain/entities/ai-chat'
 import { BACKUP_TIMESTAMP_FIELDS } from '../domain/entities/backup-file'
 import { ObjectStore } from '../domain/entities/object-store'
 import type { BodyStore } from './body-docs'
+import { SCHEMA_BY_STORE } from './entity-schemas'
 import {
   SCHEMA_VERSION,
   entityMap,
@@ -78,10 +82,24 @@ function withMillisTimes(record: Record<string, unknown>): Record<string, unknow
   return copy
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 const toVersion3: Rewrite = (_store, entity) => {
   const copy = withMillisTimes(entity) as StoredRecord
-  if (typeof copy.learningItem === 'object' && copy.learningItem !== null) {
-    copy.learningItem = withMillisTimes(copy.learningItem as Record<string, unknown>)
+  if (isRecord(copy.learningItem)) {
+    const learningItem = withMillisTimes(copy.learningItem)
+    // The review history is a list of times, one per review.
+    if (Array.isArray(learningItem.lastLearnedHistory)) {
+      learningItem.lastLearnedHistory = learningItem.lastLearnedHistory
+        .map(isoToMillis)
+        .filter((time) => time !== undefined)
+    }
+    copy.learningItem = learningItem
+  }
+  if (isRecord(copy.aiSummary)) {
+    copy.aiSummary = withMillisTimes(copy.aiSummary)
   }
   if (typeof copy.content === 'string' && typeof copy.length !== 'number') {
     copy.length = copy.content.length
@@ -116,12 +134,22 @@ export async function migrateLibrary(doc: Y.Doc, bodies: BodyStore): Promise<Mig
       const map = entityMap(doc, store)
       for (const [id, entity] of [...map.entries()]) {
         const migrated = steps.reduce((current, step) => step.rewrite(store, current), entity)
-        map.set(id, migrated)
+        map.set(id, withSchemaDefaults(store, migrated))
       }
     }
     writeSchemaVersion(doc, SCHEMA_VERSION)
   }, TransactionOrigin.MIGRATION)
   return { storedVersion, version: SCHEMA_VERSION, appliedSteps: steps.map((step) => step.to) }
+}
+
+/**
+ * The migrated entity in the shape this version writes: the schema's defaults for fields older
+ * versions left out (tags, colour, type, ...) and its `_objectStore`, so that reads and sync never
+ * meet a partial record. One the schema still refuses is kept as it is rather than lost.
+ */
+function withSchemaDefaults(store: ObjectStore, entity: StoredRecord): StoredRecord {
+  const parsed = SCHEMA_BY_STORE[store].safeParse(entity)
+  return parsed.success ? ({ ...parsed.data, _objectStore: store } as StoredRecord) : entity
 }
 
 async function moveInlineBodies(doc: Y.Doc, bodies: BodyStore): Promise<void> {
@@ -132,7 +160,11 @@ async function moveInlineBodies(doc: Y.Doc, bodies: BodyStore): Promise<void> {
   }
   for (const chat of entityMap(doc, ObjectStore.AI_CHATS).values()) {
     if (Array.isArray(chat.messages)) {
-      await bodies.writeChatMessages(chat._id, chat.messages as never[])
+      // Messages leave the library here, before the rewrite, so their times are converted here.
+      const messages = chat.messages.map((message: unknown) =>
+        isRecord(message) ? withMillisTimes(message) : message,
+      )
+      await bodies.writeChatMessages(chat._id, messages as AiChatMessage[])
     }
   }
 }

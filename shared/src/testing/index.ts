@@ -25,3 +25,4 @@ export {
   type TestStore,
   type TestStoreOptions,
 } from './store-harness'
+export { createSeededRandom, type SeededRandom } from './seeded-random'
