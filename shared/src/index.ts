@@ -421,6 +421,7 @@ export type { AiSummary, AiSummaryInit } from './domain/entities/ai-summary'
 // entities/backup-file
 export {
   BACKUP_FILE_NAME_PREFIX,
+  CHROME_SETTINGS_RECORD_ID,
   BACKUP_FILE_NAME_EXTENSION,
   INVALID_BACKUP_FILE_MESSAGE,
   INVALID_BACKUP_FILE_TOAST_ID,
@@ -647,4 +648,13 @@ export {
   writeChatMessagesBody,
   writePageContentBody,
 } from './store/doc-layout'
-export { entityMap, storeOfMap } from './store/library-schema'
+export {
+  decodeEntity,
+  encodeEntity,
+  entityMap,
+  entityValues,
+  readEntity,
+  storeOfMap,
+  writeEntity,
+} from './store/library-schema'
+export type { StoredValue } from './store/library-schema'

@@ -1,8 +1,10 @@
-// The preHandler of every route that needs a user: a bearer token, verified, or 401 with a code
-// that tells an expired token (the client asks to log in again) from a bad one.
+// The preHandler of every route that needs a user: a bearer token, verified, of an account that
+// still exists, or 401 with a code that tells an expired token (the client asks to log in again)
+// from a bad one.
 import { errors as joseErrors } from 'jose'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorCode, RelayError } from '../errors'
+import type { RelayStorage } from '../storage/relay-storage'
 import { verifyUserToken, type TokenClaims } from './tokens'
 
 /** The token of an `Authorization: Bearer <token>` header, or undefined. */
@@ -30,14 +32,26 @@ export async function authenticateToken(
   }
 }
 
-/** preHandler: sets `request.user` from the bearer token or answers 401. */
+/**
+ * Refuses a valid token whose account was deleted since it was signed (it would otherwise keep
+ * reading an empty library and fail on writes until it expires).
+ */
+export async function requireAccount(storage: RelayStorage, claims: TokenClaims): Promise<void> {
+  if (!(await storage.findUserById(claims._id))) {
+    throw new RelayError(401, ErrorCode.UNAUTHORIZED, 'The account of this token no longer exists')
+  }
+}
+
+/** preHandler: sets `request.user` from the bearer token of an existing account or answers 401. */
 export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const { config, now } = request.server.services
-  request.user = await authenticateToken(
+  const { config, now, storage } = request.server.services
+  const claims = await authenticateToken(
     bearerToken(request.headers.authorization),
     config.jwtSecret,
     now(),
   )
+  await requireAccount(storage, claims)
+  request.user = claims
 }
 
 /** The authenticated user of a request (after the authenticate hook). */

@@ -1,20 +1,43 @@
 // What the /sync contract and the read endpoints do to a user's docs: entities go into the
-// library doc (bodies into their own docs), deletions leave the revision index a tombstone, and
-// pulls read back whatever changed since a cursor. Every entity is stamped with the token's user:
-// a client can never write into, or read from, another user's docs.
+// library doc (bodies into their own docs) in the stored form the clients use, deletions leave the
+// revision index a tombstone, and pulls read back whatever changed since a cursor. The docs are
+// per user, so a client can never write into, or read from, another user's docs. Device-local
+// fields (`lastSync`, `_user`) are never stored, so the same entity is the same value whether it
+// came by REST or through a live room, and an unchanged entity written again changes nothing;
+// `_user` is added on the way out from the token's user, whatever a client claimed.
 import {
   ObjectStore,
   bodyRoomName,
+  decodeEntity,
   entityMap,
   readChatMessagesBody,
   readPageContentBody,
   writeChatMessagesBody,
+  writeEntity,
   writePageContentBody,
   type AiChatMessage,
   type StoredRecord,
 } from '@inkmark/shared'
+import * as Y from 'yjs'
 import type { RelayStorage } from '../storage/relay-storage'
 import type { UserDocs } from './user-docs'
+
+/**
+ * The entity stored under `id`, or undefined. REST writes only store entities, but a live client
+ * can put anything into its own doc (null, numbers, arrays, nested Yjs types); the reads treat such
+ * values as absent rather than failing on them, and name a record by its key.
+ */
+function readRecord(value: unknown, id: string, userId: string): StoredRecord | undefined {
+  if (value instanceof Y.AbstractType) {
+    return undefined
+  }
+  const record = decodeEntity(
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !('_id' in value)
+      ? { ...value, _id: id }
+      : value,
+  )
+  return record && { ...record, _id: id, _user: userId }
+}
 
 /** Origin of changes made through the REST endpoints. */
 export const REST_ORIGIN = Symbol('rest')
@@ -56,13 +79,18 @@ export class LibraryService {
     const library = await this.docs.open(userId, LIBRARY_DOC)
     await library.transactDurably((doc) => {
       for (const entity of entities) {
-        const { content, messages: _messages, lastSync: _lastSync, ...metadata } = entity
+        const {
+          content,
+          messages: _messages,
+          lastSync: _lastSync,
+          _user: _ignoredUser,
+          ...metadata
+        } = entity
         const record: StoredRecord = {
           ...metadata,
-          _user: userId,
           ...(typeof content === 'string' ? { length: content.length } : {}),
         }
-        entityMap(doc, entity._objectStore as ObjectStore).set(entity._id, record)
+        writeEntity(doc, entity._objectStore as ObjectStore, record)
       }
     }, REST_ORIGIN)
     return entities.map((entity) => entity._id)
@@ -82,13 +110,20 @@ export class LibraryService {
   /** Every entity of a kind. */
   async list(userId: string, store: ObjectStore): Promise<StoredRecord[]> {
     const library = await this.docs.open(userId, LIBRARY_DOC)
-    return [...entityMap(library.doc, store).values()]
+    const records: StoredRecord[] = []
+    for (const [id, value] of entityMap(library.doc, store).entries()) {
+      const record = readRecord(value, id, userId)
+      if (record) {
+        records.push(record)
+      }
+    }
+    return records
   }
 
   /** One entity, or undefined. */
   async get(userId: string, store: ObjectStore, id: string): Promise<StoredRecord | undefined> {
     const library = await this.docs.open(userId, LIBRARY_DOC)
-    return entityMap(library.doc, store).get(id)
+    return readRecord(entityMap(library.doc, store).get(id), id, userId)
   }
 
   /** The HTML of a page content, or undefined. */
@@ -119,9 +154,19 @@ export class LibraryService {
     const library = await this.docs.open(userId, LIBRARY_DOC)
     const entities: PulledEntity[] = []
     for (const change of changes) {
-      const entity = entityMap(library.doc, change.store as ObjectStore).get(change.entityId)
-      if (change.deleted || !entity) {
+      const entity = readRecord(
+        entityMap(library.doc, change.store as ObjectStore).get(change.entityId),
+        change.entityId,
+        userId,
+      )
+      if (change.deleted) {
         entities.push({ _id: change.entityId, _objectStore: change.store, deleted: true })
+      } else if (!entity) {
+        // No value yet (a body stored before its library entry: the entry's own revision comes
+        // later), or a value that is no entity, which clients must drop like a deletion.
+        if (entityMap(library.doc, change.store as ObjectStore).has(change.entityId)) {
+          entities.push({ _id: change.entityId, _objectStore: change.store, deleted: true })
+        }
       } else if (change.store === ObjectStore.PAGE_CONTENTS) {
         const content = await this.pageContentHtml(userId, entity._id)
         entities.push(content === undefined ? entity : { ...entity, content })

@@ -102,7 +102,16 @@ export class LiveDoc {
 
   /** Runs `change` in one transaction and resolves once it is durably stored. */
   async transactDurably(change: (doc: Y.Doc) => void, origin: unknown): Promise<void> {
-    this.doc.transact(() => change(this.doc), origin)
+    try {
+      this.doc.transact(() => change(this.doc), origin)
+    } catch (error) {
+      // A transaction that threw (in `change` or while Yjs encoded the update) may leave the doc
+      // half-changed and Yjs unable to emit further updates, so later writes would be answered
+      // but never stored. Drop this copy: the next use reloads the doc from storage.
+      this.failure ??= error instanceof Error ? error : new Error(String(error))
+      this.onFailure(this)
+      throw error
+    }
     await this.whenStored()
   }
 

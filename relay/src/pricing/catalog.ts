@@ -62,11 +62,11 @@ function discountFor(
   }
   const rule =
     normalized && normalized !== BLACK_FRIDAY.code ? DISCOUNT_PERCENTAGES[normalized] : undefined
-  const percentOff = rule?.durations.includes(duration)
-    ? rule.percentOff
-    : blackFriday && (!normalized || normalized === BLACK_FRIDAY.code)
-      ? BLACK_FRIDAY.percentOff
-      : undefined
+  const codePercent = rule?.durations.includes(duration) ? rule.percentOff : undefined
+  const blackFridayPercent = blackFriday ? BLACK_FRIDAY.percentOff : undefined
+  // The better of the two for the customer: a code never makes Black Friday worse.
+  const useCode = codePercent !== undefined && codePercent >= (blackFridayPercent ?? 0)
+  const percentOff = useCode ? codePercent : blackFridayPercent
   if (percentOff === undefined) {
     return normalized
       ? { status: DiscountStatus.INVALID, type: DiscountType.RELATIVE, value: 0, code: normalized }
@@ -76,7 +76,7 @@ function discountFor(
     status: DiscountStatus.VALID,
     type: DiscountType.RELATIVE,
     value: percentOff,
-    code: normalized || BLACK_FRIDAY.code,
+    code: useCode && normalized ? normalized : BLACK_FRIDAY.code,
   }
   return { ...discount, discountedUserPlanPrice: applyDiscount(amount, discount) }
 }

@@ -7,6 +7,7 @@ import * as encoding from 'lib0/encoding'
 import type { WebSocket } from 'ws'
 import * as awarenessProtocol from 'y-protocols/awareness'
 import * as syncProtocol from 'y-protocols/sync'
+import * as Y from 'yjs'
 import type { LiveDoc, UserDocs } from '../docs/user-docs'
 
 const MESSAGE_SYNC = 0
@@ -14,6 +15,10 @@ const MESSAGE_AWARENESS = 1
 const MESSAGE_QUERY_AWARENESS = 3
 /** How often a room catches up with updates other relay instances stored. */
 export const ROOM_CATCH_UP_INTERVAL_MS = 1000
+/** Close code of a room closed for good (account deleted): y-websocket does not reconnect. */
+export const ROOM_CLOSED_CLOSE_CODE = 4403
+/** Close code of a room whose doc was reloaded: in y-websocket's "try again later" range. */
+export const ROOM_RESET_CLOSE_CODE = 4500
 /** Doc names a room may have: the library and the body docs. */
 export const ROOM_NAME_PATTERN = /^(library|(pagecontent|aichat)-[A-Za-z0-9_.:-]{1,200})$/
 
@@ -25,14 +30,27 @@ class Room {
   constructor(
     readonly live: LiveDoc,
     pollOtherInstances: boolean,
+    private readonly onReset: () => void,
   ) {
     this.awareness = new awarenessProtocol.Awareness(live.doc)
     this.awareness.setLocalState(null)
     live.updateListeners.add(this.broadcastUpdate)
+    live.doc.on('destroy', this.resetOnDocDestroyed)
     this.awareness.on('update', this.broadcastAwareness)
     this.timer = pollOtherInstances
       ? setInterval(() => void live.catchUp().catch(() => undefined), ROOM_CATCH_UP_INTERVAL_MS)
       : undefined
+  }
+
+  /**
+   * The live doc was dropped (storing a change failed, so the next use reloads it from storage):
+   * this room's copy is no longer the one REST writes go to, and its changes are no longer stored.
+   * Close the connections with a code y-websocket clients retry, so they rejoin a fresh room and
+   * resend whatever the stored doc lacks.
+   */
+  private readonly resetOnDocDestroyed = (): void => {
+    this.onReset()
+    this.destroy(ROOM_RESET_CLOSE_CODE, 'Doc reloaded, reconnect')
   }
 
   private readonly broadcastUpdate = (update: Uint8Array, origin: unknown): void => {
@@ -93,11 +111,7 @@ class Room {
     const encoder = encoding.createEncoder()
     const type = decoding.readVarUint(decoder)
     if (type === MESSAGE_SYNC) {
-      encoding.writeVarUint(encoder, MESSAGE_SYNC)
-      syncProtocol.readSyncMessage(decoder, encoder, this.live.doc, socket)
-      if (encoding.length(encoder) > 1) {
-        send(socket, encoding.toUint8Array(encoder))
-      }
+      this.receiveSync(socket, decoder)
     } else if (type === MESSAGE_AWARENESS) {
       awarenessProtocol.applyAwarenessUpdate(
         this.awareness,
@@ -116,6 +130,27 @@ class Room {
     }
   }
 
+  /**
+   * A sync message. Handled here rather than by y-protocols' readSyncMessage, which logs and
+   * swallows an update that fails to apply: a malformed update must end the connection instead.
+   */
+  private receiveSync(socket: WebSocket, decoder: decoding.Decoder): void {
+    const syncType = decoding.readVarUint(decoder)
+    if (syncType === syncProtocol.messageYjsSyncStep1) {
+      const encoder = encoding.createEncoder()
+      encoding.writeVarUint(encoder, MESSAGE_SYNC)
+      syncProtocol.writeSyncStep2(encoder, this.live.doc, decoding.readVarUint8Array(decoder))
+      send(socket, encoding.toUint8Array(encoder))
+    } else if (
+      syncType === syncProtocol.messageYjsSyncStep2 ||
+      syncType === syncProtocol.messageYjsUpdate
+    ) {
+      Y.applyUpdate(this.live.doc, decoding.readVarUint8Array(decoder), socket)
+    } else {
+      throw new Error(`Unknown sync message type ${syncType}`)
+    }
+  }
+
   /** Removes a connection; true when the room is empty afterwards. */
   leave(socket: WebSocket): boolean {
     const controlled = this.connections.get(socket)
@@ -126,14 +161,16 @@ class Room {
     return this.connections.size === 0
   }
 
-  destroy(): void {
+  /** Closes the room; the default code tells y-websocket clients not to come back. */
+  destroy(code = ROOM_CLOSED_CLOSE_CODE, reason = 'Room closed'): void {
     if (this.timer) {
       clearInterval(this.timer)
     }
     this.live.updateListeners.delete(this.broadcastUpdate)
+    this.live.doc.off('destroy', this.resetOnDocDestroyed)
     this.awareness.destroy()
     for (const socket of this.connections.keys()) {
-      socket.close(4403, 'Room closed')
+      socket.close(code, reason)
     }
     this.connections.clear()
   }
@@ -149,9 +186,15 @@ function send(socket: WebSocket, message: Uint8Array): void {
   }
 }
 
+/** A room being opened or open; `room` is set as soon as it is open. */
+interface RoomEntry {
+  opening: Promise<Room>
+  room?: Room
+}
+
 /** The open rooms of this relay instance. */
 export class RoomRegistry {
-  private readonly rooms = new Map<string, Promise<Room>>()
+  private readonly rooms = new Map<string, RoomEntry>()
 
   constructor(
     private readonly docs: UserDocs,
@@ -161,49 +204,112 @@ export class RoomRegistry {
   /** Connects a socket of `userId` to that user's doc `docName`. */
   async connect(userId: string, docName: string, socket: WebSocket): Promise<void> {
     const key = `${userId}\u0000${docName}`
-    let opening = this.rooms.get(key)
-    if (!opening) {
-      opening = this.docs
-        .open(userId, docName)
-        .then((live) => new Room(live, this.pollOtherInstances))
-      this.rooms.set(key, opening)
-    }
-    const room = await opening
+    // Listen before the first await: messages that arrive with no listener are dropped, and the
+    // client speaks first (its sync step 1) while the doc may still be loading from storage.
+    // Without that message the client would never be sent the doc.
     socket.binaryType = 'arraybuffer'
-    socket.on('message', (data: ArrayBuffer | Buffer) => {
+    let joined: Room | undefined
+    const early: Uint8Array[] = []
+    const receive = (room: Room, data: Uint8Array) => {
       try {
-        room.receive(
-          socket,
-          data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data),
-        )
+        room.receive(socket, data)
       } catch {
         // A malformed message ends that connection, never the relay.
         socket.close(4400, 'Malformed message')
       }
-    })
-    socket.on('close', () => {
-      if (room.leave(socket) && this.rooms.get(key) === opening) {
-        this.rooms.delete(key)
-        room.destroy()
+    }
+    socket.on('message', (data: ArrayBuffer | Buffer) => {
+      const bytes = new Uint8Array(data)
+      if (joined) {
+        receive(joined, bytes)
+      } else {
+        early.push(bytes)
       }
     })
-    room.join(socket)
+    socket.on('close', () => {
+      if (joined?.leave(socket)) {
+        this.release(key, joined)
+      }
+    })
+
+    for (;;) {
+      const entry = this.open(key, userId, docName)
+      const room = await entry.opening
+      if (socket.readyState !== socket.OPEN) {
+        this.release(key, room)
+        return
+      }
+      if (this.rooms.get(key) !== entry) {
+        // The room was closed while this socket waited for it: open it anew.
+        continue
+      }
+      joined = room
+      room.join(socket)
+      for (const data of early.splice(0)) {
+        receive(room, data)
+      }
+      return
+    }
+  }
+
+  /** The entry of an open or opening room, made if there is none. A failed open is forgotten. */
+  private open(key: string, userId: string, docName: string): RoomEntry {
+    const existing = this.rooms.get(key)
+    if (existing) {
+      return existing
+    }
+    const entry: RoomEntry = {
+      opening: this.docs.open(userId, docName).then((live) => {
+        entry.room = new Room(live, this.pollOtherInstances, () => {
+          if (this.rooms.get(key) === entry) {
+            this.rooms.delete(key)
+          }
+        })
+        return entry.room
+      }),
+    }
+    entry.opening.catch(() => {
+      if (this.rooms.get(key) === entry) {
+        this.rooms.delete(key)
+      }
+    })
+    this.rooms.set(key, entry)
+    return entry
+  }
+
+  /** Destroys `room` if nobody is connected to it any more. */
+  private release(key: string, room: Room): void {
+    if (room.connections.size === 0 && this.rooms.get(key)?.room === room) {
+      this.rooms.delete(key)
+      room.destroy()
+    }
   }
 
   /** Closes every room of a user (their account was deleted). */
   closeUser(userId: string): void {
-    for (const [key, opening] of [...this.rooms]) {
+    for (const [key, entry] of [...this.rooms]) {
       if (key.startsWith(`${userId}\u0000`)) {
         this.rooms.delete(key)
-        void opening.then((room) => room.destroy())
+        if (entry.room) {
+          entry.room.destroy()
+        } else {
+          entry.opening.then(
+            (room) => room.destroy(),
+            () => undefined,
+          )
+        }
       }
     }
   }
 
   /** Closes every room. */
   async closeAll(): Promise<void> {
-    const rooms = await Promise.all(this.rooms.values())
+    const entries = [...this.rooms.values()]
     this.rooms.clear()
-    rooms.forEach((room) => room.destroy())
+    for (const result of await Promise.allSettled(entries.map((entry) => entry.opening))) {
+      if (result.status === 'fulfilled') {
+        result.value.destroy()
+      }
+    }
   }
 }

@@ -30,6 +30,14 @@ const tokenResponse = {
 }
 const okResponse = { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } }
 
+let decoyHash: Promise<string> | undefined
+
+/** A real scrypt hash of a random password, made once, to verify against for unknown emails. */
+function timingDecoyHash(): Promise<string> {
+  decoyHash ??= hashPassword(randomUUID())
+  return decoyHash
+}
+
 function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
 }
@@ -129,7 +137,12 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
     async (request) => {
       const user = await app.services.storage.findUserByEmail(normalizeEmail(request.body.email))
-      if (!user || !(await verifyPassword(request.body.password, user.passwordHash))) {
+      // Hash even for an unknown email, so the answer's timing does not tell who has an account.
+      const matches = await verifyPassword(
+        request.body.password,
+        user?.passwordHash ?? (await timingDecoyHash()),
+      )
+      if (!user || !matches) {
         throw new RelayError(
           401,
           ErrorCode.INVALID_CREDENTIALS,
@@ -341,8 +354,9 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
     async (request) => {
       const { _id } = currentUser(request)
       await app.services.storage.deleteUser(_id)
-      app.services.docs.evictUser(_id)
+      // Rooms first, so their clients are told the room is closed for good, not reloaded.
       app.services.rooms.closeUser(_id)
+      app.services.docs.evictUser(_id)
       return { ok: true }
     },
   )

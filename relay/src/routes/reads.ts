@@ -4,6 +4,7 @@
 import { ObjectStore, type StoredRecord } from '@inkmark/shared'
 import type { FastifyPluginCallback } from 'fastify'
 import { authenticate, currentUser } from '../accounts/authenticate'
+import { MAX_ENTITY_DEPTH, nestsDeeperThan } from '../docs/nesting'
 import { ErrorCode, RelayError } from '../errors'
 
 const idParams = {
@@ -161,6 +162,13 @@ export const readRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
     async (request) => {
       const userId = currentUser(request)._id
+      if (nestsDeeperThan(request.body.marks, MAX_ENTITY_DEPTH)) {
+        throw new RelayError(
+          400,
+          ErrorCode.VALIDATION_FAILED,
+          `body/marks is nested deeper than ${MAX_ENTITY_DEPTH} levels`,
+        )
+      }
       const updated: StoredRecord[] = []
       for (const { _id, learningItem } of request.body.marks) {
         const mark = await library.get(userId, ObjectStore.MARKS, _id)

@@ -6,6 +6,7 @@ import { OBJECT_STORES, SyncEntitySchema, type StoredRecord } from '@inkmark/sha
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify'
 import { authenticate, currentUser } from '../accounts/authenticate'
 import type { EntityReference } from '../docs/library-service'
+import { MAX_ENTITY_DEPTH, nestsDeeperThan } from '../docs/nesting'
 
 /** At most this many entities in one /sync request (clients send batches of 20). */
 export const MAX_SYNC_ENTITIES = 500
@@ -72,6 +73,14 @@ function validate(entities: readonly StoredRecord[]): {
   const valid: StoredRecord[] = []
   const rejected: Rejected[] = []
   for (const entity of entities) {
+    if (nestsDeeperThan(entity, MAX_ENTITY_DEPTH)) {
+      rejected.push({
+        _id: entity._id,
+        _objectStore: String(entity._objectStore),
+        message: `entity: nested deeper than ${MAX_ENTITY_DEPTH} levels`,
+      })
+      continue
+    }
     const parsed = SyncEntitySchema.safeParse(entity)
     if (parsed.success) {
       valid.push(entity)

@@ -31,7 +31,8 @@ describe('sortMarks', () => {
       { _id: 'only-dom', domElementOffsetTop: 1, createdAt: 9 },
     ]
     expect(ids(sortMarks(marks.slice(0, 3)))).toEqual(['same-para-1', 'same-para-2', 'late'])
-    expect(compareMarks(marks[3]!, marks[0]!)).toBe(1)
+    // A mark placed by the DOM comes before one placed only by its source position.
+    expect(compareMarks(marks[3]!, marks[0]!)).toBe(-1)
   })
 
   it('falls back to creation time, then id, so the order is total', () => {
@@ -69,5 +70,28 @@ describe('sortMarks', () => {
     ]
     sortMarks(marks)
     expect(ids(marks)).toEqual(['b', 'a'])
+  })
+
+  it('gives one order whatever the input order when marks mix kinds of position (regression: cycle)', () => {
+    const marks = [
+      { _id: 'dom-100', domElementOffsetTop: 100 },
+      {
+        _id: 'dom-200',
+        domElementOffsetTop: 200,
+        highlightSource: { startMeta: { parentIndex: 0 } },
+      },
+      { _id: 'src-1-3', highlightSource: { startMeta: { parentIndex: 1, textOffset: 3 } } },
+      { _id: 'custom', createdAt: 1 },
+      { _id: 'plain', createdAt: 0 },
+    ]
+    const expected = ['custom', 'dom-100', 'dom-200', 'src-1-3', 'plain']
+    const permutations = [
+      marks,
+      [...marks].reverse(),
+      [marks[2]!, marks[0]!, marks[4]!, marks[1]!, marks[3]!],
+    ]
+    for (const permutation of permutations) {
+      expect(ids(sortMarks(permutation, { custom: 0 }))).toEqual(expected)
+    }
   })
 })

@@ -37,42 +37,37 @@ function comparePairs(a: [number, number], b: [number, number]): number {
   return compareNumbers(a[0], b[0]) || compareNumbers(a[1], b[1])
 }
 
+/** Which rule places a mark: its custom position, its DOM position, its source position, or none. */
+function placement(
+  mark: OrderableMark,
+  order: MarkOrderMap,
+): { tier: number; key: [number, number] } {
+  const custom = order[mark._id]
+  if (custom !== undefined) {
+    return { tier: 0, key: [custom, 0] }
+  }
+  const dom = domPosition(mark)
+  if (dom) {
+    return { tier: 1, key: dom }
+  }
+  const source = sourcePosition(mark)
+  if (source) {
+    return { tier: 2, key: source }
+  }
+  return { tier: 3, key: [0, 0] }
+}
+
 /**
- * Compares two marks: custom order map first (marks in the map before marks outside it), then DOM
- * position, then highlight source position, then creation time, then id so the order is total.
+ * Compares two marks: marks in the custom order map first (by it), then marks with a DOM position
+ * (by it), then marks with a highlight source position (by it), then the rest; ties by creation
+ * time, then id. Tiers make this a total order even when marks mix kinds of position.
  */
 export function compareMarks(a: OrderableMark, b: OrderableMark, order: MarkOrderMap = {}): number {
-  const orderA = order[a._id]
-  const orderB = order[b._id]
-  if (orderA !== undefined || orderB !== undefined) {
-    if (orderA === undefined) {
-      return 1
-    }
-    if (orderB === undefined) {
-      return -1
-    }
-    const byOrder = compareNumbers(orderA, orderB)
-    if (byOrder !== 0) {
-      return byOrder
-    }
-  }
-  const domA = domPosition(a)
-  const domB = domPosition(b)
-  if (domA && domB) {
-    const byDom = comparePairs(domA, domB)
-    if (byDom !== 0) {
-      return byDom
-    }
-  }
-  const sourceA = sourcePosition(a)
-  const sourceB = sourcePosition(b)
-  if (sourceA && sourceB) {
-    const bySource = comparePairs(sourceA, sourceB)
-    if (bySource !== 0) {
-      return bySource
-    }
-  }
+  const placeA = placement(a, order)
+  const placeB = placement(b, order)
   return (
+    compareNumbers(placeA.tier, placeB.tier) ||
+    comparePairs(placeA.key, placeB.key) ||
     compareNumbers(a.createdAt ?? 0, b.createdAt ?? 0) ||
     (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)
   )

@@ -14,24 +14,28 @@ import type { AiChat } from '../domain/entities/ai-chat'
 import { ObjectStore } from '../domain/entities/object-store'
 import type { PageContent } from '../domain/entities/page-content'
 import type { LocalStore } from './local-store'
-import { clonePlainValue } from './entity-table'
-import { BodyKind, CHROME_SETTINGS_ID, type StoredRecord } from './library-schema'
+import {
+  BodyKind,
+  CHROME_SETTINGS_ID,
+  entityMap,
+  writeEntity,
+  type StoredRecord,
+} from './library-schema'
 import { TransactionOrigin } from './origins'
 
 /** The backup file of the live data, with its download name. */
 export async function getBackupData(
   store: LocalStore,
 ): Promise<{ fileName: string; file: BackupFile }> {
-  const pagecontents = await Promise.all(
-    store
-      .getAllPageContents()
-      .map((content) => store.withBody(ObjectStore.PAGE_CONTENTS, content) as Promise<PageContent>),
-  )
-  const aichats = await Promise.all(
-    store
-      .getAllAiChats()
-      .map((chat) => store.withBody(ObjectStore.AI_CHATS, chat) as Promise<AiChat>),
-  )
+  // One body doc at a time: a library may hold thousands, each a database of its own.
+  const pagecontents: PageContent[] = []
+  for (const content of store.getAllPageContents()) {
+    pagecontents.push((await store.withBody(ObjectStore.PAGE_CONTENTS, content)) as PageContent)
+  }
+  const aichats: AiChat[] = []
+  for (const chat of store.getAllAiChats()) {
+    aichats.push((await store.withBody(ObjectStore.AI_CHATS, chat)) as AiChat)
+  }
   const file = createBackupFile({
     bookmarks: store.getAllBookmarks(),
     marks: store.getAllMarks(),
@@ -65,10 +69,9 @@ function snapshot(store: LocalStore): Snapshot {
 function replaceAll(store: LocalStore, contents: Snapshot, origin: TransactionOrigin): void {
   store.doc.transact(() => {
     for (const kind of Object.values(ObjectStore)) {
-      const map = store.doc.getMap<StoredRecord>(kind)
-      map.clear()
+      entityMap(store.doc, kind).clear()
       for (const entity of contents[kind]) {
-        map.set(entity._id, clonePlainValue(entity))
+        writeEntity(store.doc, kind, entity)
       }
     }
   }, origin)
@@ -84,14 +87,18 @@ function withStore<T extends object>(entities: readonly T[], kind: ObjectStore):
  */
 function withMarkOrderRemapped(original: BackupFile, imported: BackupFile): BackupFile {
   // prepareBackupImport keeps the order of the marks, so the i-th mark is the i-th one renamed.
-  const markIds = new Map(original.marks.map((mark, index) => [mark._id, imported.marks[index]?._id]))
+  const markIds = new Map(
+    original.marks.map((mark, index) => [mark._id, imported.marks[index]?._id]),
+  )
   const bookmarks = imported.bookmarks.map((bookmark) => {
     const order: unknown = bookmark.markOrder
     if (typeof order !== 'object' || order === null) {
       return bookmark
     }
-    const remapped = Object.entries(order).map(([id, position]) => [markIds.get(id) ?? id, position])
-    return { ...bookmark, markOrder: Object.fromEntries(remapped) as Record<string, unknown> }
+    const remapped = Object.entries(order as Record<string, unknown>).map(
+      ([id, position]): [string, unknown] => [markIds.get(id) ?? id, position],
+    )
+    return { ...bookmark, markOrder: Object.fromEntries(remapped) }
   })
   return { ...imported, bookmarks }
 }
@@ -102,7 +109,10 @@ export async function importBackupData(store: LocalStore, json: unknown): Promis
   if (!parsed.ok) {
     return { ok: false, error: parsed.error, detail: parsed.detail, restored: false }
   }
-  const file = withMarkOrderRemapped(parsed.value, prepareBackupImport(parsed.value, store.createId))
+  const file = withMarkOrderRemapped(
+    parsed.value,
+    prepareBackupImport(parsed.value, store.createId),
+  )
   const pagecontents = file.pagecontents ?? []
   const aichats = file.aichats ?? []
   const next: Snapshot = {

@@ -28,13 +28,30 @@ export function planDeletion(view: LibraryView, refs: readonly EntityRef[]): Ent
   const queue = [...refs]
   const pendingBookmarkChecks: string[] = []
 
-  while (queue.length > 0) {
-    const ref = queue.shift()!
-    if (planned.has(refKey(ref)) || !view.getLive(ref)) {
+  while (queue.length > 0 || pendingBookmarkChecks.length > 0) {
+    const ref = queue.shift()
+    if (ref === undefined) {
+      // The round is done (whatever its last ref was, skipped ones included): only now that every
+      // mark of it is planned can we tell which bookmark lost its last one.
+      for (const bookmarkId of pendingBookmarkChecks.splice(0)) {
+        const bookmarkRef = { _id: bookmarkId, _objectStore: ObjectStore.BOOKMARKS }
+        const bookmark = view.getLive(bookmarkRef) as Bookmark | undefined
+        const remaining = view
+          .liveMarksOfBookmark(bookmarkId)
+          .filter(
+            (mark) => !planned.has(refKey({ _id: mark._id, _objectStore: ObjectStore.MARKS })),
+          )
+        if (bookmark && !bookmark.isStarred && remaining.length === 0) {
+          queue.push(bookmarkRef)
+        }
+      }
+      continue
+    }
+    const entity = view.getLive(ref)
+    if (planned.has(refKey(ref)) || !entity) {
       continue
     }
     planned.set(refKey(ref), { _id: ref._id, _objectStore: ref._objectStore })
-    const entity = view.getLive(ref)!
     if (ref._objectStore === ObjectStore.BOOKMARKS) {
       for (const mark of view.liveMarksOfBookmark(ref._id)) {
         queue.push({ _id: mark._id, _objectStore: ObjectStore.MARKS })
@@ -53,21 +70,6 @@ export function planDeletion(view: LibraryView, refs: readonly EntityRef[]): Ent
       const bookmarkId = entity._bookmark
       if (typeof bookmarkId === 'string') {
         pendingBookmarkChecks.push(bookmarkId)
-      }
-    }
-    if (queue.length === 0) {
-      // Only once every mark of this round is planned can we tell which bookmark lost its last one.
-      for (const bookmarkId of pendingBookmarkChecks.splice(0)) {
-        const bookmarkRef = { _id: bookmarkId, _objectStore: ObjectStore.BOOKMARKS }
-        const bookmark = view.getLive(bookmarkRef) as Bookmark | undefined
-        const remaining = view
-          .liveMarksOfBookmark(bookmarkId)
-          .filter(
-            (mark) => !planned.has(refKey({ _id: mark._id, _objectStore: ObjectStore.MARKS })),
-          )
-        if (bookmark && !bookmark.isStarred && remaining.length === 0) {
-          queue.push(bookmarkRef)
-        }
       }
     }
   }

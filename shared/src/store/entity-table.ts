@@ -1,13 +1,19 @@
-// Typed reads and writes of one entity kind in the library doc. Values come back deeply frozen:
-// they are the very objects Yjs holds, and a caller mutating one would change the doc's memory
-// without a transaction, so no listener or provider would ever hear of it. For the same reason a
-// value is copied on the way in: Yjs keeps the object it is given, so without the copy a caller
-// changing its own object later would change the doc, and a read would freeze the caller's object.
+// Typed reads and writes of one entity kind in the library doc. An entity is stored as its JSON
+// text (library-schema.ts) and decoded once per stored value; values come back deeply frozen, so
+// that a caller cannot change what other readers of the cache see. Writing encodes, so a caller
+// changing its own object later cannot reach the doc.
 import type * as Y from 'yjs'
 import type { ObjectStore } from '../domain/entities/object-store'
-import { entityMap, type StoredRecord } from './library-schema'
+import {
+  decodeEntity,
+  entityMap,
+  writeEntity,
+  type StoredRecord,
+  type StoredValue,
+} from './library-schema'
 
-function deepFreeze<T>(value: T): T {
+/** Freezes a value and everything in it (what is frozen already is taken as frozen through). */
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value)
     for (const child of Object.values(value as Record<string, unknown>)) {
@@ -32,28 +38,50 @@ export function clonePlainValue<T>(value: T): T {
   return value
 }
 
-/** The entities of one kind, as frozen plain values. */
+/** The entities of one kind, as frozen plain values decoded once per stored value. */
 export class EntityTable<T extends StoredRecord> {
-  readonly map: Y.Map<StoredRecord>
+  readonly map: Y.Map<StoredValue>
+  private readonly decoded = new Map<string, { raw: unknown; value: T }>()
 
   constructor(
-    doc: Y.Doc,
+    private readonly doc: Y.Doc,
     readonly store: ObjectStore,
   ) {
     this.map = entityMap(doc, store)
   }
 
+  private decode(id: string, raw: unknown): T | undefined {
+    if (raw === undefined) {
+      this.decoded.delete(id)
+      return undefined
+    }
+    const cached = this.decoded.get(id)
+    if (cached && cached.raw === raw) {
+      return cached.value
+    }
+    // Legacy object values are the very objects Yjs holds: copy before freezing.
+    const entity = decodeEntity(typeof raw === 'string' ? raw : clonePlainValue(raw))
+    if (!entity) {
+      return undefined
+    }
+    const value = deepFreeze(entity as T)
+    this.decoded.set(id, { raw, value })
+    return value
+  }
+
   /** The entity with this id, deleted or not. */
   get(id: string): T | undefined {
-    const value = this.map.get(id)
-    return value === undefined ? undefined : deepFreeze(value as T)
+    return this.decode(id, this.map.get(id))
   }
 
   /** Every entity, including those marked deleted (for sync and backup restore). */
   all(): T[] {
     const result: T[] = []
-    for (const value of this.map.values()) {
-      result.push(deepFreeze(value as T))
+    for (const [id, raw] of this.map.entries()) {
+      const entity = this.decode(id, raw)
+      if (entity) {
+        result.push(entity)
+      }
     }
     return result
   }
@@ -69,13 +97,14 @@ export class EntityTable<T extends StoredRecord> {
     return entity && entity.deletedAt === undefined ? entity : undefined
   }
 
-  /** Stores a copy of the entity, whole (call inside a transaction). */
+  /** Stores the entity whole (call inside a transaction). */
   put(entity: T): void {
-    this.map.set(entity._id, clonePlainValue(entity))
+    writeEntity(this.doc, this.store, entity)
   }
 
   /** Removes the entity (call inside a transaction). */
   remove(id: string): void {
     this.map.delete(id)
+    this.decoded.delete(id)
   }
 }

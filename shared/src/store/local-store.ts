@@ -108,6 +108,8 @@ export class LocalStore {
   private readonly indexes: LibraryIndexes
   private readonly cache: ReadCache
   private readonly listeners = new Set<(change: LibraryChange) => void>()
+  /** The last write queued (see `serialized`). */
+  private writeQueue: Promise<unknown> = Promise.resolve()
   readonly now: () => number
   readonly createId: () => string
   private readonly quotaPlan: () => QuotaPlan
@@ -149,7 +151,13 @@ export class LocalStore {
     this.indexes.invalidate()
     const change: LibraryChange = { stores: [...stores], local: isLocalOrigin(transaction.origin) }
     for (const listener of this.listeners) {
-      listener(change)
+      // A listener runs inside the write's transaction: its error must neither fail a write that
+      // is already stored nor keep the other listeners (the sync adapter, the UI) from hearing it.
+      try {
+        listener(change)
+      } catch (error) {
+        console.error('A library listener failed', error)
+      }
     }
   }
 
@@ -182,8 +190,9 @@ export class LocalStore {
     return this.persisted.storedSize()
   }
 
-  /** Flushes and closes the store. */
+  /** Finishes the writes under way, flushes and closes the store. */
   async close(): Promise<void> {
+    await this.writeQueue
     this.doc.off('afterTransaction', this.onTransaction)
     this.listeners.clear()
     await this.persisted.close()
@@ -399,13 +408,31 @@ export class LocalStore {
   // ---- writes ----
 
   /**
+   * Runs writes one after another. A write checks the library (quota, live bookmark), then waits
+   * for its bodies, then commits: another write in that gap would check against a library about to
+   * change (two saves each fitting the quota alone, a mark stored after its bookmark was deleted).
+   */
+  private serialized<T>(write: () => Promise<T>): Promise<T> {
+    const result = this.writeQueue.then(write)
+    this.writeQueue = result.catch(() => undefined)
+    return result
+  }
+
+  /**
    * Validates and stores entities (each needs `_objectStore`). Local writes get createdAt,
    * updatedAt and modifiedAt stamps; remote ones (sync) are stored as given. Page contents over the
    * plan's quota, invalid entities and marks without a live bookmark are refused with a reason.
    */
-  async createOrUpdateEntities(
+  createOrUpdateEntities(
     entities: readonly unknown[],
     origin: TransactionOrigin = TransactionOrigin.LOCAL,
+  ): Promise<WriteResult> {
+    return this.serialized(() => this.writeEntities(entities, origin))
+  }
+
+  private async writeEntities(
+    entities: readonly unknown[],
+    origin: TransactionOrigin,
   ): Promise<WriteResult> {
     const { writes, rejected } = prepareWrites(entities, {
       now: this.now(),
@@ -444,7 +471,7 @@ export class LocalStore {
       (write) => write.unstarred && this.indexes.marksOf(write.record._id).length === 0,
     )
     if (emptied.length > 0 && origin !== TransactionOrigin.REMOTE) {
-      await this.markEntitiesAsDeleted(
+      await this.deleteWithCascades(
         emptied.map((write) => ({ _id: write.record._id, _objectStore: ObjectStore.BOOKMARKS })),
       )
     }
@@ -452,18 +479,25 @@ export class LocalStore {
   }
 
   /** Merges `changes` into the settings record. */
-  async updateChromeSettings(changes: Partial<ChromeSettings>): Promise<WriteResult> {
-    const current = this.getChromeSettings()
-    return this.createOrUpdateEntities([
-      { ...current, ...changes, _id: current._id, _objectStore: ObjectStore.CHROME_SETTINGS },
-    ])
+  updateChromeSettings(changes: Partial<ChromeSettings>): Promise<WriteResult> {
+    return this.serialized(() => {
+      const current = this.getChromeSettings()
+      return this.writeEntities(
+        [{ ...current, ...changes, _id: current._id, _objectStore: ObjectStore.CHROME_SETTINGS }],
+        TransactionOrigin.LOCAL,
+      )
+    })
   }
 
   /**
    * Deletes entities with the spec's cascades: a never-synced entity is removed at once, a synced
    * one gets deletedAt (and disappears from reads) until sync removes it.
    */
-  async markEntitiesAsDeleted(refs: readonly EntityRef[]): Promise<DeletionResult> {
+  markEntitiesAsDeleted(refs: readonly EntityRef[]): Promise<DeletionResult> {
+    return this.serialized(() => this.deleteWithCascades(refs))
+  }
+
+  private async deleteWithCascades(refs: readonly EntityRef[]): Promise<DeletionResult> {
     const planned = planDeletion(
       {
         getLive: (ref) => this.table(ref._objectStore).getLive(ref._id),
@@ -493,10 +527,14 @@ export class LocalStore {
   }
 
   /** Removes entities outright (after a sync confirmed their deletion), with their bodies. */
-  async deleteEntities(
+  deleteEntities(
     refs: readonly EntityRef[],
     origin: TransactionOrigin = TransactionOrigin.LOCAL,
   ): Promise<void> {
+    return this.serialized(() => this.removeEntities(refs, origin))
+  }
+
+  private async removeEntities(refs: readonly EntityRef[], origin: TransactionOrigin) {
     this.doc.transact(() => {
       for (const ref of refs) {
         this.table(ref._objectStore).remove(ref._id)
@@ -506,25 +544,32 @@ export class LocalStore {
   }
 
   /** Deletes page contents whose page has no live bookmark any more. Returns how many. */
-  async deleteUnreachablePageContents(): Promise<number> {
-    const unreachable = this.getAllPageContents().filter(
-      (content) => this.indexes.bookmarksOfUrlKey(normalizePageUrl(content.url)).length === 0,
-    )
-    await this.markEntitiesAsDeleted(
-      unreachable.map((content) => ({ _id: content._id, _objectStore: ObjectStore.PAGE_CONTENTS })),
-    )
-    return unreachable.length
+  deleteUnreachablePageContents(): Promise<number> {
+    return this.serialized(async () => {
+      const unreachable = this.getAllPageContents().filter(
+        (content) => this.indexes.bookmarksOfUrlKey(normalizePageUrl(content.url)).length === 0,
+      )
+      await this.deleteWithCascades(
+        unreachable.map((content) => ({
+          _id: content._id,
+          _objectStore: ObjectStore.PAGE_CONTENTS,
+        })),
+      )
+      return unreachable.length
+    })
   }
 
   /** Removes every entity and body (the schema version stays). */
-  async clearDatabases(): Promise<void> {
-    const refs: EntityRef[] = []
-    for (const store of Object.values(ObjectStore)) {
-      for (const entity of this.table(store).all()) {
-        refs.push({ _id: entity._id, _objectStore: store })
+  clearDatabases(): Promise<void> {
+    return this.serialized(() => {
+      const refs: EntityRef[] = []
+      for (const store of Object.values(ObjectStore)) {
+        for (const entity of this.table(store).all()) {
+          refs.push({ _id: entity._id, _objectStore: store })
+        }
       }
-    }
-    await this.deleteEntities(refs)
+      return this.removeEntities(refs, TransactionOrigin.LOCAL)
+    })
   }
 
   private async deleteBodies(refs: readonly EntityRef[]): Promise<void> {
@@ -544,12 +589,28 @@ export class LocalStore {
 
   /** Replaces local data by a backup; on any failure the previous data is restored exactly. */
   importBackupData(json: unknown): Promise<ImportResult> {
-    return importBackupData(this, json)
+    return this.serialized(() => importBackupData(this, json))
   }
 
-  /** Writes chat messages of an existing chat (they live in the chat's own doc). */
-  async setAiChatMessages(chatId: string, messages: readonly AiChatMessage[]): Promise<void> {
-    await this.bodies.writeChatMessages(chatId, messages)
+  /**
+   * Writes chat messages of an existing chat (they live in the chat's own doc). The chat's
+   * metadata is stamped too: sync finds changes by their stamps, and observers by the library.
+   */
+  setAiChatMessages(chatId: string, messages: readonly AiChatMessage[]): Promise<void> {
+    return this.serialized(async () => {
+      const chat = this.aiChats.getLive(chatId)
+      if (chat === undefined) {
+        await this.bodies.writeChatMessages(chatId, messages)
+        return
+      }
+      const { rejected } = await this.writeEntities(
+        [{ ...chat, messages }],
+        TransactionOrigin.LOCAL,
+      )
+      if (rejected[0]) {
+        throw new Error(rejected[0].message)
+      }
+    })
   }
 }
 

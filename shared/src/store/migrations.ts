@@ -19,7 +19,10 @@ import type { BodyStore } from './body-docs'
 import { SCHEMA_BY_STORE } from './entity-schemas'
 import {
   SCHEMA_VERSION,
+  decodeEntity,
+  encodeEntity,
   entityMap,
+  entityValues,
   hasAnyEntity,
   readSchemaVersion,
   writeSchemaVersion,
@@ -132,9 +135,13 @@ export async function migrateLibrary(doc: Y.Doc, bodies: BodyStore): Promise<Mig
   doc.transact(() => {
     for (const store of Object.values(ObjectStore)) {
       const map = entityMap(doc, store)
-      for (const [id, entity] of [...map.entries()]) {
+      for (const [id, value] of [...map.entries()]) {
+        const entity = decodeEntity(value)
+        if (!entity) {
+          continue
+        }
         const migrated = steps.reduce((current, step) => step.rewrite(store, current), entity)
-        map.set(id, withSchemaDefaults(store, migrated))
+        map.set(id, encodeEntity(withSchemaDefaults(store, migrated)))
       }
     }
     writeSchemaVersion(doc, SCHEMA_VERSION)
@@ -149,16 +156,18 @@ export async function migrateLibrary(doc: Y.Doc, bodies: BodyStore): Promise<Mig
  */
 function withSchemaDefaults(store: ObjectStore, entity: StoredRecord): StoredRecord {
   const parsed = SCHEMA_BY_STORE[store].safeParse(entity)
-  return parsed.success ? ({ ...parsed.data, _objectStore: store } as StoredRecord) : entity
+  return parsed.success
+    ? ({ ...parsed.data, _objectStore: store } as unknown as StoredRecord)
+    : entity
 }
 
 async function moveInlineBodies(doc: Y.Doc, bodies: BodyStore): Promise<void> {
-  for (const content of entityMap(doc, ObjectStore.PAGE_CONTENTS).values()) {
+  for (const content of entityValues(doc, ObjectStore.PAGE_CONTENTS)) {
     if (typeof content.content === 'string') {
       await bodies.writePageContent(content._id, content.content)
     }
   }
-  for (const chat of entityMap(doc, ObjectStore.AI_CHATS).values()) {
+  for (const chat of entityValues(doc, ObjectStore.AI_CHATS)) {
     if (Array.isArray(chat.messages)) {
       // Messages leave the library here, before the rewrite, so their times are converted here.
       const messages = chat.messages.map((message: unknown) =>

@@ -221,3 +221,17 @@ describe('prepareBackupImport', () => {
     expect(imported.chromeSettings._id).toBe('new-1')
   })
 })
+
+describe('a chromeSettings value without an id', () => {
+  it('is accepted and gets the id every device uses', () => {
+    const result = parseBackupFile({
+      bookmarks: [],
+      marks: [],
+      chromeSettings: { showMarkerPopup: false },
+    })
+    expect(result.ok && result.value.chromeSettings).toMatchObject({
+      _id: 'chromesettings',
+      showMarkerPopup: false,
+    })
+  })
+})

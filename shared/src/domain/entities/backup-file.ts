@@ -17,6 +17,9 @@ import { ObjectStore } from './object-store'
 import type { PageContent } from './page-content'
 import { PageContentSchema } from './page-content'
 
+/** The id of the one settings record (the store uses the same id on every device). */
+export const CHROME_SETTINGS_RECORD_ID = 'chromesettings'
+
 /** Start of every backup file name (spec: {product}-backup-{date}.json). */
 export const BACKUP_FILE_NAME_PREFIX = 'inkmark-backup-'
 /** End of every backup file name. */
@@ -172,7 +175,13 @@ function normalizeBackupInput(input: unknown): unknown {
       output[key] = list.map(normalizeEntity)
     }
   }
-  output.chromeSettings = normalizeEntity(input.chromeSettings)
+  const settings = normalizeEntity(input.chromeSettings)
+  // The spec asks only for a chromeSettings value; a record without an id gets the one every
+  // device uses, so that exports from other tools are not refused for it.
+  output.chromeSettings =
+    isRecord(settings) && settings._id === undefined
+      ? { ...settings, _id: CHROME_SETTINGS_RECORD_ID }
+      : settings
   return output
 }
 

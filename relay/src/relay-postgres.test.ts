@@ -1,0 +1,96 @@
+// The relay's account, /sync, read and isolation suites on PostgreSQL (the same suites SQLite
+// runs), plus what only a shared database allows: two relay instances serving the same users.
+import { ObjectStore, entityMap } from '@inkmark/shared'
+import { describe, expect, it } from 'vitest'
+import { openPostgresStorage } from './storage/postgres-storage'
+import { describeAccountRoutes } from './testing/accounts-suite'
+import { buildRelay } from './testing/build'
+import { describeIsolation } from './testing/isolation-suite'
+import { usePostgres } from './testing/postgres-relay'
+import {
+  createUser,
+  entity,
+  injectAs,
+  pullAll,
+  pulledIds,
+  push,
+  type TestUser,
+} from './testing/relay-harness'
+import { describeReadEndpoints, describeSyncContract } from './testing/sync-suite'
+import { connectRoom, listenForRooms, waitUntil, whenSynced } from './testing/ws-client'
+
+const postgres = usePostgres()
+
+describeAccountRoutes('PostgreSQL', postgres.open)
+describeSyncContract('PostgreSQL', postgres.open)
+describeReadEndpoints('PostgreSQL', postgres.open)
+describeIsolation('PostgreSQL', postgres.open)
+
+describe('two relay instances on one PostgreSQL database', () => {
+  async function twoRelays() {
+    const url = await postgres.freshDatabaseUrl()
+    const first = await buildRelay({ storage: await openPostgresStorage(url) })
+    const second = await buildRelay({ storage: await openPostgresStorage(url) })
+    return { first, second }
+  }
+
+  const bookmarkIds = async (app: Awaited<ReturnType<typeof buildRelay>>, user: TestUser) => {
+    const response = await injectAs(app, user, { method: 'GET', url: '/bookmarks' })
+    return response
+      .json<{ _id: string }[]>()
+      .map((bookmark) => bookmark._id)
+      .sort()
+  }
+
+  it('answers through one instance what was pushed through the other', async () => {
+    const { first, second } = await twoRelays()
+    const ada = await createUser(first, 'ada@example.com')
+    // The account and its token work on both.
+    const login = await second.inject({
+      method: 'POST',
+      url: '/auth',
+      payload: { email: 'ada@example.com', password: 'correct horse battery' },
+    })
+    expect(login.statusCode).toBe(200)
+
+    await push(first, ada, [entity.bookmark('b1'), entity.page('p1', '<p>one</p>')])
+    expect(pulledIds(await pullAll(second, ada))).toEqual(['b1', 'p1'])
+    expect(await bookmarkIds(second, ada)).toEqual(['b1'])
+
+    // The second instance has the doc cached now; it still sees later writes of the first.
+    await push(first, ada, [entity.bookmark('b2')])
+    expect(await bookmarkIds(second, ada)).toEqual(['b1', 'b2'])
+    const html = await injectAs(second, ada, { method: 'GET', url: '/page-contents/html?_id=p1' })
+    expect(html.body).toBe('<p>one</p>')
+
+    // And the other way round, deletions included.
+    await push(second, ada, [entity.bookmark('b3')])
+    await injectAs(second, ada, {
+      method: 'DELETE',
+      url: '/sync',
+      payload: { entities: [{ _id: 'b1', _objectStore: 'bookmarks' }] },
+    })
+    expect(pulledIds(await pullAll(first, ada))).toEqual(['b1(deleted)', 'b2', 'b3', 'p1'])
+    expect(await bookmarkIds(first, ada)).toEqual(['b2', 'b3'])
+  })
+
+  it('brings a push through one instance to a live client of the other', async () => {
+    const { first, second } = await twoRelays()
+    const ada = await createUser(first, 'ada@example.com')
+    const url = await listenForRooms(second)
+    const client = connectRoom(url, 'library', ada.token)
+    await whenSynced(client)
+
+    await push(first, ada, [entity.bookmark('from-first')])
+    await waitUntil(
+      () => entityMap(client.doc, ObjectStore.BOOKMARKS).has('from-first'),
+      'the push through the first instance reached the client of the second',
+    )
+    entityMap(client.doc, ObjectStore.BOOKMARKS).set('from-client', entity.bookmark('from-client'))
+    await waitUntil(
+      async () => pulledIds(await pullAll(first, ada)).includes('from-client'),
+      'the client change reached the first instance',
+    )
+    client.destroy()
+  })
+})

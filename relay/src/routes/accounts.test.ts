@@ -1,0 +1,4 @@
+import { describeAccountRoutes } from '../testing/accounts-suite'
+import { openMemorySqlite } from '../testing/relay-harness'
+
+describeAccountRoutes('SQLite', openMemorySqlite)

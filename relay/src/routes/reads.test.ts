@@ -1,0 +1,4 @@
+import { openMemorySqlite } from '../testing/relay-harness'
+import { describeReadEndpoints } from '../testing/sync-suite'
+
+describeReadEndpoints('SQLite', openMemorySqlite)

@@ -1,0 +1,4 @@
+import { openMemorySqlite } from '../testing/relay-harness'
+import { describeSyncContract } from '../testing/sync-suite'
+
+describeSyncContract('SQLite', openMemorySqlite)

@@ -1,0 +1,60 @@
+// Runs every benchmark (or those named on the command line), prints each one's figures to stdout,
+// progress to stderr, and records the figures in BENCHMARKS.md.
+//
+//   npm run bench                 every benchmark, recorded
+//   npm run bench -- store        only the store benchmark
+//   npm run bench -- --quick      a small library, to check the benchmarks themselves; not recorded
+//   npm run bench -- --no-write   full run, not recorded
+import type { Benchmark } from './benchmark'
+import { BENCHMARKS_PATH, writeBenchmarkSection } from './benchmarks-file'
+import { storeBenchmark } from './store/run'
+
+const BENCHMARKS: readonly Benchmark[] = [storeBenchmark]
+
+function log(line: string): void {
+  process.stderr.write(`${line}\n`)
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const quick = argv.includes('--quick')
+  const write = !quick && !argv.includes('--no-write')
+  const names = argv.filter((arg) => !arg.startsWith('--'))
+  const unknown = names.filter((name) => !BENCHMARKS.some((benchmark) => benchmark.name === name))
+  if (unknown.length > 0) {
+    log(
+      `Unknown benchmark(s): ${unknown.join(', ')}. Known: ${BENCHMARKS.map((b) => b.name).join(', ')}`,
+    )
+    return 2
+  }
+  const selected = BENCHMARKS.filter(
+    (benchmark) => names.length === 0 || names.includes(benchmark.name),
+  )
+  const failedGoals: string[] = []
+  for (const benchmark of selected) {
+    log(`== ${benchmark.name}${quick ? ' (quick)' : ''}`)
+    const result = await benchmark.run({ quick, log })
+    process.stdout.write(`${result.table}\n\n`)
+    failedGoals.push(...result.failedGoals.map((goal) => `${benchmark.name}: ${goal}`))
+    if (write) {
+      await writeBenchmarkSection(benchmark.heading, result.markdown)
+      log(`Recorded in ${BENCHMARKS_PATH} (${benchmark.heading})`)
+    }
+  }
+  // A missed goal is a finding to report, not a crash: it is printed, and the exit code stays 0.
+  if (failedGoals.length > 0) {
+    process.stdout.write(`Goals missed:\n${failedGoals.map((goal) => `- ${goal}`).join('\n')}\n`)
+  } else {
+    process.stdout.write('Every goal met.\n')
+  }
+  return 0
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code
+  },
+  (error: unknown) => {
+    log(error instanceof Error ? (error.stack ?? error.message) : String(error))
+    process.exitCode = 1
+  },
+)
