@@ -14,13 +14,7 @@ import type { AiChat } from '../domain/entities/ai-chat'
 import { ObjectStore } from '../domain/entities/object-store'
 import type { PageContent } from '../domain/entities/page-content'
 import type { LocalStore } from './local-store'
-import {
-  BodyKind,
-  CHROME_SETTINGS_ID,
-  entityMap,
-  writeEntity,
-  type StoredRecord,
-} from './library-schema'
+import { BodyKind, CHROME_SETTINGS_ID, type StoredRecord } from './library-schema'
 import { TransactionOrigin } from './origins'
 
 /** The backup file of the live data, with its download name. */
@@ -67,11 +61,25 @@ function snapshot(store: LocalStore): Snapshot {
 }
 
 function replaceAll(store: LocalStore, contents: Snapshot, origin: TransactionOrigin): void {
+  const tables = {
+    [ObjectStore.BOOKMARKS]: store.bookmarks,
+    [ObjectStore.MARKS]: store.marks,
+    [ObjectStore.CHROME_SETTINGS]: store.settings,
+    [ObjectStore.PAGE_CONTENTS]: store.pageContents,
+    [ObjectStore.AI_CHATS]: store.aiChats,
+  } as Record<
+    ObjectStore,
+    { map: { keys(): Iterable<string> }; remove(id: string): void; put(entity: StoredRecord): void }
+  >
   store.doc.transact(() => {
     for (const kind of Object.values(ObjectStore)) {
-      entityMap(store.doc, kind).clear()
+      const table = tables[kind]
+      for (const id of [...table.map.keys()]) {
+        table.remove(id)
+      }
+      // Through the table, so that lastSync goes back to the device state, not into the doc.
       for (const entity of contents[kind]) {
-        writeEntity(store.doc, kind, entity)
+        table.put(entity)
       }
     }
   }, origin)

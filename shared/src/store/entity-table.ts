@@ -4,6 +4,7 @@
 // changing its own object later cannot reach the doc.
 import type * as Y from 'yjs'
 import type { ObjectStore } from '../domain/entities/object-store'
+import type { DeviceState } from './device-state'
 import {
   decodeEntity,
   entityMap,
@@ -38,14 +39,21 @@ export function clonePlainValue<T>(value: T): T {
   return value
 }
 
-/** The entities of one kind, as frozen plain values decoded once per stored value. */
+/**
+ * The entities of one kind, as frozen plain values decoded once per stored value. `lastSync` is
+ * this device's bookkeeping, kept apart from the shared doc (device-state.ts) and attached on read.
+ */
 export class EntityTable<T extends StoredRecord> {
   readonly map: Y.Map<StoredValue>
-  private readonly decoded = new Map<string, { raw: unknown; value: T }>()
+  private readonly decoded = new Map<
+    string,
+    { raw: unknown; lastSync: number | undefined; value: T }
+  >()
 
   constructor(
     private readonly doc: Y.Doc,
     readonly store: ObjectStore,
+    private readonly device: DeviceState,
   ) {
     this.map = entityMap(doc, store)
   }
@@ -55,8 +63,9 @@ export class EntityTable<T extends StoredRecord> {
       this.decoded.delete(id)
       return undefined
     }
+    const lastSync = this.device.lastSyncOf(this.store, id)
     const cached = this.decoded.get(id)
-    if (cached && cached.raw === raw) {
+    if (cached && cached.raw === raw && cached.lastSync === lastSync) {
       return cached.value
     }
     // Legacy object values are the very objects Yjs holds: copy before freezing.
@@ -64,8 +73,9 @@ export class EntityTable<T extends StoredRecord> {
     if (!entity) {
       return undefined
     }
-    const value = deepFreeze(entity as T)
-    this.decoded.set(id, { raw, value })
+    const { lastSync: _stored, ...shared } = entity
+    const value = deepFreeze((lastSync === undefined ? shared : { ...shared, lastSync }) as T)
+    this.decoded.set(id, { raw, lastSync, value })
     return value
   }
 
@@ -97,14 +107,23 @@ export class EntityTable<T extends StoredRecord> {
     return entity && entity.deletedAt === undefined ? entity : undefined
   }
 
-  /** Stores the entity whole (call inside a transaction). */
+  /** Stores the entity whole (call inside a transaction); its lastSync goes to the device state. */
   put(entity: T): void {
-    writeEntity(this.doc, this.store, entity)
+    const { lastSync, ...shared } = entity
+    writeEntity(this.doc, this.store, shared as unknown as StoredRecord)
+    this.device.setLastSync([
+      {
+        store: this.store,
+        id: entity._id,
+        lastSync: typeof lastSync === 'number' ? lastSync : undefined,
+      },
+    ])
   }
 
   /** Removes the entity (call inside a transaction). */
   remove(id: string): void {
     this.map.delete(id)
     this.decoded.delete(id)
+    this.device.setLastSync([{ store: this.store, id, lastSync: undefined }])
   }
 }

@@ -38,12 +38,18 @@ import {
   BodyKind,
   CHROME_SETTINGS_ID,
   DATABASE_NAME,
+  SCHEMA_VERSION,
+  decodeEntity,
+  entityMap,
+  entityValues,
   storeOfMap,
+  writeEntity,
   type StoredRecord,
 } from './library-schema'
 import { migrateLibrary, type MigrationReport } from './migrations'
-import { isLocalOrigin, TransactionOrigin } from './origins'
+import { isLocalOrigin, isStoreOrigin, TransactionOrigin } from './origins'
 import { openPersistedDoc, type PersistedDoc } from './persisted-doc'
+import { openDeviceState, type DeviceState } from './device-state'
 import { ReadCache } from './read-cache'
 import {
   prepareWrites,
@@ -117,6 +123,7 @@ export class LocalStore {
 
   constructor(
     private readonly persisted: PersistedDoc,
+    readonly device: DeviceState,
     readonly bodies: BodyStore,
     readonly migration: MigrationReport,
     options: LocalStoreOptions,
@@ -126,11 +133,11 @@ export class LocalStore {
     this.createId = options.createId ?? (() => crypto.randomUUID())
     this.quotaPlan = options.quotaPlan ?? (() => 'FREE')
     this.timeZoneOffsetMinutes = options.timeZoneOffsetMinutes ?? (() => 0)
-    this.bookmarks = new EntityTable(this.doc, ObjectStore.BOOKMARKS)
-    this.marks = new EntityTable(this.doc, ObjectStore.MARKS)
-    this.settings = new EntityTable(this.doc, ObjectStore.CHROME_SETTINGS)
-    this.pageContents = new EntityTable(this.doc, ObjectStore.PAGE_CONTENTS)
-    this.aiChats = new EntityTable(this.doc, ObjectStore.AI_CHATS)
+    this.bookmarks = new EntityTable(this.doc, ObjectStore.BOOKMARKS, device)
+    this.marks = new EntityTable(this.doc, ObjectStore.MARKS, device)
+    this.settings = new EntityTable(this.doc, ObjectStore.CHROME_SETTINGS, device)
+    this.pageContents = new EntityTable(this.doc, ObjectStore.PAGE_CONTENTS, device)
+    this.aiChats = new EntityTable(this.doc, ObjectStore.AI_CHATS, device)
     this.indexes = new LibraryIndexes(this)
     this.cache = new ReadCache(this.now)
     this.doc.on('afterTransaction', this.onTransaction)
@@ -147,6 +154,9 @@ export class LocalStore {
     if (stores.size === 0) {
       return
     }
+    if (!isStoreOrigin(transaction.origin)) {
+      this.markArrivedEntitiesSynced(transaction)
+    }
     this.cache.clear()
     this.indexes.invalidate()
     const change: LibraryChange = { stores: [...stores], local: isLocalOrigin(transaction.origin) }
@@ -159,6 +169,28 @@ export class LocalStore {
         console.error('A library listener failed', error)
       }
     }
+  }
+
+  /**
+   * What a live room (or any foreign origin) brings came from the relay: this device has it in
+   * sync, so it must not be pushed back as pending. Its lastSync becomes its own latest stamp.
+   */
+  private markArrivedEntitiesSynced(transaction: Y.Transaction): void {
+    const entries: { store: string; id: string; lastSync: number | undefined }[] = []
+    for (const [type, keys] of transaction.changed) {
+      const store = storeOfMap(this.doc, type as Y.AbstractType<unknown>)
+      if (!store) {
+        continue
+      }
+      for (const id of keys) {
+        if (id === null) {
+          continue
+        }
+        const entity = decodeEntity(entityMap(this.doc, store).get(id))
+        entries.push({ store, id, lastSync: entity ? latestStamp(entity) : undefined })
+      }
+    }
+    this.device.setLastSync(entries)
   }
 
   private table(store: ObjectStore): EntityTable<AnyEntity & StoredRecord> {
@@ -181,8 +213,9 @@ export class LocalStore {
   }
 
   /** Resolves once every write so far is durable in IndexedDB. */
-  flush(): Promise<void> {
-    return this.persisted.flush()
+  async flush(): Promise<void> {
+    await this.persisted.flush()
+    await this.device.flush()
   }
 
   /** Bytes and updates of the library doc's stored update log. */
@@ -196,6 +229,7 @@ export class LocalStore {
     this.doc.off('afterTransaction', this.onTransaction)
     this.listeners.clear()
     await this.persisted.close()
+    await this.device.close()
     this.doc.destroy()
   }
 
@@ -614,11 +648,57 @@ export class LocalStore {
   }
 }
 
+/** The latest of an entity's createdAt, updatedAt and deletedAt: what entityNeedsSync compares. */
+export function latestStamp(entity: StoredRecord): number {
+  return Math.max(
+    ...[entity.createdAt, entity.updatedAt, entity.deletedAt].map((stamp) =>
+      typeof stamp === 'number' ? stamp : 0,
+    ),
+  )
+}
+
+/**
+ * Entities written before lastSync moved to the device state carry it in the shared doc: move it
+ * out, so that the library doc holds the same bytes on every device.
+ */
+async function moveStoredLastSyncToDevice(doc: Y.Doc, device: DeviceState): Promise<void> {
+  const moves: { store: ObjectStore; entity: StoredRecord }[] = []
+  for (const store of Object.values(ObjectStore)) {
+    for (const entity of entityValues(doc, store)) {
+      if (entity.lastSync !== undefined) {
+        moves.push({ store, entity })
+      }
+    }
+  }
+  if (moves.length === 0) {
+    return
+  }
+  device.setLastSync(
+    moves.map(({ store, entity }) => ({
+      store,
+      id: entity._id,
+      lastSync: typeof entity.lastSync === 'number' ? entity.lastSync : undefined,
+    })),
+  )
+  doc.transact(() => {
+    for (const { store, entity } of moves) {
+      const { lastSync: _moved, ...shared } = entity
+      writeEntity(doc, store, shared as StoredRecord)
+    }
+  }, TransactionOrigin.MIGRATION)
+  await device.flush()
+}
+
 /** Opens the library (migrating it if it was written by an older version) and its store. */
 export async function openLocalStore(options: LocalStoreOptions = {}): Promise<LocalStore> {
   const databaseName = options.databaseName ?? DATABASE_NAME
   const bodies = options.bodies ?? createIndexeddbBodyStore(databaseName)
   const persisted = await openPersistedDoc(databaseName)
+  const device = await openDeviceState(databaseName)
   const migration = await migrateLibrary(persisted.doc, bodies)
-  return new LocalStore(persisted, bodies, migration, options)
+  if (migration.version <= SCHEMA_VERSION) {
+    // A doc written by a newer version is left exactly as it is.
+    await moveStoredLastSyncToDevice(persisted.doc, device)
+  }
+  return new LocalStore(persisted, device, bodies, migration, options)
 }

@@ -22,3 +22,8 @@ export function isLocalOrigin(origin: unknown): boolean {
     origin === TransactionOrigin.MIGRATION
   )
 }
+
+/** Whether a transaction was made by the store itself (any origin above), not by a provider. */
+export function isStoreOrigin(origin: unknown): boolean {
+  return (Object.values(TransactionOrigin) as unknown[]).includes(origin)
+}

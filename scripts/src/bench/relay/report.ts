@@ -1,0 +1,370 @@
+// Turns the relay benchmark's raw figures into the goals' verdicts, a terminal table and the
+// Markdown section of BENCHMARKS.md. When the latency goal is missed, the section says what the
+// relay spends its time on, from the CPU profile of a second load.
+import type { BenchmarkResult } from '../benchmark'
+import {
+  formatBytes,
+  formatCount,
+  formatMs,
+  markdownTable,
+  median,
+  percentile,
+  textTable,
+} from '../stats'
+import type { LoadShape } from './library'
+import type { PhaseFigures } from './load'
+import type { Rss } from './processes'
+import type { PhaseProfile } from './profile'
+
+/** The goals of the issue. */
+export const GOALS = {
+  /** p99 of POST /sync and of GET /sync pages under the load, in milliseconds. */
+  maxP99Ms: 50,
+}
+
+export interface RelayRun {
+  register: PhaseFigures
+  push: PhaseFigures
+  pull: PhaseFigures
+  /** GET /sync pages each user's pull took. */
+  pages: number[]
+  memory: Record<'ready' | 'registered' | 'pushed' | 'pulled', Rss>
+  /** The data directory (SQLite file and its WAL) after the relay stopped. */
+  storageBytes: number
+  /** What the relay wrote to stderr at LOG_LEVEL=warn. */
+  logged: string
+}
+
+export interface BaselineRun {
+  push: PhaseFigures
+  pull: PhaseFigures
+  memory: { ready: Rss; end: Rss }
+}
+
+export interface ProfileRun {
+  users: number
+  push: PhaseFigures
+  pull: PhaseFigures
+  /** Undefined when the profile's clock did not cover the phase. */
+  pushProfile: PhaseProfile | undefined
+  pullProfile: PhaseProfile | undefined
+  wholeProfile: PhaseProfile
+}
+
+export interface RelayFigures {
+  date: string
+  quick: boolean
+  seed: number
+  shape: LoadShape
+  pullPage: number
+  /** Registrations in flight at once. */
+  registerConcurrency: number
+  library: {
+    bookmarks: number
+    marks: number
+    /** JSON bytes of the entities alone. */
+    entityBytes: number
+    /** POST /sync requests and their body bytes. */
+    requests: number
+    requestBytes: number
+  }
+  machine: {
+    cpus: number
+    cpuModel: string
+    memoryBytes: number
+    node: string
+    commit: string
+    /** One-minute load average at the start and after the relay's load. */
+    loadAverage: [number, number]
+  }
+  relay: RelayRun
+  baseline: BaselineRun
+  /** Only when the latency goal was missed. */
+  profile: ProfileRun | undefined
+  totalSeconds: number
+}
+
+interface Goal {
+  goal: string
+  target: string
+  measured: string
+  pass: boolean
+}
+
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL')
+const ratioText = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(1)}x` : 'n/a')
+const perSecond = (count: number, ms: number) => (ms > 0 ? count / (ms / 1000) : Number.NaN)
+const rate = (value: number) => (Number.isFinite(value) ? formatCount(Math.round(value)) : 'n/a')
+const p = (phase: PhaseFigures, rank: number) => percentile(phase.latenciesMs, rank)
+
+function goalsOf(figures: RelayFigures): Goal[] {
+  const { relay } = figures
+  const errors = relay.push.errors + relay.pull.errors
+  return [
+    {
+      goal: 'POST /sync p99 under 50 ms',
+      target: `< ${formatMs(GOALS.maxP99Ms)}`,
+      measured: `${formatMs(p(relay.push, 99))} (p50 ${formatMs(p(relay.push, 50))})`,
+      pass: p(relay.push, 99) < GOALS.maxP99Ms,
+    },
+    {
+      goal: 'GET /sync page p99 under 50 ms',
+      target: `< ${formatMs(GOALS.maxP99Ms)}`,
+      measured: `${formatMs(p(relay.pull, 99))} (p50 ${formatMs(p(relay.pull, 50))})`,
+      pass: p(relay.pull, 99) < GOALS.maxP99Ms,
+    },
+    {
+      goal: 'No errors, every entity stored and pulled back',
+      target: '0 errors',
+      measured: `${errors} errors; ${formatCount(relay.push.entities)} stored, ${formatCount(relay.pull.entities)} pulled`,
+      pass: errors === 0,
+    },
+  ]
+}
+
+interface LoadRow {
+  label: string
+  phase: PhaseFigures
+  /** Entities per second makes no sense for the baseline's GET /noop, which carries none. */
+  entities: boolean
+}
+
+function loadRows(figures: RelayFigures): LoadRow[] {
+  return [
+    { label: 'Relay: POST /sync (push)', phase: figures.relay.push, entities: true },
+    { label: 'Baseline: POST /noop, same bodies', phase: figures.baseline.push, entities: true },
+    { label: 'Relay: GET /sync pages (pull)', phase: figures.relay.pull, entities: true },
+    { label: 'Baseline: GET /noop, as many', phase: figures.baseline.pull, entities: false },
+  ]
+}
+
+const LOAD_HEADER = [
+  '',
+  'Requests',
+  'Time',
+  'Requests/s',
+  'Entities/s',
+  'p50',
+  'p95',
+  'p99',
+  'Max',
+  'Errors',
+]
+
+function loadCells(row: LoadRow): string[] {
+  const { phase } = row
+  return [
+    row.label,
+    formatCount(phase.requests),
+    `${(phase.wallMs / 1000).toFixed(1)} s`,
+    rate(perSecond(phase.requests, phase.wallMs)),
+    row.entities ? rate(perSecond(phase.entities, phase.wallMs)) : '-',
+    formatMs(p(phase, 50)),
+    formatMs(p(phase, 95)),
+    formatMs(p(phase, 99)),
+    formatMs(Math.max(...phase.latenciesMs)),
+    String(phase.errors),
+  ]
+}
+
+interface Ratio {
+  label: string
+  p99: number
+  throughput: number
+}
+
+function ratiosOf(figures: RelayFigures): Ratio[] {
+  const { relay, baseline } = figures
+  const ratio = (label: string, mine: PhaseFigures, base: PhaseFigures): Ratio => ({
+    label,
+    p99: p(mine, 99) / p(base, 99),
+    throughput: perSecond(mine.requests, mine.wallMs) / perSecond(base.requests, base.wallMs),
+  })
+  return [
+    ratio('Push: POST /sync vs POST /noop', relay.push, baseline.push),
+    ratio('Pull: GET /sync vs GET /noop', relay.pull, baseline.pull),
+  ]
+}
+
+function memoryRows(figures: RelayFigures): string[][] {
+  const { relay, baseline, shape } = figures
+  const rss = (sample: Rss) => formatBytes(sample.rssBytes)
+  return [
+    ['Ready, idle', rss(relay.memory.ready), rss(baseline.memory.ready)],
+    [`After registering ${formatCount(shape.users)} users`, rss(relay.memory.registered), '-'],
+    ['After the push', rss(relay.memory.pushed), '-'],
+    ['After the pull (the end)', rss(relay.memory.pulled), rss(baseline.memory.end)],
+    [
+      'Peak (VmHWM)',
+      formatBytes(relay.memory.pulled.peakBytes),
+      formatBytes(baseline.memory.end.peakBytes),
+    ],
+  ]
+}
+
+/** The closed loop's arithmetic: latency is concurrency over throughput (Little's law). */
+function queueing(figures: RelayFigures): string {
+  const { relay, shape } = figures
+  const pushRate = perSecond(relay.push.requests, relay.push.wallMs)
+  const pullRate = perSecond(relay.pull.requests, relay.pull.wallMs)
+  const mean = (phase: PhaseFigures) =>
+    phase.latenciesMs.reduce((sum, ms) => sum + ms, 0) / Math.max(1, phase.latenciesMs.length)
+  return `The load is a closed loop: ${shape.concurrency} users in flight, each sending its next request when the answer is in. The relay answers one request at a time on one thread, so a request mostly waits for the ones ahead of it, and the mean latency is the concurrency over the throughput (Little's law): ${shape.concurrency} / ${rate(pushRate)} per second = ${formatMs((shape.concurrency / pushRate) * 1000)} for POST /sync (measured mean ${formatMs(mean(relay.push))}), ${shape.concurrency} / ${rate(pullRate)} per second = ${formatMs((shape.concurrency / pullRate) * 1000)} for GET /sync pages (measured ${formatMs(mean(relay.pull))}). At these throughputs, 50 ms is the mean wait of about ${Math.max(1, Math.floor(0.05 * pushRate))} POST /sync or ${Math.max(1, Math.floor(0.05 * pullRate))} GET /sync pages in flight: the p99 goal at ${shape.concurrency} in flight needs each request's own cost cut accordingly.`
+}
+
+const share = (ms: number, total: number) => `${Math.round((ms / total) * 100)}%`
+
+function profileSection(run: ProfileRun): string[] {
+  const out: string[] = [
+    '### Where the time goes',
+    '',
+    `The same load again on a fresh relay under \`node --cpu-prof\` (1 ms sampling), with ${formatCount(run.users)} users, all in flight at once (POST /sync p99 ${formatMs(p(run.push, 99))}, GET /sync p99 ${formatMs(p(run.pull, 99))} there: profiling slows the relay down, so read shares, not times). Self time is the time a function was running itself, at the top of the stack; "native functions" are V8 builtins and C++ bindings called from JavaScript (better-sqlite3's statements, JSON, Buffer), which the profile cannot attribute to a file.`,
+  ]
+  const phases: [string, PhaseProfile | undefined][] = [
+    ['Push (POST /sync)', run.pushProfile],
+    ['Pull (GET /sync)', run.pullProfile],
+  ]
+  const windows = phases.filter((entry): entry is [string, PhaseProfile] => entry[1] !== undefined)
+  const shown: [string, PhaseProfile][] =
+    windows.length > 0 ? windows : [['The whole run', run.wholeProfile]]
+  for (const [title, profile] of shown) {
+    out.push(
+      '',
+      `**${title}**, ${formatMs(profile.totalMs)} of profile. Self time by package or file:`,
+      '',
+      markdownTable(
+        ['Package or file', 'Self time', 'Share'],
+        profile.modules
+          .slice(0, 10)
+          .map((entry) => [
+            `\`${entry.module}\``,
+            formatMs(entry.selfMs),
+            share(entry.selfMs, profile.totalMs),
+          ]),
+      ),
+      '',
+      'Functions with the most self time:',
+      '',
+      markdownTable(
+        ['Function', 'Self', 'Share', 'Total'],
+        profile.functions
+          .slice(0, 12)
+          .map((entry) => [
+            `\`${entry.name.replaceAll('|', '\\|')}\``,
+            formatMs(entry.selfMs),
+            share(entry.selfMs, profile.totalMs),
+            formatMs(entry.totalMs),
+          ]),
+      ),
+    )
+  }
+  return out
+}
+
+/** The verdicts, the terminal table and the Markdown section. */
+export function reportRelayFigures(figures: RelayFigures): BenchmarkResult {
+  const { relay, baseline, shape, library, machine } = figures
+  const goals = goalsOf(figures)
+  const ratios = ratiosOf(figures)
+  const pages = relay.pages.reduce((sum, count) => sum + count, 0)
+  const entities = library.bookmarks + library.marks
+  const pulledBytes = relay.pull.bytesReceived
+
+  const table = [
+    `Relay: ${formatCount(shape.users)} users x ${formatCount(shape.entitiesPerUser)} entities, batches of ${shape.batchSize}, ${shape.concurrency} in flight${figures.quick ? ' (quick)' : ''}`,
+    '',
+    textTable(
+      ['Goal', 'Target', 'Measured', 'Result'],
+      goals.map((goal) => [goal.goal, goal.target, goal.measured, verdict(goal.pass)]),
+    ),
+    '',
+    textTable(LOAD_HEADER, loadRows(figures).map(loadCells)),
+    '',
+    textTable(
+      ['Relay / baseline', 'p99', 'Requests/s'],
+      ratios.map((ratio) => [ratio.label, ratioText(ratio.p99), ratioText(ratio.throughput)]),
+    ),
+    '',
+    textTable(['RSS', 'Relay', 'Baseline'], memoryRows(figures)),
+    ...(figures.profile
+      ? [
+          '',
+          `Profile (${figures.profile.users} users), top self time:`,
+          textTable(
+            ['Phase', 'Package or file', 'Share'],
+            (
+              [
+                ['push', figures.profile.pushProfile],
+                ['pull', figures.profile.pullProfile],
+              ] as const
+            ).flatMap(([phase, profile]) =>
+              (profile?.modules ?? [])
+                .slice(0, 5)
+                .map((entry) => [phase, entry.module, share(entry.selfMs, profile!.totalMs)]),
+            ),
+          ),
+        ]
+      : []),
+  ].join('\n')
+
+  const overloaded = Math.max(...machine.loadAverage) > machine.cpus
+  const failed = goals.filter((goal) => !goal.pass)
+  const markdown = [
+    `Last run: ${figures.date.slice(0, 16).replace('T', ' ')} UTC, commit ${machine.commit}, \`npm run bench\`${figures.quick ? ' --quick (not a real measurement)' : ''} (${Math.round(figures.totalSeconds)} s in all).`,
+    `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${formatBytes(machine.memoryBytes)} RAM; Node ${machine.node}. One-minute load average ${machine.loadAverage[0].toFixed(1)} at the start and ${machine.loadAverage[1].toFixed(1)} after the relay's load${overloaded ? ` (above the ${machine.cpus} cores: other work shared the machine, so times are inflated)` : ''}.`,
+    '',
+    `Load (seed ${figures.seed}): ${formatCount(shape.users)} users, each pushing ${formatCount(shape.entitiesPerUser)} entities (${formatCount(entities)} in all: ${formatCount(library.bookmarks)} bookmarks and ${formatCount(library.marks)} marks with the store benchmark's texts, notes, rich text, tags and anchors; ${formatBytes(library.entityBytes / entities)} of JSON each on average) in batches of ${shape.batchSize} (${formatCount(library.requests)} POST /sync of ${formatBytes(library.requestBytes / library.requests)} on average), then pulling them all on a second device: GET /sync?since= with the relay's default page of ${formatCount(figures.pullPage)} until hasMore is false (${formatCount(pages)} pages, ${formatBytes(pulledBytes / Math.max(1, pages))} on average), checking that exactly the pushed entities come back. ${formatCount(shape.concurrency)} users in flight at once, each with one request outstanding (a closed loop), on keep-alive loopback connections from \`node:http\` in the benchmark's process; the second device has connections of its own.`,
+    '',
+    `The relay runs as its own process, \`node --import tsx relay/src/server.ts\` with NODE_ENV=production and LOG_LEVEL=warn, on its embedded SQLite store in a temporary directory. The users register first (${(relay.register.wallMs / 1000).toFixed(1)} s for ${formatCount(shape.users)}, an scrypt hash each, ${figures.registerConcurrency} at a time), each from a loopback address of its own (127.1.x.y), since the relay allows 20 account requests a minute per address. The baseline is the same requests with the same bodies, headers and concurrency against a Fastify server that does nothing (\`scripts/src/bench/relay/noop-server.ts\`, its own process, same body limit): POST /noop and GET /noop answer \`{}\`, so the GET baseline has no page to send.`,
+    '',
+    '### Goals',
+    '',
+    markdownTable(
+      ['Goal', 'Target', 'Measured', 'Result'],
+      goals.map((goal) => [goal.goal, goal.target, goal.measured, `**${verdict(goal.pass)}**`]),
+    ),
+    '',
+    ...(goals.slice(0, 2).some((goal) => !goal.pass) ? [queueing(figures), ''] : []),
+    ...(relay.push.errorSamples.length + relay.pull.errorSamples.length > 0
+      ? [
+          `Errors: ${[...relay.push.errorSamples, ...relay.pull.errorSamples]
+            .map((sample) => `\`${sample.replaceAll('`', "'")}\``)
+            .join('; ')}`,
+          '',
+        ]
+      : []),
+    '### Throughput and latency',
+    '',
+    'Latency is measured by the load generator, from sending a request to the last byte of its answer.',
+    '',
+    markdownTable(LOAD_HEADER, loadRows(figures).map(loadCells)),
+    '',
+    markdownTable(
+      ['Relay / baseline', 'p99', 'Requests/s'],
+      ratios.map((ratio) => [ratio.label, ratioText(ratio.p99), ratioText(ratio.throughput)]),
+    ),
+    '',
+    `Median POST /sync ${formatMs(median(relay.push.latenciesMs))} against ${formatMs(median(baseline.push.latenciesMs))} for the no-op route with the same body.`,
+    '',
+    '### Memory',
+    '',
+    'Resident memory of each server process (VmRSS, and VmHWM for the peak, from /proc/<pid>/status).',
+    '',
+    markdownTable(['RSS', 'Relay', 'Baseline'], memoryRows(figures)),
+    '',
+    `On disk after the run: ${formatBytes(relay.storageBytes)} of SQLite (database and WAL) for ${formatBytes(library.entityBytes)} of entity JSON.`,
+    ...(relay.logged === ''
+      ? []
+      : [
+          '',
+          `The relay logged at warn level: \`${relay.logged.slice(0, 500).replaceAll('`', "'")}\``,
+        ]),
+    ...(figures.profile ? ['', ...profileSection(figures.profile)] : []),
+  ].join('\n')
+
+  return {
+    table,
+    markdown,
+    failedGoals: failed.map((goal) => `${goal.goal}: ${goal.measured}`),
+  }
+}
