@@ -683,7 +683,7 @@ async function moveStoredLastSyncToDevice(doc: Y.Doc, device: DeviceState): Prom
   doc.transact(() => {
     for (const { store, entity } of moves) {
       const { lastSync: _moved, ...shared } = entity
-      writeEntity(doc, store, shared as StoredRecord)
+      writeEntity(doc, store, shared)
     }
   }, TransactionOrigin.MIGRATION)
   await device.flush()
