@@ -613,7 +613,8 @@ export type {
 } from './domain/entities/user-token-payload'
 
 // ---- the local-first store (Yjs docs in IndexedDB) ----
-export { openLocalStore, LocalStore } from './store/local-store'
+export { openLocalStore, LocalStore, latestStamp } from './store/local-store'
+export { DeviceState, deviceKey, openDeviceState } from './store/device-state'
 export type {
   AllEntities,
   DeletionResult,

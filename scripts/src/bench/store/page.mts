@@ -8,6 +8,7 @@ import {
   createDefaultChromeSettings,
   createIndexeddbBodyStore,
   CHROME_SETTINGS_ID,
+  DeviceState,
   LocalStore,
   openLocalStore,
   parseBackupFile,
@@ -324,6 +325,7 @@ async function openBreakdown(args: { databaseName: string }): Promise<OpenBreakd
   const query = time(() => {
     const store = new LocalStore(
       persisted,
+      new DeviceState({ ...persisted, doc: new Y.Doc() }),
       createIndexeddbBodyStore(args.databaseName),
       { storedVersion: SCHEMA_VERSION, version: SCHEMA_VERSION, appliedSteps: [] },
       storeOptions(args.databaseName),
