@@ -57,6 +57,18 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'sync',
+          root: './tests',
+          include: ['sync/**/*.test.ts'],
+          setupFiles: ['./src/fake-indexeddb-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: './tests',
           include: ['**/*.e2e.test.ts'],

@@ -23,12 +23,19 @@ export interface RelayConfig {
   appUrl: string
   /** Cache lifetime clients give GET /config. */
   configCacheTtlMillis: number
+  /**
+   * Days of the free trial (Ultimate features, sync included) a new account gets; 0 for none.
+   * This relay takes no payments, so without the trial nobody could try sync.
+   */
+  trialDays: number
 }
 
 export const DEFAULT_RELAY_HOST = '127.0.0.1'
 export const DEFAULT_RELAY_PORT = 8787
 export const DEFAULT_APP_URL = 'http://127.0.0.1:5173'
 export const DEFAULT_CONFIG_CACHE_TTL_MILLIS = 60 * 60 * 1000
+/** The spec's trial-style plan length. */
+export const DEFAULT_TRIAL_DAYS = 365
 const JWT_SECRET_FILE = 'jwt-secret'
 const MIN_SECRET_BYTES = 32
 
@@ -40,6 +47,14 @@ function readPort(text: string | undefined): number {
     throw new Error(`PORT must be an integer between 0 and 65535, got '${text}'`)
   }
   return port
+}
+
+function readTrialDays(text: string | undefined): number {
+  const days = text?.trim() ? Number(text.trim()) : DEFAULT_TRIAL_DAYS
+  if (!Number.isInteger(days) || days < 0) {
+    throw new Error(`INKMARK_TRIAL_DAYS must be a whole number of days, got '${text}'`)
+  }
+  return days
 }
 
 /** The JWT secret from the environment, or the one kept in the data directory (made if missing). */
@@ -77,5 +92,6 @@ export function readRelayConfig(env: Record<string, string | undefined>): RelayC
       .filter(Boolean),
     appUrl,
     configCacheTtlMillis: Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_CONFIG_CACHE_TTL_MILLIS,
+    trialDays: readTrialDays(env.INKMARK_TRIAL_DAYS),
   }
 }

@@ -659,3 +659,19 @@ export {
   writeEntity,
 } from './store/library-schema'
 export type { StoredValue } from './store/library-schema'
+
+// ---- sync: the spec's protocol over the store, and the live channel ----
+export { RelayCallError, RelayClient, RelayErrorKind } from './sync/relay-client'
+export type { RelayClientOptions } from './sync/relay-client'
+export {
+  DEFAULT_SERVER_CONFIG_TTL_MILLIS,
+  SERVER_CONFIG_CACHE_KEY,
+  loadServerConfig,
+} from './sync/server-config'
+export type { CachedServerConfig, KeyValueStore, ServerConfig } from './sync/server-config'
+export { PULL_PAGE_SIZE, SyncEngine, SyncValueKey } from './sync/sync-engine'
+export type { SyncEngineOptions, SyncNotice, SyncOutcome, SyncSession } from './sync/sync-engine'
+export { LIBRARY_ROOM_NAME, LIVE_MAX_BACKOFF_MS, LiveChannel, roomsUrl } from './sync/live-channel'
+export type { LiveChannelOptions } from './sync/live-channel'
+export { SYNC_DEBOUNCE_MS, SyncScheduler } from './sync/sync-scheduler'
+export type { SyncSchedulerOptions } from './sync/sync-scheduler'

@@ -2,6 +2,7 @@
 // and deleting an account with all its data. Answers never tell whether an email is registered
 // except where the user must know (registering twice).
 import { randomUUID } from 'node:crypto'
+import { UserPlanDuration, UserPlanType } from '@inkmark/shared'
 import type { FastifyInstance, FastifyPluginCallback } from 'fastify'
 import { authenticate, currentUser } from '../accounts/authenticate'
 import {
@@ -13,6 +14,8 @@ import {
 import { createOneTimeToken, hashOneTimeToken, signUserToken } from '../accounts/tokens'
 import { ErrorCode, RelayError } from '../errors'
 import { EmailTakenError, TokenPurpose, type StoredUser } from '../storage/relay-storage'
+
+const DAY_MILLIS = 24 * 60 * 60 * 1000
 
 /** Account endpoints allow this many requests per client address per minute. */
 export const ACCOUNT_RATE_LIMIT_PER_MINUTE = 20
@@ -97,11 +100,20 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
     async (request) => {
       const { storage, now } = app.services
       try {
+        const { trialDays } = app.services.config
         const user = await storage.createUser({
           id: randomUUID(),
           email: normalizeEmail(request.body.email),
           passwordHash: await hashPassword(request.body.password),
           createdAt: now(),
+          plan:
+            trialDays > 0
+              ? {
+                  type: UserPlanType.FREE_TRIAL,
+                  expiresDateMillis: now() + trialDays * DAY_MILLIS,
+                  userPlanDuration: UserPlanDuration.ONE_YEAR,
+                }
+              : null,
         })
         await sendOneTimeLink(app, user, TokenPurpose.CONFIRM_EMAIL)
         return { token: await tokenFor(app, user) }

@@ -191,9 +191,15 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
     async createUser(user: NewUser) {
       try {
         const result = await pool.query<UserRow>(
-          `INSERT INTO users (id, email, password_hash, created_at) VALUES ($1, $2, $3, $4)
+          `INSERT INTO users (id, email, password_hash, created_at, plan) VALUES ($1, $2, $3, $4, $5)
            RETURNING ${USER_COLUMNS}`,
-          [user.id, user.email, user.passwordHash, user.createdAt],
+          [
+            user.id,
+            user.email,
+            user.passwordHash,
+            user.createdAt,
+            user.plan ? JSON.stringify(user.plan) : null,
+          ],
         )
         return toUser(result.rows[0]!)
       } catch (error) {

@@ -24,6 +24,8 @@ export interface NewUser {
   email: string
   passwordHash: string
   createdAt: number
+  /** A plan granted at registration (the relay's trial), if any. */
+  plan?: StoredUser['plan']
 }
 
 /** What a one-time token is for. */

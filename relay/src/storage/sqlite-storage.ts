@@ -93,7 +93,7 @@ export function openSqliteStorage(file: string): RelayStorage {
 
   const statements = {
     insertUser: db.prepare(
-      'INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)',
+      'INSERT INTO users (id, email, password_hash, created_at, plan) VALUES (?, ?, ?, ?, ?)',
     ),
     userByEmail: db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?'),
     userById: db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?'),
@@ -171,7 +171,13 @@ export function openSqliteStorage(file: string): RelayStorage {
     kind: 'sqlite',
     createUser(user: NewUser) {
       try {
-        statements.insertUser.run(user.id, user.email, user.passwordHash, user.createdAt)
+        statements.insertUser.run(
+          user.id,
+          user.email,
+          user.passwordHash,
+          user.createdAt,
+          user.plan ? JSON.stringify(user.plan) : null,
+        )
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
           return Promise.reject(new EmailTakenError(user.email))

@@ -48,6 +48,18 @@ export function describeRelayStorageContract(
       expect(await storage.findUserByEmail('nobody@example.com')).toBeUndefined()
     })
 
+    it('keeps a plan granted at registration', async () => {
+      const plan = { type: 'FREE_TRIAL', expiresDateMillis: 99, userPlanDuration: '1Y' }
+      await storage.createUser({
+        id: 'u9',
+        email: 'trial@example.com',
+        passwordHash: 'h',
+        createdAt: 9,
+        plan,
+      })
+      expect((await storage.findUserById('u9'))?.plan).toEqual(plan)
+    })
+
     it('refuses a second account with the same email', async () => {
       await expect(
         storage.createUser({ id: 'u3', email: 'Ada@Example.com', passwordHash: 'h', createdAt: 3 }),

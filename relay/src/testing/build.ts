@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<RelayConfig> = {}): RelayConfig {
     webOrigins: ['http://127.0.0.1:5173'],
     appUrl: 'http://127.0.0.1:5173',
     configCacheTtlMillis: 3_600_000,
+    trialDays: 0,
     ...overrides,
   }
 }

@@ -53,6 +53,7 @@ import { openDeviceState, type DeviceState } from './device-state'
 import { ReadCache } from './read-cache'
 import {
   prepareWrites,
+  stampOf,
   RejectionReason,
   type PreparedWrite,
   type RejectedEntity,
@@ -512,6 +513,19 @@ export class LocalStore {
     return { saved: stored.map((write) => write.record._id), rejected }
   }
 
+  /** The stored entity (deleted or not), with this device's lastSync. */
+  getStoredEntity(ref: EntityRef): StoredRecord | undefined {
+    return this.table(ref._objectStore).get(ref._id)
+  }
+
+  /** Records that entities were exchanged with the relay (sync bookkeeping only, not a change). */
+  markSynced(entries: readonly { ref: EntityRef; lastSync: number }[]): void {
+    this.device.setLastSync(
+      entries.map(({ ref, lastSync }) => ({ store: ref._objectStore, id: ref._id, lastSync })),
+    )
+    this.cache.clear()
+  }
+
   /** Merges `changes` into the settings record. */
   updateChromeSettings(changes: Partial<ChromeSettings>): Promise<WriteResult> {
     return this.serialized(() => {
@@ -551,7 +565,12 @@ export class LocalStore {
           table.remove(ref._id)
           result.removed.push(ref)
         } else {
-          table.put({ ...entity, deletedAt: now, modifiedAt: now })
+          // Strictly after its last stamp, so the deletion is always newer than what was synced.
+          table.put({
+            ...entity,
+            deletedAt: Math.max(now, latestStamp(entity) + 1),
+            modifiedAt: now,
+          })
           result.markedDeleted.push(ref)
         }
       }
@@ -650,11 +669,7 @@ export class LocalStore {
 
 /** The latest of an entity's createdAt, updatedAt and deletedAt: what entityNeedsSync compares. */
 export function latestStamp(entity: StoredRecord): number {
-  return Math.max(
-    ...[entity.createdAt, entity.updatedAt, entity.deletedAt].map((stamp) =>
-      typeof stamp === 'number' ? stamp : 0,
-    ),
-  )
+  return stampOf(entity)
 }
 
 /**

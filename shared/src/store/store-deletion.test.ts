@@ -349,7 +349,8 @@ describe('deleteUnreachablePageContents', () => {
     expect(await store.deleteUnreachablePageContents()).toBe(2)
     expect(ids(store.getAllPageContents())).toEqual(['reachable'])
     expect(store.pageContents.get('orphan')).toBeUndefined()
-    expect(store.pageContents.get('orphan-synced')?.deletedAt).toBe(FIXTURE_NOW)
+    // Strictly after its last stamp (it was saved in the same millisecond).
+    expect(store.pageContents.get('orphan-synced')?.deletedAt).toBe(FIXTURE_NOW + 1)
     expect(await store.bodies.readPageContent('orphan')).toBeUndefined()
     expect(await store.deleteUnreachablePageContents()).toBe(0)
   })

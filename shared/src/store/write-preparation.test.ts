@@ -79,7 +79,7 @@ describe('prepareWrites', () => {
   })
 
   it('stamps local writes: first createdAt kept, updatedAt only on update, modifiedAt always, lastSync kept', () => {
-    const existing = { ...bookmark({ createdAt: 10 }), lastSync: 20 }
+    const existing = { ...bookmark({ createdAt: 10 }), updatedAt: 15, lastSync: 20 }
     const created = prepareWrites(
       [{ ...bookmark({ _id: 'new', createdAt: 30 }), updatedAt: undefined }],
       context(),
@@ -204,5 +204,11 @@ describe('prepareWrites', () => {
       ['bad', 'invalid'],
       ['m-bad-batch', 'missing-bookmark'],
     ])
+  })
+
+  it("stamps an update strictly after the entity's last stamp, even if the clock has not moved", () => {
+    const existing = { ...bookmark({ createdAt: NOW }), updatedAt: NOW }
+    const updated = prepareWrites([{ ...bookmark({}), title: 'again' }], context([existing]))
+    expect(updated.writes[0]?.record.updatedAt).toBe(NOW + 1)
   })
 })

@@ -55,6 +55,15 @@ function describe(value: unknown): { id: string | undefined; store: string | und
   }
 }
 
+/** The latest of createdAt, updatedAt and deletedAt: what sync compares with lastSync. */
+export function stampOf(entity: StoredRecord): number {
+  return Math.max(
+    ...[entity.createdAt, entity.updatedAt, entity.deletedAt].map((value) =>
+      typeof value === 'number' ? value : 0,
+    ),
+  )
+}
+
 function stamp(
   record: StoredRecord,
   existing: StoredRecord | undefined,
@@ -64,7 +73,9 @@ function stamp(
   return {
     ...record,
     createdAt,
-    ...(existing ? { updatedAt: now } : {}),
+    // Strictly after every earlier stamp of the entity, even within one millisecond, so that an
+    // edit made while a push is in flight is never taken for the pushed version.
+    ...(existing ? { updatedAt: Math.max(now, stampOf(existing) + 1) } : {}),
     modifiedAt: now,
     ...(record.lastSync === undefined && existing?.lastSync !== undefined
       ? { lastSync: existing.lastSync }
@@ -130,7 +141,9 @@ export function prepareWrites(
         const previous =
           existing && existing.deletedAt === undefined ? Number(existing.length ?? 0) : 0
         const check = checkPageContentQuota(pageBytes - previous, content.length, context.quotaPlan)
-        if (!check.ok) {
+        // What the relay already holds is applied whatever the quota: refusing it would make this
+        // device diverge from the others for good.
+        if (!check.ok && local) {
           reject(entity, RejectionReason.QUOTA_EXCEEDED, check.message)
           continue
         }

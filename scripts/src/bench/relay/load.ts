@@ -3,7 +3,6 @@
 // every request's latency, its bytes and its errors; an error is a network failure, a status other
 // than 200, or an answer that does not say what it should (an entity not stored, a pull that does
 // not give back exactly the user's entities).
-import type { Agent } from 'node:http'
 import { keepAliveAgent, send } from './http-client'
 import type { LoadShape, UserLibrary } from './library'
 
@@ -157,7 +156,7 @@ export async function pushPhase(
     return await runPhase(libraries.length, shape.concurrency, async (user, recorder) => {
       const library = libraries[user]!
       for (const [index, body] of library.batches.entries()) {
-        const count = library.ids.slice(index * shape.batchSize, (index + 1) * shape.batchSize)
+        const ids = library.ids.slice(index * shape.batchSize, (index + 1) * shape.batchSize)
         const response = await send({
           agent,
           origin: target.origin,
@@ -179,15 +178,15 @@ export async function pushPhase(
           continue
         }
         if (target.kind === 'noop') {
-          recorder.figures.entities += count.length
+          recorder.figures.entities += ids.length
           continue
         }
         const answer = JSON.parse(response.body) as { stored?: string[]; rejected?: unknown[] }
         const stored = answer.stored ?? []
         if (
-          stored.length !== count.length ||
+          stored.length !== ids.length ||
           (answer.rejected ?? []).length > 0 ||
-          stored.some((id, position) => id !== count[position])
+          stored.some((id, position) => id !== ids[position])
         ) {
           recorder.error(`POST /sync: not everything stored: ${response.body.slice(0, 300)}`)
         }
@@ -206,39 +205,20 @@ function maxPages(entities: number): number {
 
 /**
  * Each user's second device pulls everything: GET /sync?since=<cursor> from 0 until hasMore is
- * false, and must get back exactly the entities the user pushed. Against the baseline, each user
- * sends `pages[user]` GET /noop requests, as many as its relay pull took.
+ * false, and must get back exactly the entities the user pushed. Resolves with the phase and the
+ * size of every page each user got.
  */
 export async function pullPhase(
-  target: Target,
+  origin: URL,
   libraries: readonly UserLibrary[],
   tokens: readonly string[],
   shape: LoadShape,
-  pages?: readonly number[],
-): Promise<{ figures: PhaseFigures; pages: number[] }> {
-  const agent: Agent = keepAliveAgent(shape.concurrency)
-  const pagesOf: number[] = libraries.map(() => 0)
+): Promise<{ figures: PhaseFigures; pageBytes: number[][] }> {
+  const agent = keepAliveAgent(shape.concurrency)
+  const pageBytes: number[][] = libraries.map(() => [])
   try {
     const figures = await runPhase(libraries.length, shape.concurrency, async (user, recorder) => {
       const library = libraries[user]!
-      const headers = { authorization: `Bearer ${tokens[user]}` }
-      if (target.kind === 'noop') {
-        for (let page = 0; page < (pages?.[user] ?? 0); page += 1) {
-          const response = await send({
-            agent,
-            origin: target.origin,
-            method: 'GET',
-            path: `/noop?since=${page}`,
-            headers,
-            timeoutMs: REQUEST_TIMEOUT_MS,
-          })
-          recorder.answered(response.ms, 0, Buffer.byteLength(response.body))
-          if (response.status !== 200) {
-            recorder.error(`GET /noop: ${response.status}`)
-          }
-        }
-        return
-      }
       const received = new Set<string>()
       let cursor = 0
       for (let page = 0; ; page += 1) {
@@ -247,14 +227,15 @@ export async function pullPhase(
         }
         const response = await send({
           agent,
-          origin: target.origin,
+          origin,
           method: 'GET',
           path: `/sync?since=${cursor}`,
-          headers,
+          headers: { authorization: `Bearer ${tokens[user]}` },
           timeoutMs: REQUEST_TIMEOUT_MS,
         })
-        pagesOf[user] = page + 1
-        recorder.answered(response.ms, 0, Buffer.byteLength(response.body))
+        const bytes = Buffer.byteLength(response.body)
+        pageBytes[user]!.push(bytes)
+        recorder.answered(response.ms, 0, bytes)
         if (response.status !== 200) {
           throw new Error(`GET /sync: ${response.status} ${response.body.slice(0, 200)}`)
         }
@@ -285,7 +266,41 @@ export async function pullPhase(
         )
       }
     })
-    return { figures, pages: pagesOf }
+    return { figures, pageBytes }
+  } finally {
+    agent.destroy()
+  }
+}
+
+/**
+ * The baseline of a pull: each user sends as many GET /noop as its pull took pages, with the same
+ * headers; with `sized`, each one asks for an answer as large as the page it stands for.
+ */
+export async function noopPullPhase(
+  origin: URL,
+  pageBytes: readonly (readonly number[])[],
+  tokens: readonly string[],
+  shape: LoadShape,
+  sized: boolean,
+): Promise<PhaseFigures> {
+  const agent = keepAliveAgent(shape.concurrency)
+  try {
+    return await runPhase(pageBytes.length, shape.concurrency, async (user, recorder) => {
+      for (const [page, bytes] of pageBytes[user]!.entries()) {
+        const response = await send({
+          agent,
+          origin,
+          method: 'GET',
+          path: sized ? `/noop?bytes=${bytes}` : `/noop?since=${page}`,
+          headers: { authorization: `Bearer ${tokens[user]}` },
+          timeoutMs: REQUEST_TIMEOUT_MS,
+        })
+        recorder.answered(response.ms, 0, Buffer.byteLength(response.body))
+        if (response.status !== 200) {
+          recorder.error(`GET /noop: ${response.status} ${response.body.slice(0, 200)}`)
+        }
+      }
+    })
   } finally {
     agent.destroy()
   }

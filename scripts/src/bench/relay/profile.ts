@@ -26,7 +26,7 @@ function shortLocation(url: string): string {
 export function moduleOf(url: string, functionName: string): string {
   const location = shortLocation(url)
   if (location === '') {
-    return functionName.startsWith('(') ? functionName : 'native functions (no script)'
+    return functionName.startsWith('(') ? functionName : 'no script (native, generated)'
   }
   if (url.startsWith('node:')) {
     return 'Node internals (node:*)'
@@ -80,13 +80,14 @@ function withLocations(profile: CpuProfile): CpuProfile {
     nodes: profile.nodes.map((node) => {
       const location = shortLocation(node.callFrame.url)
       const name = node.callFrame.functionName || '(anonymous)'
+      // tsx compiles the TypeScript sources, so their line numbers are the compiled code's.
+      const where =
+        location === '' || location.endsWith('.ts')
+          ? location
+          : `${location}:${node.callFrame.lineNumber + 1}`
       return {
         ...node,
-        callFrame: {
-          ...node.callFrame,
-          functionName:
-            location === '' ? name : `${name} (${location}:${node.callFrame.lineNumber + 1})`,
-        },
+        callFrame: { ...node.callFrame, functionName: where === '' ? name : `${name} (${where})` },
       }
     }),
   }

@@ -26,8 +26,8 @@ export interface RelayRun {
   register: PhaseFigures
   push: PhaseFigures
   pull: PhaseFigures
-  /** GET /sync pages each user's pull took. */
-  pages: number[]
+  /** The size of every GET /sync page each user's pull got. */
+  pageBytes: number[][]
   memory: Record<'ready' | 'registered' | 'pushed' | 'pulled', Rss>
   /** The data directory (SQLite file and its WAL) after the relay stopped. */
   storageBytes: number
@@ -37,7 +37,10 @@ export interface RelayRun {
 
 export interface BaselineRun {
   push: PhaseFigures
+  /** GET /noop answering `{}`. */
   pull: PhaseFigures
+  /** GET /noop answering a ready-made text as large as the page it stands for. */
+  pullSized: PhaseFigures
   memory: { ready: Rss; end: Rss }
 }
 
@@ -92,7 +95,12 @@ interface Goal {
 }
 
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL')
-const ratioText = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(1)}x` : 'n/a')
+function ratioText(ratio: number): string {
+  if (!Number.isFinite(ratio)) {
+    return 'n/a'
+  }
+  return `${ratio.toFixed(ratio < 1 ? 3 : ratio < 10 ? 2 : 1)}x`
+}
 const perSecond = (count: number, ms: number) => (ms > 0 ? count / (ms / 1000) : Number.NaN)
 const rate = (value: number) => (Number.isFinite(value) ? formatCount(Math.round(value)) : 'n/a')
 const p = (phase: PhaseFigures, rank: number) => percentile(phase.latenciesMs, rank)
@@ -135,6 +143,11 @@ function loadRows(figures: RelayFigures): LoadRow[] {
     { label: 'Baseline: POST /noop, same bodies', phase: figures.baseline.push, entities: true },
     { label: 'Relay: GET /sync pages (pull)', phase: figures.relay.pull, entities: true },
     { label: 'Baseline: GET /noop, as many', phase: figures.baseline.pull, entities: false },
+    {
+      label: 'Baseline: GET /noop, same-size answers',
+      phase: figures.baseline.pullSized,
+      entities: false,
+    },
   ]
 }
 
@@ -183,6 +196,7 @@ function ratiosOf(figures: RelayFigures): Ratio[] {
   return [
     ratio('Push: POST /sync vs POST /noop', relay.push, baseline.push),
     ratio('Pull: GET /sync vs GET /noop', relay.pull, baseline.pull),
+    ratio('Pull: GET /sync vs same-size answers', relay.pull, baseline.pullSized),
   ]
 }
 
@@ -205,39 +219,127 @@ function memoryRows(figures: RelayFigures): string[][] {
 /** The closed loop's arithmetic: latency is concurrency over throughput (Little's law). */
 function queueing(figures: RelayFigures): string {
   const { relay, shape } = figures
-  const pushRate = perSecond(relay.push.requests, relay.push.wallMs)
-  const pullRate = perSecond(relay.pull.requests, relay.pull.wallMs)
   const mean = (phase: PhaseFigures) =>
     phase.latenciesMs.reduce((sum, ms) => sum + ms, 0) / Math.max(1, phase.latenciesMs.length)
-  return `The load is a closed loop: ${shape.concurrency} users in flight, each sending its next request when the answer is in. The relay answers one request at a time on one thread, so a request mostly waits for the ones ahead of it, and the mean latency is the concurrency over the throughput (Little's law): ${shape.concurrency} / ${rate(pushRate)} per second = ${formatMs((shape.concurrency / pushRate) * 1000)} for POST /sync (measured mean ${formatMs(mean(relay.push))}), ${shape.concurrency} / ${rate(pullRate)} per second = ${formatMs((shape.concurrency / pullRate) * 1000)} for GET /sync pages (measured ${formatMs(mean(relay.pull))}). At these throughputs, 50 ms is the mean wait of about ${Math.max(1, Math.floor(0.05 * pushRate))} POST /sync or ${Math.max(1, Math.floor(0.05 * pullRate))} GET /sync pages in flight: the p99 goal at ${shape.concurrency} in flight needs each request's own cost cut accordingly.`
+  const phases = [
+    { name: 'POST /sync', phase: relay.push },
+    { name: 'GET /sync pages', phase: relay.pull },
+  ].map(({ name, phase }) => {
+    const perS = perSecond(phase.requests, phase.wallMs)
+    return {
+      name,
+      perS,
+      little: (shape.concurrency / perS) * 1000,
+      mean: mean(phase),
+      /** At a fixed concurrency every latency scales with the cost of one request. */
+      speedUp: p(phase, 99) / GOALS.maxP99Ms,
+      inFlight: Math.max(1, Math.floor((GOALS.maxP99Ms / p(phase, 99)) * shape.concurrency)),
+    }
+  })
+  return [
+    `The load is a closed loop: ${shape.concurrency} users in flight, each sending its next request when the answer is in. The relay works on one request at a time on one thread (SQLite included), so a request mostly waits for the ones ahead of it: the mean latency is the concurrency over the throughput (Little's law), ${phases
+      .map(
+        (entry) =>
+          `${shape.concurrency} / ${rate(entry.perS)} per second = ${formatMs(entry.little)} for ${entry.name} (measured mean ${formatMs(entry.mean)})`,
+      )
+      .join(', ')}.`,
+    `At a fixed concurrency every latency scales with the cost of one request, so the p99 goal at ${shape.concurrency} in flight needs ${phases
+      .filter((entry) => entry.speedUp >= 1)
+      .map((entry) => `${entry.name} ${entry.speedUp.toFixed(1)}x cheaper`)
+      .join(' and ')}; at today's cost it would hold with about ${phases
+      .filter((entry) => entry.speedUp >= 1)
+      .map((entry) => `${entry.inFlight} ${entry.name} in flight`)
+      .join(', or ')}.`,
+  ].join(' ')
 }
 
 const share = (ms: number, total: number) => `${Math.round((ms / total) * 100)}%`
 
+/** What the packages and files of a relay profile do, for the reader. */
+const MODULE_MEANINGS: readonly { match: (module: string) => boolean; meaning: string }[] = [
+  {
+    match: (module) => module === 'better-sqlite3',
+    meaning:
+      'SQLite transactions: BEGIN, COMMIT (writing the WAL, checkpoints) and the statements run in them',
+  },
+  {
+    match: (module) => module.startsWith('relay/src/storage/'),
+    meaning: "the relay's SQLite statements (their native work is counted here)",
+  },
+  {
+    match: (module) => module === 'relay/src/docs/library-service.ts',
+    meaning: "the relay's upsert and pull: entities into and out of the user's Yjs doc",
+  },
+  {
+    match: (module) => module === 'relay/src/docs/user-docs.ts',
+    meaning: "the relay's live docs: catching up with storage, the revision rows of a change",
+  },
+  { match: (module) => module === 'lib0', meaning: 'Yjs binary encoding and decoding' },
+  { match: (module) => module === 'yjs', meaning: 'Yjs transactions and maps' },
+  {
+    match: (module) => module === 'shared/src/store/library-schema.ts',
+    meaning: 'entities to and from their stored JSON text',
+  },
+  {
+    match: (module) => module === 'fastify',
+    meaning: 'Fastify; `serialize` is JSON.stringify of answers',
+  },
+  { match: (module) => module === 'secure-json-parse', meaning: 'parsing JSON request bodies' },
+  { match: (module) => module === 'zod', meaning: 'validating entities (SyncEntitySchema)' },
+  { match: (module) => module === 'jose', meaning: 'checking the JWT of each request' },
+  {
+    match: (module) => module.startsWith('Node internals'),
+    meaning: 'HTTP parsing, sockets and streams, crypto (the JWT HMAC)',
+  },
+  {
+    match: (module) => module.startsWith('no script'),
+    meaning:
+      'V8 builtins and C++ bindings called from JS (socket writes: `writev`), code compiled at run time (schema validators)',
+  },
+  { match: (module) => module === '(garbage collector)', meaning: 'V8 garbage collection' },
+  { match: (module) => module === '(idle)', meaning: 'nothing to do: waiting for requests' },
+  { match: (module) => module === '(program)', meaning: 'native work outside JS' },
+]
+
+function meaningOf(module: string): string {
+  return MODULE_MEANINGS.find((entry) => entry.match(module))?.meaning ?? ''
+}
+
+/** The three packages or files with the most self time, in words. */
+function dominant(profile: PhaseProfile): string {
+  return profile.modules
+    .slice(0, 3)
+    .map((entry) => `\`${entry.module}\` ${share(entry.selfMs, profile.totalMs)}`)
+    .join(', ')
+}
+
 function profileSection(run: ProfileRun): string[] {
-  const out: string[] = [
-    '### Where the time goes',
-    '',
-    `The same load again on a fresh relay under \`node --cpu-prof\` (1 ms sampling), with ${formatCount(run.users)} users, all in flight at once (POST /sync p99 ${formatMs(p(run.push, 99))}, GET /sync p99 ${formatMs(p(run.pull, 99))} there: profiling slows the relay down, so read shares, not times). Self time is the time a function was running itself, at the top of the stack; "native functions" are V8 builtins and C++ bindings called from JavaScript (better-sqlite3's statements, JSON, Buffer), which the profile cannot attribute to a file.`,
-  ]
   const phases: [string, PhaseProfile | undefined][] = [
-    ['Push (POST /sync)', run.pushProfile],
-    ['Pull (GET /sync)', run.pullProfile],
+    ['Push', run.pushProfile],
+    ['Pull', run.pullProfile],
   ]
   const windows = phases.filter((entry): entry is [string, PhaseProfile] => entry[1] !== undefined)
   const shown: [string, PhaseProfile][] =
-    windows.length > 0 ? windows : [['The whole run', run.wholeProfile]]
+    windows.length > 0 ? windows : [['The whole load', run.wholeProfile]]
+  const out: string[] = [
+    '### Where the time goes',
+    '',
+    `The same load again on a fresh relay under \`node --cpu-prof\` (1 ms sampling), with ${formatCount(run.users)} users, all in flight at once (POST /sync p99 ${formatMs(p(run.push, 99))}, GET /sync p99 ${formatMs(p(run.pull, 99))} there: profiling slows the relay down, so read shares, not times). Self time is the time a function was running itself, at the top of the stack; native code called from JavaScript (better-sqlite3's statements, JSON.stringify) counts as self time of the function that calls it, or under "no script" when the profile names none.`,
+    '',
+    `Most self time: ${shown.map(([title, profile]) => `${title.toLowerCase()}: ${dominant(profile)}`).join('; ')}.`,
+  ]
   for (const [title, profile] of shown) {
     out.push(
       '',
-      `**${title}**, ${formatMs(profile.totalMs)} of profile. Self time by package or file:`,
+      `**${title}** (${formatMs(profile.totalMs)} of profile). Self time by package or file:`,
       '',
       markdownTable(
-        ['Package or file', 'Self time', 'Share'],
+        ['Package or file', 'What it is', 'Self time', 'Share'],
         profile.modules
           .slice(0, 10)
           .map((entry) => [
             `\`${entry.module}\``,
+            meaningOf(entry.module),
             formatMs(entry.selfMs),
             share(entry.selfMs, profile.totalMs),
           ]),
@@ -266,7 +368,7 @@ export function reportRelayFigures(figures: RelayFigures): BenchmarkResult {
   const { relay, baseline, shape, library, machine } = figures
   const goals = goalsOf(figures)
   const ratios = ratiosOf(figures)
-  const pages = relay.pages.reduce((sum, count) => sum + count, 0)
+  const pages = relay.pageBytes.reduce((sum, sizes) => sum + sizes.length, 0)
   const entities = library.bookmarks + library.marks
   const pulledBytes = relay.pull.bytesReceived
 
@@ -315,7 +417,7 @@ export function reportRelayFigures(figures: RelayFigures): BenchmarkResult {
     '',
     `Load (seed ${figures.seed}): ${formatCount(shape.users)} users, each pushing ${formatCount(shape.entitiesPerUser)} entities (${formatCount(entities)} in all: ${formatCount(library.bookmarks)} bookmarks and ${formatCount(library.marks)} marks with the store benchmark's texts, notes, rich text, tags and anchors; ${formatBytes(library.entityBytes / entities)} of JSON each on average) in batches of ${shape.batchSize} (${formatCount(library.requests)} POST /sync of ${formatBytes(library.requestBytes / library.requests)} on average), then pulling them all on a second device: GET /sync?since= with the relay's default page of ${formatCount(figures.pullPage)} until hasMore is false (${formatCount(pages)} pages, ${formatBytes(pulledBytes / Math.max(1, pages))} on average), checking that exactly the pushed entities come back. ${formatCount(shape.concurrency)} users in flight at once, each with one request outstanding (a closed loop), on keep-alive loopback connections from \`node:http\` in the benchmark's process; the second device has connections of its own.`,
     '',
-    `The relay runs as its own process, \`node --import tsx relay/src/server.ts\` with NODE_ENV=production and LOG_LEVEL=warn, on its embedded SQLite store in a temporary directory. The users register first (${(relay.register.wallMs / 1000).toFixed(1)} s for ${formatCount(shape.users)}, an scrypt hash each, ${figures.registerConcurrency} at a time), each from a loopback address of its own (127.1.x.y), since the relay allows 20 account requests a minute per address. The baseline is the same requests with the same bodies, headers and concurrency against a Fastify server that does nothing (\`scripts/src/bench/relay/noop-server.ts\`, its own process, same body limit): POST /noop and GET /noop answer \`{}\`, so the GET baseline has no page to send.`,
+    `The relay runs as its own process, \`node --import tsx relay/src/server.ts\` with NODE_ENV=production and LOG_LEVEL=warn, on its embedded SQLite store in a temporary directory. The users register first (${(relay.register.wallMs / 1000).toFixed(1)} s for ${formatCount(shape.users)}, an scrypt hash each, ${figures.registerConcurrency} at a time), each from a loopback address of its own (127.1.x.y), since the relay allows 20 account requests a minute per address. The baseline is the same requests with the same bodies, headers and concurrency against a Fastify server that does nothing (\`scripts/src/bench/relay/noop-server.ts\`, its own process, same body limit): POST /noop and GET /noop answer \`{}\`; GET /noop?bytes= answers a ready-made JSON text as large as the relay's page it stands for, to tell the cost of moving a page's bytes from the cost of making the page.`,
     '',
     '### Goals',
     '',

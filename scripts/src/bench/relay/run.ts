@@ -15,7 +15,14 @@ import { REPO_ROOT } from '../benchmarks-file'
 import type { CpuProfile } from '../cpu-profile'
 import { percentile } from '../stats'
 import { FULL_LOAD, QUICK_LOAD, userLibrary, type LoadShape, type UserLibrary } from './library'
-import { PULL_PAGE, pullPhase, pushPhase, registerUsers, type PhaseFigures } from './load'
+import {
+  PULL_PAGE,
+  noopPullPhase,
+  pullPhase,
+  pushPhase,
+  registerUsers,
+  type PhaseFigures,
+} from './load'
 import { freePort, startServer, type ServerProcess } from './processes'
 import { profileCovers, profileWindow, summarizePhase } from './profile'
 import {
@@ -104,12 +111,12 @@ async function loadRelay(
   const push = await pushPhase(target, libraries, tokens, shape)
   log(describePhase('push', push))
   const pushed = await relay.rss()
-  const { figures: pull, pages } = await pullPhase(target, libraries, tokens, shape)
+  const { figures: pull, pageBytes } = await pullPhase(relay.origin, libraries, tokens, shape)
   log(describePhase('pull', pull))
   const pulled = await relay.rss()
   return {
     tokens,
-    run: { register, push, pull, pages, memory: { ready, registered, pushed, pulled } },
+    run: { register, push, pull, pageBytes, memory: { ready, registered, pushed, pulled } },
   }
 }
 
@@ -140,7 +147,7 @@ async function measureRelay(
 async function measureBaseline(
   libraries: readonly UserLibrary[],
   tokens: readonly string[],
-  pages: readonly number[],
+  pageBytes: readonly (readonly number[])[],
   shape: LoadShape,
   log: (line: string) => void,
 ): Promise<BaselineRun> {
@@ -158,11 +165,15 @@ async function measureBaseline(
     log(
       `baseline: POST /noop: ${push.requests} requests in ${(push.wallMs / 1000).toFixed(1)} s, ${push.errors} errors`,
     )
-    const { figures: pull } = await pullPhase(target, libraries, tokens, shape, pages)
+    const pull = await noopPullPhase(server.origin, pageBytes, tokens, shape, false)
     log(
       `baseline: GET /noop: ${pull.requests} requests in ${(pull.wallMs / 1000).toFixed(1)} s, ${pull.errors} errors`,
     )
-    return { push, pull, memory: { ready, end: await server.rss() } }
+    const pullSized = await noopPullPhase(server.origin, pageBytes, tokens, shape, true)
+    log(
+      `baseline: GET /noop?bytes=: ${pullSized.requests} requests in ${(pullSized.wallMs / 1000).toFixed(1)} s, ${pullSized.errors} errors`,
+    )
+    return { push, pull, pullSized, memory: { ready, end: await server.rss() } }
   } finally {
     await server.stop()
   }
@@ -224,7 +235,7 @@ async function runRelayBenchmark(options: BenchmarkOptions): Promise<BenchmarkRe
   try {
     const relay = await measureRelay(workDir, libraries, shape, log)
     const loadAfterRelay = loadavg()[0] ?? 0
-    const baseline = await measureBaseline(libraries, relay.tokens, relay.pages, shape, log)
+    const baseline = await measureBaseline(libraries, relay.tokens, relay.pageBytes, shape, log)
     const missed = (['push', 'pull'] as const).some(
       (phase) => percentile(relay[phase].latenciesMs, 99) >= GOALS.maxP99Ms,
     )

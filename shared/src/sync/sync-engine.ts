@@ -1,0 +1,383 @@
+// The spec's sync protocol over the local store: pending entities (created, updated or deleted
+// after their lastSync) go by POST, PUT or DELETE /sync in batches of 20; what other devices
+// changed comes back by pulling GET /sync from this device's cursor, applied with the remote
+// origin so it never counts as pending. One run at a time (a second request waits for the next
+// run), the seven sync states, plan gating, and the error paths: 413 retries one by one and sets
+// oversized entities aside for review, 401 logs out, unreachable servers report it.
+import { Message } from '../domain/messages'
+import { canSync, resolvePlan, type PlanUser } from '../domain/plan'
+import {
+  computeSyncState,
+  entityNeedsSync,
+  SyncState,
+  SYNC_BATCH_SIZE,
+  type SyncTimestamps,
+} from '../domain/sync-state'
+import { shouldShowBackupPrompt } from '../domain/user-prompts'
+import type { EntityRef } from '../store/deletion-plan'
+import type { StoredRecord } from '../store/library-schema'
+import { latestStamp, type LocalStore } from '../store/local-store'
+import { TransactionOrigin } from '../store/origins'
+import { RelayCallError, RelayErrorKind, type RelayClient } from './relay-client'
+
+/** Device values the engine keeps in the store's device state. */
+export const SyncValueKey = {
+  CURSOR: 'relayCursor',
+  LAST_SYNC_DATE: 'lastSyncDateInMillis',
+  TOO_LARGE: 'tooLargeToSync',
+} as const
+
+/** Default page size of a pull. */
+export const PULL_PAGE_SIZE = 500
+
+/** The signed-in user, as sync needs them. */
+export interface SyncSession {
+  getUser(): PlanUser | null
+  /** A 401 or an expired token: log out and ask for login with `message`. */
+  onAuthExpired(message: string): void
+}
+
+/** Something to tell the user. */
+export type SyncNotice =
+  | { kind: 'too-large'; message: string; entities: EntityRef[] }
+  | { kind: 'token-expired'; message: string }
+  | { kind: 'unreachable'; message: string }
+  | { kind: 'backup-prompt'; pendingCount: number }
+
+export interface SyncEngineOptions {
+  store: LocalStore
+  client: RelayClient
+  session: SyncSession
+  now?: () => number
+  pullPageSize?: number
+  onNotice?: (notice: SyncNotice) => void
+  /** The backup prompt interval (chromesettings.backupDialogPromptInterval). */
+  backupPromptInterval?: () => number
+}
+
+/** What one run did. */
+export interface SyncOutcome {
+  state: SyncState
+  pushed: number
+  pulled: number
+}
+
+interface PullPage {
+  entities: (StoredRecord & { deleted?: boolean })[]
+  cursor: number
+  hasMore: boolean
+}
+
+interface WriteAnswer {
+  stored: string[]
+  rejected: { _id: string; _objectStore: string; message: string }[]
+}
+
+const refOf = (entity: StoredRecord): EntityRef => ({
+  _id: entity._id,
+  _objectStore: entity._objectStore as EntityRef['_objectStore'],
+})
+const keyOf = (ref: EntityRef) => `${ref._objectStore}/${ref._id}`
+
+/** The sync adapter of one device. */
+export class SyncEngine {
+  private state: SyncState = SyncState.OFFLINE
+  private running: Promise<SyncOutcome> | undefined
+  private queued: Promise<SyncOutcome> | undefined
+  private readonly stateListeners = new Set<(state: SyncState) => void>()
+  private readonly now: () => number
+
+  constructor(private readonly options: SyncEngineOptions) {
+    this.now = options.now ?? Date.now
+  }
+
+  /** The current sync state. */
+  getState(): SyncState {
+    return this.state
+  }
+
+  /** Calls `listener` on every state change; returns the unsubscribe. */
+  onStateChange(listener: (state: SyncState) => void): () => void {
+    this.stateListeners.add(listener)
+    return () => this.stateListeners.delete(listener)
+  }
+
+  /** Entities set aside as too large to sync (to keep locally or delete). */
+  getTooLargeEntities(): EntityRef[] {
+    return this.options.store.device.getValue<EntityRef[]>(SyncValueKey.TOO_LARGE) ?? []
+  }
+
+  /** Keeps a too-large entity local-only (it stays in the list) or deletes it everywhere. */
+  async resolveTooLarge(ref: EntityRef, decision: 'keep' | 'delete'): Promise<void> {
+    if (decision === 'delete') {
+      await this.options.store.markEntitiesAsDeleted([ref])
+      this.setTooLarge(this.getTooLargeEntities().filter((other) => keyOf(other) !== keyOf(ref)))
+    }
+  }
+
+  /** Recomputes the state from the facts (pending count, plan) without syncing. */
+  async refreshState(): Promise<SyncState> {
+    const pending = await this.pendingCount()
+    this.setState(this.stateFor(pending, { isSyncing: this.running !== undefined }))
+    return this.state
+  }
+
+  /** Runs a sync now, or after the run under way (one queued run at most). */
+  sync(): Promise<SyncOutcome> {
+    if (!this.running) {
+      this.running = this.runOnce().finally(() => {
+        this.running = undefined
+      })
+      return this.running
+    }
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined
+        return this.sync()
+      })
+    return this.queued
+  }
+
+  private setState(state: SyncState): void {
+    if (state !== this.state) {
+      this.state = state
+      for (const listener of this.stateListeners) {
+        listener(state)
+      }
+    }
+  }
+
+  private stateFor(
+    pendingCount: number,
+    facts: { isSyncing?: boolean; failed?: boolean; offline?: boolean },
+  ): SyncState {
+    const user = this.options.session.getUser()
+    const now = this.now()
+    return computeSyncState({
+      allServersOffline: facts.offline === true,
+      plan: resolvePlan(user, now),
+      pendingCount,
+      previousState: this.state,
+      canSync: canSync(user, now),
+      isSyncing: facts.isSyncing === true,
+      lastSyncFailed: facts.failed === true,
+    })
+  }
+
+  private async pendingCount(): Promise<number> {
+    const tooLarge = new Set(this.getTooLargeEntities().map(keyOf))
+    return (await this.options.store.getEntitiesThatNeedSync()).filter(
+      (entity) => !tooLarge.has(keyOf(refOf(entity))),
+    ).length
+  }
+
+  private async runOnce(): Promise<SyncOutcome> {
+    const user = this.options.session.getUser()
+    const outcome: SyncOutcome = { state: this.state, pushed: 0, pulled: 0 }
+    if (!user || !canSync(user, this.now())) {
+      outcome.state = this.stateFor(await this.pendingCount(), {})
+      this.setState(outcome.state)
+      return outcome
+    }
+    this.setState(SyncState.UPDATING)
+    try {
+      outcome.pulled = await this.pull()
+      outcome.pushed = await this.push()
+      this.options.store.device.setValue(SyncValueKey.LAST_SYNC_DATE, this.now())
+      const pending = await this.pendingCount()
+      outcome.state = this.stateFor(pending, {})
+      this.promptBackup(pending)
+    } catch (error) {
+      outcome.state = await this.stateAfterFailure(error)
+    }
+    this.setState(outcome.state)
+    return outcome
+  }
+
+  private async stateAfterFailure(error: unknown): Promise<SyncState> {
+    const pending = await this.pendingCount()
+    if (error instanceof RelayCallError && error.kind === RelayErrorKind.UNAUTHORIZED) {
+      this.options.onNotice?.({ kind: 'token-expired', message: Message.TOKEN_EXPIRED })
+      this.options.session.onAuthExpired(Message.TOKEN_EXPIRED)
+      return this.stateFor(pending, {})
+    }
+    if (error instanceof RelayCallError && error.kind === RelayErrorKind.UNREACHABLE) {
+      this.options.onNotice?.({ kind: 'unreachable', message: Message.SERVER_NOT_REACHABLE })
+      return this.stateFor(pending, { offline: true })
+    }
+    this.state = this.stateFor(pending, { failed: true })
+    return this.state === SyncState.UP_TO_DATE ? SyncState.SERVER_ERROR : this.state
+  }
+
+  private promptBackup(pending: number): void {
+    const interval = this.options.backupPromptInterval?.()
+    if (interval !== undefined && shouldShowBackupPrompt(pending, interval)) {
+      this.options.onNotice?.({ kind: 'backup-prompt', pendingCount: pending })
+    }
+  }
+
+  /** Pulls everything changed since this device's cursor; returns how many entities it applied. */
+  private async pull(): Promise<number> {
+    const { store, client } = this.options
+    const pageSize = this.options.pullPageSize ?? PULL_PAGE_SIZE
+    let applied = 0
+    for (;;) {
+      const cursor = store.device.getValue<number>(SyncValueKey.CURSOR) ?? 0
+      const page = await client.request<PullPage>('GET', `/sync?since=${cursor}&limit=${pageSize}`)
+      applied += await this.applyPulled(page.entities)
+      store.device.setValue(SyncValueKey.CURSOR, page.cursor)
+      if (!page.hasMore || page.entities.length === 0) {
+        return applied
+      }
+    }
+  }
+
+  private async applyPulled(entities: PullPage['entities']): Promise<number> {
+    const { store } = this.options
+    const removals: EntityRef[] = []
+    const updates: StoredRecord[] = []
+    for (const pulled of entities) {
+      const ref = refOf(pulled)
+      const local = store.getStoredEntity(ref)
+      if (pulled.deleted === true) {
+        // A deletion wins over local edits: deleted on one device means deleted everywhere.
+        if (local) {
+          removals.push(ref)
+        }
+        continue
+      }
+      const { _user: _ignoredUser, deleted: _ignoredFlag, ...remote } = pulled
+      if (
+        local &&
+        (local.deletedAt !== undefined ||
+          (entityNeedsSync(local as SyncTimestamps) && latestStamp(local) > latestStamp(remote)))
+      ) {
+        // A local deletion, or a newer local edit, is pushed next and wins.
+        continue
+      }
+      updates.push({ ...remote, lastSync: latestStamp(remote) })
+    }
+    if (removals.length > 0) {
+      await store.deleteEntities(removals, TransactionOrigin.REMOTE)
+    }
+    if (updates.length > 0) {
+      await store.createOrUpdateEntities(updates, TransactionOrigin.REMOTE)
+    }
+    return removals.length + updates.length
+  }
+
+  /** Pushes every pending entity; returns how many the relay stored. */
+  private async push(): Promise<number> {
+    const { store } = this.options
+    const tooLarge = new Set(this.getTooLargeEntities().map(keyOf))
+    const pending = (await store.getEntitiesThatNeedSync()).filter(
+      (entity) => !tooLarge.has(keyOf(refOf(entity))),
+    )
+    const deleted = pending.filter((entity) => entity.deletedAt !== undefined)
+    const created = pending.filter(
+      (entity) => entity.deletedAt === undefined && entity.lastSync == null,
+    )
+    const changed = pending.filter(
+      (entity) => entity.deletedAt === undefined && entity.lastSync != null,
+    )
+    let pushed = 0
+    pushed += await this.sendAll('POST', created)
+    pushed += await this.sendAll('PUT', changed)
+    pushed += await this.sendAll('DELETE', deleted)
+    return pushed
+  }
+
+  private async sendAll(
+    method: 'POST' | 'PUT' | 'DELETE',
+    entities: readonly StoredRecord[],
+  ): Promise<number> {
+    let stored = 0
+    for (let start = 0; start < entities.length; start += SYNC_BATCH_SIZE) {
+      stored += await this.sendBatch(method, entities.slice(start, start + SYNC_BATCH_SIZE))
+    }
+    return stored
+  }
+
+  private async sendBatch(
+    method: 'POST' | 'PUT' | 'DELETE',
+    batch: readonly StoredRecord[],
+  ): Promise<number> {
+    if (batch.length === 0) {
+      return 0
+    }
+    const body =
+      method === 'DELETE'
+        ? { entities: batch.map(refOf) }
+        : {
+            entities: batch.map(
+              ({ lastSync: _lastSync, _user: _ignoredUser, ...entity }) => entity,
+            ),
+          }
+    let answer: WriteAnswer
+    try {
+      answer = await this.options.client.request<WriteAnswer>(method, '/sync', body)
+    } catch (error) {
+      if (error instanceof RelayCallError && error.kind === RelayErrorKind.PAYLOAD_TOO_LARGE) {
+        return this.sendOneByOne(method, batch)
+      }
+      throw error
+    }
+    await this.acknowledge(method, batch, answer)
+    return answer.stored.length
+  }
+
+  private async sendOneByOne(
+    method: 'POST' | 'PUT' | 'DELETE',
+    batch: readonly StoredRecord[],
+  ): Promise<number> {
+    if (batch.length === 1) {
+      const ref = refOf(batch[0]!)
+      this.setTooLarge([
+        ...this.getTooLargeEntities().filter((other) => keyOf(other) !== keyOf(ref)),
+        ref,
+      ])
+      this.options.onNotice?.({
+        kind: 'too-large',
+        message: Message.TOO_LARGE_TO_SYNC,
+        entities: this.getTooLargeEntities(),
+      })
+      return 0
+    }
+    let stored = 0
+    for (const entity of batch) {
+      stored += await this.sendBatch(method, [entity])
+    }
+    return stored
+  }
+
+  private setTooLarge(refs: readonly EntityRef[]): void {
+    this.options.store.device.setValue(SyncValueKey.TOO_LARGE, refs)
+  }
+
+  /** Marks what the relay stored as synced, unless it changed locally while in flight. */
+  private async acknowledge(
+    method: 'POST' | 'PUT' | 'DELETE',
+    batch: readonly StoredRecord[],
+    answer: WriteAnswer,
+  ): Promise<void> {
+    const { store } = this.options
+    const stored = new Set(answer.stored)
+    const sent = batch.filter((entity) => stored.has(entity._id))
+    if (method === 'DELETE') {
+      const stillDeleted = sent.filter(
+        (entity) => store.getStoredEntity(refOf(entity))?.deletedAt !== undefined,
+      )
+      await store.deleteEntities(stillDeleted.map(refOf), TransactionOrigin.REMOTE)
+      return
+    }
+    store.markSynced(
+      sent
+        .filter((entity) => {
+          const current = store.getStoredEntity(refOf(entity))
+          return current !== undefined && latestStamp(current) === latestStamp(entity)
+        })
+        .map((entity) => ({ ref: refOf(entity), lastSync: latestStamp(entity) })),
+    )
+  }
+}

@@ -1,0 +1,107 @@
+// Runs the real relay as a child process on loopback, on a data directory the test owns, so that
+// sync tests can stop it, kill it with SIGKILL and start it again on the same data.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+/** A fixed secret so tokens stay valid across restarts. */
+export const TEST_RELAY_SECRET = 'inkmark-sync-tests-secret-0123456789abcdef'
+
+/** A TCP port that was free a moment ago. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolvePort(port))
+    })
+  })
+}
+
+export interface RelayProcess {
+  url: string
+  dataDir: string
+  start(): Promise<void>
+  /** SIGTERM and wait (pending writes are flushed). */
+  stop(): Promise<void>
+  /** SIGKILL: no chance to flush anything. */
+  kill(): Promise<void>
+  /** Stops it and removes its data. */
+  dispose(): Promise<void>
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The relay exited with code ${child.exitCode} before it answered`)
+    }
+    try {
+      const response = await fetch(`${url}/health`)
+      if (response.ok) {
+        return
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 50))
+  }
+  throw new Error(`The relay did not answer ${url}/health within ${timeoutMs} ms`)
+}
+
+/** Prepares a relay process on a fresh data directory and port (not started yet). */
+export async function createRelayProcess(env: Record<string, string> = {}): Promise<RelayProcess> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'inkmark-relay-'))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  let child: ChildProcess | undefined
+  const exited = () =>
+    new Promise<void>((resolveExit) => {
+      if (!child || child.exitCode !== null || child.signalCode !== null) {
+        resolveExit()
+      } else {
+        child.once('exit', () => resolveExit())
+      }
+    })
+  const relay: RelayProcess = {
+    url,
+    dataDir,
+    async start() {
+      // node --import tsx, not the tsx CLI: the CLI is a wrapper, and SIGKILL must hit the relay.
+      child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'relay/src/server.ts')], {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          INKMARK_DATA_DIR: dataDir,
+          INKMARK_JWT_SECRET: TEST_RELAY_SECRET,
+          INKMARK_TRIAL_DAYS: '365',
+          LOG_LEVEL: 'warn',
+          ...env,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+      await waitForHealth(url, child, 30_000)
+    },
+    async stop() {
+      child?.kill('SIGTERM')
+      await exited()
+    },
+    async kill() {
+      child?.kill('SIGKILL')
+      await exited()
+    },
+    async dispose() {
+      await relay.kill()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+  return relay
+}
