@@ -1,7 +1,8 @@
 // Backup export and import over the local store. Import replaces the local data: it validates the
 // file ('Invalid import backup data'), gives every entity a new id with links remapped, swaps the
-// library contents in one transaction, then writes the bodies; if anything fails it puts back the
-// exact previous entities and removes the half-written bodies, so a bad file never loses data.
+// library contents in one transaction (entities the relay has become deletions, so sync replaces
+// them there too), then writes the bodies; if anything fails it puts back the exact previous
+// entities and removes the half-written bodies, so a bad file never loses data.
 import { Message } from '../domain/messages'
 import {
   backupFileName,
@@ -16,6 +17,7 @@ import type { PageContent } from '../domain/entities/page-content'
 import type { LocalStore } from './local-store'
 import { BodyKind, CHROME_SETTINGS_ID, type StoredRecord } from './library-schema'
 import { TransactionOrigin } from './origins'
+import { stampOf } from './write-preparation'
 
 /** The backup file of the live data, with its download name. */
 export async function getBackupData(
@@ -143,6 +145,18 @@ export async function importBackupData(store: LocalStore, json: unknown): Promis
     ),
   }
   const previous = snapshot(store)
+  // What the relay already has must go there too, or the next sync would bring it back: entities
+  // synced before stay as deletions (deletedAt, invisible to reads) until sync removes them.
+  const deletedAt = store.now()
+  for (const kind of Object.values(ObjectStore)) {
+    for (const entity of previous[kind]) {
+      if (typeof entity.lastSync === 'number' && entity._id !== CHROME_SETTINGS_ID) {
+        // After its last stamp and its lastSync, so the deletion is pending whatever the clocks.
+        const at = Math.max(deletedAt, stampOf(entity) + 1, entity.lastSync + 1)
+        next[kind].push({ ...entity, deletedAt: entity.deletedAt ?? at, modifiedAt: deletedAt })
+      }
+    }
+  }
   const written: { kind: BodyKind; id: string }[] = []
   try {
     replaceAll(store, next, TransactionOrigin.IMPORT)

@@ -3,6 +3,7 @@
 // failure part-way, and a round trip that keeps every field except ids.
 import { afterEach, describe, expect, it } from 'vitest'
 import { entityValues } from './library-schema'
+import { TransactionOrigin } from './origins'
 import { INVALID_IMPORT_BACKUP_DATA_MESSAGE } from '../domain/entities/backup-file'
 import { ObjectStore } from '../domain/entities/object-store'
 import { Message } from '../domain/messages'
@@ -525,5 +526,25 @@ describe('importBackupData', () => {
     // The custom order follows the marks to their new ids.
     const newB1 = store.getBookmarkForUrl('https://example.com/one')!
     expect(store.getMarksForBookmark(newB1._id).map((mark) => mark.text)).toEqual(marksBefore)
+  })
+
+  it('turns entities the relay already has into deletions, so sync replaces them there too', async () => {
+    const { store } = await harness()
+    await store.createOrUpdateEntities(
+      [
+        { ...asBookmark({ _id: 'synced', isStarred: true }), lastSync: FIXTURE_NOW + 5 },
+        asBookmark({ _id: 'local-only', url: 'https://example.com/local', isStarred: true }),
+      ],
+      TransactionOrigin.REMOTE,
+    )
+    const result = await store.importBackupData({ bookmarks: [], marks: [], chromeSettings: {} })
+    expect(result.ok).toBe(true)
+    expect(store.getAllBookmarks()).toEqual([])
+    expect(store.bookmarks.get('local-only')).toBeUndefined()
+    const pending = await store.getEntitiesThatNeedSync()
+    expect(pending.map((entity) => [entity._id, entity.deletedAt !== undefined])).toContainEqual([
+      'synced',
+      true,
+    ])
   })
 })
