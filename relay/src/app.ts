@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit'
 import websocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { RelayConfig } from './config'
-import { ErrorCode, registerErrorHandling } from './errors'
+import { ErrorCode, RelayError, registerErrorHandling } from './errors'
 import {
   createOutboxTransport,
   createSmtpTransport,
@@ -25,6 +25,14 @@ import type { RelayStorage } from './storage/relay-storage'
 
 /** Largest request body accepted (a /sync batch of 20 saved pages fits comfortably). */
 export const BODY_LIMIT_BYTES = 8 * 1024 * 1024
+/**
+ * A body declared larger than the limit but not larger than this is read and dropped before the
+ * 413 is sent. Answering at once (Fastify's way) closes the connection while the client is still
+ * sending, and the client often sees a reset (EPIPE) instead of the 413: a sync client would take
+ * the server for unreachable and never set the oversized entity aside. Beyond this size the
+ * connection is still closed at once, so nobody can make the relay read without end.
+ */
+export const DRAIN_LIMIT_BYTES = 4 * BODY_LIMIT_BYTES
 /** Origins of the extension pages (Chrome, Edge, Firefox). */
 const EXTENSION_ORIGIN = /^(chrome|moz)-extension:\/\/[a-z0-9-]+$/
 
@@ -80,6 +88,17 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
     }),
   })
   await app.register(websocket, { options: { maxPayload: BODY_LIMIT_BYTES } })
+
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const declared = Number(request.headers['content-length'])
+    if (declared > BODY_LIMIT_BYTES && declared <= DRAIN_LIMIT_BYTES) {
+      for await (const _chunk of payload) {
+        // Dropped: only the 413 matters, and the client must be able to read it.
+      }
+      throw new RelayError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'Payload too large')
+    }
+    return payload
+  })
 
   app.setSchemaErrorFormatter((errors, dataVar) => {
     const [first] = errors

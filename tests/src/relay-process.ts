@@ -24,6 +24,11 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** The URL of a loopback port nothing listens on: calls to it are refused at once. */
+export async function closedPortUrl(): Promise<string> {
+  return `http://127.0.0.1:${await freePort()}`
+}
+
 export interface RelayProcess {
   url: string
   dataDir: string
@@ -73,6 +78,9 @@ export async function createRelayProcess(env: Record<string, string> = {}): Prom
     url,
     dataDir,
     async start() {
+      if (child && child.exitCode === null && child.signalCode === null) {
+        throw new Error('The relay is running already')
+      }
       // node --import tsx, not the tsx CLI: the CLI is a wrapper, and SIGKILL must hit the relay.
       child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'relay/src/server.ts')], {
         cwd: repoRoot,

@@ -48,7 +48,10 @@ function postJson(
       url,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
         ...(localAddress ? { localAddress } : {}),
       },
       (response) => {

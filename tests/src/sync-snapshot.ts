@@ -2,7 +2,7 @@
 // device (without its device-local lastSync, with the bodies that live in their own docs) and on
 // the relay (GET /sync?since=0, every page, without the `_user` the relay adds on the way out).
 // Also the helpers that bring devices to a settled state and check the library's invariants.
-import { ObjectStore, type StoredRecord } from '@inkmark/shared'
+import type { ObjectStore, StoredRecord } from '@inkmark/shared'
 import type { SyncDevice } from './sync-device'
 
 /** Entities by `store/id`. */
@@ -78,7 +78,7 @@ export async function relayContents(
       throw new Error(`GET /sync failed: ${response.status} ${await response.text()}`)
     }
     const page = (await response.json()) as {
-      entities: (StoredRecord & { deleted?: boolean })[]
+      entities: (StoredRecord & { _objectStore: ObjectStore; deleted?: boolean })[]
       cursor: number
       hasMore: boolean
     }
@@ -110,7 +110,7 @@ export async function pendingOf(device: SyncDevice): Promise<StoredRecord[]> {
     device.engine.getTooLargeEntities().map((ref) => keyOf(ref._objectStore, ref._id)),
   )
   return (await device.store.getEntitiesThatNeedSync()).filter(
-    (entity) => !tooLarge.has(keyOf(entity._objectStore, entity._id)),
+    (entity) => !tooLarge.has(keyOf(entity._objectStore as ObjectStore, entity._id)),
   )
 }
 
@@ -164,5 +164,3 @@ export async function until(
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
 }
-
-export { ObjectStore }

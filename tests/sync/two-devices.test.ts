@@ -56,8 +56,8 @@ describe('two devices through a real relay', () => {
     const laptop = await openDevice(relay.url, token, 'laptop-live')
     const phone = await openDevice(relay.url, token, 'phone-live')
     devices.push(laptop, phone)
-    laptop.live.connect(laptop.store.doc)
-    phone.live.connect(phone.store.doc)
+    laptop.live.connect(laptop.store)
+    phone.live.connect(phone.store)
     await until(() => laptop.live.synced && phone.live.synced)
     await laptop.store.createOrUpdateEntities([
       {

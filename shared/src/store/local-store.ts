@@ -10,12 +10,12 @@ import {
   type ChromeSettings,
 } from '../domain/entities/chrome-settings'
 import { hasMarkNotes, type Mark } from '../domain/entities/mark'
-import { ObjectStore } from '../domain/entities/object-store'
+import { OBJECT_STORES, ObjectStore } from '../domain/entities/object-store'
 import type { PageContent } from '../domain/entities/page-content'
 import { sortMarks } from '../domain/mark-order'
 import { normalizePageUrl } from '../domain/page-url'
 import { pageContentSizeUsed, type QuotaPlan } from '../domain/storage-quota'
-import { entityNeedsSync } from '../domain/sync-state'
+import { entityNeedsSync, type SyncTimestamps } from '../domain/sync-state'
 import { getBackupData, importBackupData, type ImportResult } from './backup-io'
 import { createIndexeddbBodyStore, type BodyStore } from './body-docs'
 import type { BackupFile } from '../domain/entities/backup-file'
@@ -115,6 +115,8 @@ export class LocalStore {
   private readonly indexes: LibraryIndexes
   private readonly cache: ReadCache
   private readonly listeners = new Set<(change: LibraryChange) => void>()
+  /** How many live rooms the library doc is connected to now (see `shareWithRoom`). */
+  private roomShares = 0
   /** The last write queued (see `serialized`). */
   private writeQueue: Promise<unknown> = Promise.resolve()
   readonly now: () => number
@@ -155,11 +157,14 @@ export class LocalStore {
     if (stores.size === 0) {
       return
     }
-    if (!isStoreOrigin(transaction.origin)) {
-      this.markArrivedEntitiesSynced(transaction)
-    }
+    // First, so that what runs next (and any write it makes) reads the library as it is now.
     this.cache.clear()
     this.indexes.invalidate()
+    if (!isStoreOrigin(transaction.origin)) {
+      this.markArrivedEntitiesSynced(transaction)
+    } else if (this.roomShares > 0 && isLocalOrigin(transaction.origin)) {
+      this.markMaybeOnRelay(transaction)
+    }
     const change: LibraryChange = { stores: [...stores], local: isLocalOrigin(transaction.origin) }
     for (const listener of this.listeners) {
       // A listener runs inside the write's transaction: its error must neither fail a write that
@@ -173,25 +178,141 @@ export class LocalStore {
   }
 
   /**
-   * What a live room (or any foreign origin) brings came from the relay: this device has it in
-   * sync, so it must not be pushed back as pending. Its lastSync becomes its own latest stamp.
+   * Tells the store that its library doc is connected to a live room, until the returned function
+   * is called. Meanwhile what this device writes may reach the relay through the room before any
+   * REST push. The spec removes a never-synced entity outright when it is deleted, trusting that
+   * the relay never saw it; an entity the room may have carried must instead be deleted on the
+   * relay too, or the next pull would bring it back. Such entities get lastSync 0 ("maybe on the
+   * relay"): still pending, pushed by PUT (the relay upserts), and deleted by DELETE.
    */
-  private markArrivedEntitiesSynced(transaction: Y.Transaction): void {
-    const entries: { store: string; id: string; lastSync: number | undefined }[] = []
+  shareWithRoom(): () => void {
+    this.roomShares++
+    const neverSynced: { store: string; id: string; lastSync: number }[] = []
+    for (const store of OBJECT_STORES) {
+      for (const entity of this.table(store).all()) {
+        if (entity.lastSync === undefined) {
+          neverSynced.push({ store, id: entity._id, lastSync: 0 })
+        }
+      }
+    }
+    this.device.setLastSync(neverSynced)
+    this.cache.clear()
+    let shared = true
+    return () => {
+      if (shared) {
+        shared = false
+        this.roomShares--
+      }
+    }
+  }
+
+  /** Local writes while a room is connected: see `shareWithRoom`. */
+  private markMaybeOnRelay(transaction: Y.Transaction): void {
+    const entries: { store: string; id: string; lastSync: number }[] = []
     for (const [type, keys] of transaction.changed) {
       const store = storeOfMap(this.doc, type as Y.AbstractType<unknown>)
       if (!store) {
         continue
       }
       for (const id of keys) {
-        if (id === null) {
+        if (
+          id !== null &&
+          entityMap(this.doc, store).has(id) &&
+          this.device.lastSyncOf(store, id) === undefined
+        ) {
+          entries.push({ store, id, lastSync: 0 })
+        }
+      }
+    }
+    this.device.setLastSync(entries)
+  }
+
+  /**
+   * What a live room (or any foreign origin) brings came from the relay: this device has it in
+   * sync, so it must not be pushed back as pending. Its lastSync becomes its own latest stamp.
+   *
+   * Except where it replaced a change of this device that is not synced yet and wins by the sync
+   * rules (ADR 010: a deletion wins, else the newer edit). Yjs settles a key that two devices set
+   * while apart by client id, not by those rules, so such a change would be lost; it is put back
+   * instead (a new local write, which the room carries to the others and REST pushes).
+   */
+  private markArrivedEntitiesSynced(transaction: Y.Transaction): void {
+    const entries: { store: string; id: string; lastSync: number | undefined }[] = []
+    const restored: { store: ObjectStore; entity: StoredRecord }[] = []
+    for (const [type, keys] of transaction.changed) {
+      const store = storeOfMap(this.doc, type as Y.AbstractType<unknown>)
+      if (!store) {
+        continue
+      }
+      const { changed, replaced } = visibleChanges(transaction, type)
+      for (const id of keys) {
+        // A key can be listed as changed while its value is not: an item that lost to the one this
+        // device already holds (Yjs inserts and deletes it at once). Nothing arrived then.
+        if (id === null || !changed.has(id)) {
           continue
         }
         const entity = decodeEntity(entityMap(this.doc, store).get(id))
+        const before = replaced.has(id) ? decodeEntity(replaced.get(id)) : undefined
+        const lastSync = this.device.lastSyncOf(store, id)
+        const previous = before && { ...before, ...(lastSync === undefined ? {} : { lastSync }) }
+        if (entity && previous && unsyncedChangeWins(previous, entity)) {
+          restored.push({ store, entity: previous })
+          continue
+        }
+        if (entity && previous && bodyStillPending(store, previous, entity)) {
+          continue
+        }
         entries.push({ store, id, lastSync: entity ? latestStamp(entity) : undefined })
       }
     }
     this.device.setLastSync(entries)
+    if (restored.length > 0) {
+      // Inside a transaction's cleanup Yjs runs this one right after it.
+      this.doc.transact(() => {
+        for (const { store, entity } of restored) {
+          this.table(store).put(entity as AnyEntity & StoredRecord)
+        }
+      }, TransactionOrigin.LOCAL)
+    }
+    this.deleteArrivedOrphans(transaction)
+  }
+
+  /**
+   * A room can leave a highlight without its bookmark: the bookmark's deletion arrived while a
+   * highlight of it was added here, or a highlight added elsewhere arrived for a bookmark deleted
+   * here. Such a highlight is deleted at once, as the bookmark's deletion would have taken it, so
+   * that no one sees (or edits) a highlight whose page is gone.
+   */
+  private deleteArrivedOrphans(transaction: Y.Transaction): void {
+    const marksMap = entityMap(this.doc, ObjectStore.MARKS)
+    const bookmarksMap = entityMap(this.doc, ObjectStore.BOOKMARKS)
+    const candidates = new Set<string>()
+    for (const id of transaction.changed.get(marksMap as never) ?? []) {
+      if (id !== null) {
+        candidates.add(id)
+      }
+    }
+    for (const id of transaction.changed.get(bookmarksMap as never) ?? []) {
+      if (id !== null && this.bookmarks.getLive(id) === undefined) {
+        for (const mark of this.indexes.marksOf(id)) {
+          candidates.add(mark._id)
+        }
+      }
+    }
+    const orphans: EntityRef[] = []
+    for (const id of candidates) {
+      const mark = this.marks.getLive(id)
+      if (mark && this.bookmarks.getLive(mark._bookmark) === undefined) {
+        orphans.push({ _id: id, _objectStore: ObjectStore.MARKS })
+      }
+    }
+    if (orphans.length === 0) {
+      return
+    }
+    const { planned } = this.applyDeletion(orphans)
+    this.deleteBodies(planned).catch((error: unknown) => {
+      console.error('Deleting the bodies of orphaned highlights failed', error)
+    })
   }
 
   private table(store: ObjectStore): EntityTable<AnyEntity & StoredRecord> {
@@ -546,6 +667,16 @@ export class LocalStore {
   }
 
   private async deleteWithCascades(refs: readonly EntityRef[]): Promise<DeletionResult> {
+    const { result, planned } = this.applyDeletion(refs)
+    await this.deleteBodies(planned)
+    return result
+  }
+
+  /** The library doc's part of a deletion (one transaction); the bodies are left to the caller. */
+  private applyDeletion(refs: readonly EntityRef[]): {
+    result: DeletionResult
+    planned: EntityRef[]
+  } {
     const planned = planDeletion(
       {
         getLive: (ref) => this.table(ref._objectStore).getLive(ref._id),
@@ -575,8 +706,7 @@ export class LocalStore {
         }
       }
     }, TransactionOrigin.LOCAL)
-    await this.deleteBodies(planned)
-    return result
+    return { result, planned }
   }
 
   /** Removes entities outright (after a sync confirmed their deletion), with their bodies. */
@@ -665,6 +795,57 @@ export class LocalStore {
       }
     })
   }
+}
+
+/**
+ * The keys whose value a transaction changed in an entity map, and the values it replaced or
+ * removed, by key.
+ */
+function visibleChanges(
+  transaction: Y.Transaction,
+  type: Parameters<Y.Transaction['changedParentTypes']['get']>[0],
+): { changed: Set<string>; replaced: Map<string, unknown> } {
+  const changed = new Set<string>()
+  const replaced = new Map<string, unknown>()
+  for (const event of transaction.changedParentTypes.get(type) ?? []) {
+    if (event.target !== type) {
+      continue
+    }
+    for (const [key, change] of event.keys) {
+      changed.add(key)
+      if (change.action !== 'add' && !replaced.has(key)) {
+        replaced.set(key, change.oldValue)
+      }
+    }
+  }
+  return { changed, replaced }
+}
+
+/**
+ * Whether this device's version of an entity, changed here and not synced yet, wins over one that
+ * arrived by a room: the sync rules, as the REST pull applies them (a deletion wins, else the
+ * strictly newer version).
+ */
+function unsyncedChangeWins(local: StoredRecord, arrived: StoredRecord): boolean {
+  if (!entityNeedsSync(local as SyncTimestamps) || arrived.deletedAt !== undefined) {
+    return false
+  }
+  return local.deletedAt !== undefined || stampOf(local) > stampOf(arrived)
+}
+
+/**
+ * Whether the arrived version is this device's own unsynced version of a kind with a body (a page
+ * content, an AI chat), come back through the room: another device's copy of the same write, say,
+ * that Yjs preferred. The room carries the library doc, not the bodies, so this device must still
+ * push the body: the entity stays pending.
+ */
+function bodyStillPending(store: ObjectStore, local: StoredRecord, arrived: StoredRecord): boolean {
+  return (
+    (store === ObjectStore.PAGE_CONTENTS || store === ObjectStore.AI_CHATS) &&
+    arrived.deletedAt === undefined &&
+    entityNeedsSync(local as SyncTimestamps) &&
+    stampOf(local) === stampOf(arrived)
+  )
 }
 
 /** The latest of an entity's createdAt, updatedAt and deletedAt: what entityNeedsSync compares. */

@@ -6,6 +6,12 @@
 import { WebsocketProvider } from 'y-websocket'
 import type * as Y from 'yjs'
 
+/** What the channel needs of the store (`LocalStore` has it). */
+export interface RoomSharedStore {
+  readonly doc: Y.Doc
+  shareWithRoom(): () => void
+}
+
 /** The doc name of the library's room on the relay. */
 export const LIBRARY_ROOM_NAME = 'library'
 /** Longest pause between reconnection attempts. */
@@ -31,16 +37,19 @@ export function roomsUrl(relayUrl: string): string {
 /** One device's live connection of its library doc. */
 export class LiveChannel {
   private provider: WebsocketProvider | undefined
+  private unshare: (() => void) | undefined
 
   constructor(private readonly options: LiveChannelOptions) {}
 
-  /** Connects `doc` to the user's library room (reconnecting with the current token). */
-  connect(doc: Y.Doc): void {
+  /** Connects the store's library doc to the user's room (reconnecting with the current token). */
+  connect(store: RoomSharedStore): void {
     this.disconnect()
     const token = this.options.getToken()
     if (!token) {
       return
     }
+    const doc = store.doc
+    this.unshare = store.shareWithRoom()
     const provider = new WebsocketProvider(
       roomsUrl(this.options.relayUrl),
       LIBRARY_ROOM_NAME,
@@ -74,5 +83,7 @@ export class LiveChannel {
   disconnect(): void {
     this.provider?.destroy()
     this.provider = undefined
+    this.unshare?.()
+    this.unshare = undefined
   }
 }

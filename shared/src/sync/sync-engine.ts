@@ -4,6 +4,7 @@
 // origin so it never counts as pending. One run at a time (a second request waits for the next
 // run), the seven sync states, plan gating, and the error paths: 413 retries one by one and sets
 // oversized entities aside for review, 401 logs out, unreachable servers report it.
+import { ObjectStore } from '../domain/entities/object-store'
 import { Message } from '../domain/messages'
 import { canSync, resolvePlan, type PlanUser } from '../domain/plan'
 import {
@@ -183,6 +184,7 @@ export class SyncEngine {
     this.setState(SyncState.UPDATING)
     try {
       outcome.pulled = await this.pull()
+      await this.deleteOrphanedMarks()
       outcome.pushed = await this.push()
       this.options.store.device.setValue(SyncValueKey.LAST_SYNC_DATE, this.now())
       const pending = await this.pendingCount()
@@ -206,8 +208,9 @@ export class SyncEngine {
       this.options.onNotice?.({ kind: 'unreachable', message: Message.SERVER_NOT_REACHABLE })
       return this.stateFor(pending, { offline: true })
     }
-    this.state = this.stateFor(pending, { failed: true })
-    return this.state === SyncState.UP_TO_DATE ? SyncState.SERVER_ERROR : this.state
+    // Only computed here: runOnce sets it, so that state listeners hear of the failure.
+    const state = this.stateFor(pending, { failed: true })
+    return state === SyncState.UP_TO_DATE ? SyncState.SERVER_ERROR : state
   }
 
   private promptBackup(pending: number): void {
@@ -248,11 +251,7 @@ export class SyncEngine {
         continue
       }
       const { _user: _ignoredUser, deleted: _ignoredFlag, ...remote } = pulled
-      if (
-        local &&
-        (local.deletedAt !== undefined ||
-          (entityNeedsSync(local as SyncTimestamps) && latestStamp(local) > latestStamp(remote)))
-      ) {
+      if (local && (local.deletedAt !== undefined || this.localWins(local, remote))) {
         // A local deletion, or a newer local edit, is pushed next and wins.
         continue
       }
@@ -265,6 +264,41 @@ export class SyncEngine {
       await store.createOrUpdateEntities(updates, TransactionOrigin.REMOTE)
     }
     return removals.length + updates.length
+  }
+
+  /**
+   * Deleting a bookmark deletes its highlights, but the device that deleted it could not take along
+   * a highlight another device added meanwhile: after a full pull such a highlight is left without
+   * a live bookmark (the bookmark's deletion was pulled, or is pending here). It is deleted as the
+   * cascade would have (a synced one by DELETE in this run's push), so no device keeps an orphan.
+   */
+  private async deleteOrphanedMarks(): Promise<void> {
+    const { store } = this.options
+    const orphans = store
+      .getAllMarks()
+      .filter((mark) => store.getBookmark(mark._bookmark) === undefined)
+      .map((mark): EntityRef => ({ _id: mark._id, _objectStore: ObjectStore.MARKS }))
+    if (orphans.length > 0) {
+      await store.markEntitiesAsDeleted(orphans)
+    }
+  }
+
+  /**
+   * Whether a pending local version is kept (and pushed) rather than replaced by a pulled one: when
+   * it is newer, and for kinds with a body also when it is the very same version. That is this
+   * device's own write coming back through the live room, which carries the library doc but not
+   * the bodies: taking it as synced would never send the page's HTML or the chat's messages.
+   */
+  private localWins(local: StoredRecord, remote: StoredRecord): boolean {
+    if (!entityNeedsSync(local as SyncTimestamps)) {
+      return false
+    }
+    const hasBody =
+      local._objectStore === ObjectStore.PAGE_CONTENTS ||
+      local._objectStore === ObjectStore.AI_CHATS
+    return hasBody
+      ? latestStamp(local) >= latestStamp(remote)
+      : latestStamp(local) > latestStamp(remote)
   }
 
   /** Pushes every pending entity; returns how many the relay stored. */

@@ -5,7 +5,8 @@ import { Agent, request } from 'node:http'
 
 export interface HttpResponse {
   status: number
-  body: string
+  /** The answer's bytes, left undecoded: decoding costs the load generator time. */
+  body: Buffer
   /** From the request being sent to the last byte of the answer. */
   ms: number
 }
@@ -54,7 +55,7 @@ export function send(options: HttpRequest): Promise<HttpResponse> {
         incoming.on('end', () => {
           resolve({
             status: incoming.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
+            body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
             ms: performance.now() - started,
           })
         })

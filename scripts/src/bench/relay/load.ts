@@ -1,10 +1,13 @@
 // The load: simulated users run concurrently, at most `concurrency` at once (a closed loop: each
 // user has one request outstanding and sends the next when the answer is in). Each phase records
-// every request's latency, its bytes and its errors; an error is a network failure, a status other
-// than 200, or an answer that does not say what it should (an entity not stored, a pull that does
-// not give back exactly the user's entities).
+// every request's latency, its bytes and its errors, and the CPU time the server and this load
+// generator used. An error is a network failure, a status other than 200, or an answer that does
+// not say what it should (an entity not stored, a pull that does not give back exactly the user's
+// entities). The generator does as little as it can while a phase runs: pull pages are checked
+// after the phase, so parsing them does not delay the answers being timed.
 import { keepAliveAgent, send } from './http-client'
 import type { LoadShape, UserLibrary } from './library'
+import type { CpuTime } from './processes'
 
 /** A request that has no answer after this long counts as an error. */
 const REQUEST_TIMEOUT_MS = 60_000
@@ -14,6 +17,8 @@ export const PULL_PAGE = 500
 const PASSWORD = 'correct horse battery staple'
 /** Kept to say what went wrong. */
 const ERROR_SAMPLES = 5
+/** The end of a GET /sync answer, `..."cursor":12,"hasMore":true}` (the relay's key order). */
+const PAGE_TAIL = /"cursor":(\d+),"hasMore":(true|false)\}\s*$/
 
 export interface PhaseFigures {
   requests: number
@@ -28,6 +33,16 @@ export interface PhaseFigures {
   latenciesMs: number[]
   errors: number
   errorSamples: string[]
+  /** CPU time of this process (the load generator) during the phase. */
+  generatorCpuMs: number
+  /** CPU time of the server during the phase. */
+  serverCpu: CpuTime
+}
+
+/** The server under load: where to send, and how to read its CPU time. */
+export interface Target {
+  origin: URL
+  cpu(): Promise<CpuTime>
 }
 
 /** The microsecond monotonic clock that V8 CPU profiles use too. */
@@ -47,6 +62,8 @@ class PhaseRecorder {
     latenciesMs: [],
     errors: 0,
     errorSamples: [],
+    generatorCpuMs: 0,
+    serverCpu: { mainThreadMs: 0, mainThreadRunQueueMs: 0, totalMs: 0 },
   }
 
   answered(ms: number, sent: number, received: number): void {
@@ -64,14 +81,19 @@ class PhaseRecorder {
   }
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 /** Runs `task` for users 0..users-1, at most `concurrency` at once; times the whole. */
 async function runPhase(
+  target: Target,
   users: number,
   concurrency: number,
   task: (user: number, recorder: PhaseRecorder) => Promise<void>,
 ): Promise<PhaseFigures> {
   const recorder = new PhaseRecorder()
   let next = 0
+  const serverBefore = await target.cpu()
+  const generatorBefore = process.cpuUsage()
   const started = performance.now()
   recorder.figures.startMicros = nowMicros()
   await Promise.all(
@@ -82,13 +104,21 @@ async function runPhase(
         try {
           await task(user, recorder)
         } catch (error) {
-          recorder.error(`user ${user}: ${error instanceof Error ? error.message : String(error)}`)
+          recorder.error(`user ${user}: ${messageOf(error)}`)
         }
       }
     }),
   )
   recorder.figures.endMicros = nowMicros()
   recorder.figures.wallMs = performance.now() - started
+  const generator = process.cpuUsage(generatorBefore)
+  recorder.figures.generatorCpuMs = (generator.user + generator.system) / 1000
+  const serverAfter = await target.cpu()
+  recorder.figures.serverCpu = {
+    mainThreadMs: serverAfter.mainThreadMs - serverBefore.mainThreadMs,
+    mainThreadRunQueueMs: serverAfter.mainThreadRunQueueMs - serverBefore.mainThreadRunQueueMs,
+    totalMs: serverAfter.totalMs - serverBefore.totalMs,
+  }
   return recorder.figures
 }
 
@@ -103,31 +133,32 @@ export function userAddress(user: number): string {
  * every account.
  */
 export async function registerUsers(
-  origin: URL,
+  target: Target,
   users: number,
   concurrency: number,
 ): Promise<{ tokens: string[]; figures: PhaseFigures }> {
   const tokens: string[] = []
   const agent = keepAliveAgent(concurrency)
   try {
-    const figures = await runPhase(users, concurrency, async (user, recorder) => {
+    const figures = await runPhase(target, users, concurrency, async (user, recorder) => {
       const body = Buffer.from(
         JSON.stringify({ email: `bench-user-${user}@example.com`, password: PASSWORD }),
       )
       const response = await send({
         agent,
-        origin,
+        origin: target.origin,
         method: 'POST',
         path: '/users/register',
         body,
         localAddress: userAddress(user),
         timeoutMs: REQUEST_TIMEOUT_MS,
       })
-      recorder.answered(response.ms, body.length, Buffer.byteLength(response.body))
+      recorder.answered(response.ms, body.length, response.body.length)
+      const text = response.body.toString('utf8')
       if (response.status !== 200) {
-        throw new Error(`POST /users/register: ${response.status} ${response.body.slice(0, 200)}`)
+        throw new Error(`POST /users/register: ${response.status} ${text.slice(0, 200)}`)
       }
-      tokens[user] = (JSON.parse(response.body) as { token: string }).token
+      tokens[user] = (JSON.parse(text) as { token: string }).token
     })
     if (figures.errors > 0) {
       throw new Error(`Registering failed: ${figures.errorSamples.join('; ')}`)
@@ -138,22 +169,20 @@ export async function registerUsers(
   }
 }
 
-export interface Target {
-  origin: URL
-  /** The relay's /sync, checked answers; or the baseline's /noop, any 200 answer. */
-  kind: 'relay' | 'noop'
-}
-
-/** Each user pushes its batches one after the other (POST /sync, or POST /noop for the baseline). */
+/**
+ * Each user pushes its batches one after the other: POST /sync, checking that every entity is
+ * stored; or, for the baseline (`noop`), the same bodies to POST /noop, checking only the status.
+ */
 export async function pushPhase(
   target: Target,
   libraries: readonly UserLibrary[],
   tokens: readonly string[],
   shape: LoadShape,
+  kind: 'relay' | 'noop',
 ): Promise<PhaseFigures> {
   const agent = keepAliveAgent(shape.concurrency)
   try {
-    return await runPhase(libraries.length, shape.concurrency, async (user, recorder) => {
+    return await runPhase(target, libraries.length, shape.concurrency, async (user, recorder) => {
       const library = libraries[user]!
       for (const [index, body] of library.batches.entries()) {
         const ids = library.ids.slice(index * shape.batchSize, (index + 1) * shape.batchSize)
@@ -161,34 +190,35 @@ export async function pushPhase(
           agent,
           origin: target.origin,
           method: 'POST',
-          path: target.kind === 'relay' ? '/sync' : '/noop',
+          path: kind === 'relay' ? '/sync' : '/noop',
           headers: { authorization: `Bearer ${tokens[user]}` },
           body,
           timeoutMs: REQUEST_TIMEOUT_MS,
         }).catch((error: unknown) => {
-          recorder.error(`POST: ${error instanceof Error ? error.message : String(error)}`)
+          recorder.error(`POST: ${messageOf(error)}`)
           return undefined
         })
         if (!response) {
           continue
         }
-        recorder.answered(response.ms, body.length, Buffer.byteLength(response.body))
+        recorder.answered(response.ms, body.length, response.body.length)
+        const text = response.body.toString('utf8')
         if (response.status !== 200) {
-          recorder.error(`POST: ${response.status} ${response.body.slice(0, 200)}`)
+          recorder.error(`POST: ${response.status} ${text.slice(0, 200)}`)
           continue
         }
-        if (target.kind === 'noop') {
+        if (kind === 'noop') {
           recorder.figures.entities += ids.length
           continue
         }
-        const answer = JSON.parse(response.body) as { stored?: string[]; rejected?: unknown[] }
+        const answer = JSON.parse(text) as { stored?: string[]; rejected?: unknown[] }
         const stored = answer.stored ?? []
         if (
           stored.length !== ids.length ||
           (answer.rejected ?? []).length > 0 ||
           stored.some((id, position) => id !== ids[position])
         ) {
-          recorder.error(`POST /sync: not everything stored: ${response.body.slice(0, 300)}`)
+          recorder.error(`POST /sync: not everything stored: ${text.slice(0, 300)}`)
         }
         recorder.figures.entities += stored.length
       }
@@ -203,70 +233,107 @@ function maxPages(entities: number): number {
   return Math.ceil(entities / PULL_PAGE) + 5
 }
 
+/** Checks one user's pulled pages against what it pushed: how many came back, and any problem. */
+function checkPull(
+  pages: readonly Buffer[],
+  library: UserLibrary,
+): { received: number; problem: string | undefined } {
+  const received = new Set<string>()
+  const deleted: string[] = []
+  for (const page of pages) {
+    try {
+      const answer = JSON.parse(page.toString('utf8')) as {
+        entities: { _id: string; deleted?: boolean }[]
+      }
+      for (const entity of answer.entities) {
+        if (entity.deleted) {
+          deleted.push(entity._id)
+        } else {
+          received.add(entity._id)
+        }
+      }
+    } catch (error) {
+      return { received: received.size, problem: `an unreadable page: ${messageOf(error)}` }
+    }
+  }
+  const missing = library.ids.filter((id) => !received.has(id)).length
+  const problem =
+    deleted.length > 0
+      ? `${deleted.length} entities came back deleted`
+      : missing > 0 || received.size !== library.ids.length
+        ? `${received.size} entities back for ${library.ids.length} pushed (${missing} missing)`
+        : undefined
+  return { received: received.size, problem }
+}
+
 /**
  * Each user's second device pulls everything: GET /sync?since=<cursor> from 0 until hasMore is
- * false, and must get back exactly the entities the user pushed. Resolves with the phase and the
- * size of every page each user got.
+ * false. During the phase only each page's cursor and hasMore are read (from its tail); once the
+ * phase is over, every page is parsed and each user must have got back exactly its entities.
+ * Resolves with the phase and the size of every page each user got.
  */
 export async function pullPhase(
-  origin: URL,
+  target: Target,
   libraries: readonly UserLibrary[],
   tokens: readonly string[],
   shape: LoadShape,
 ): Promise<{ figures: PhaseFigures; pageBytes: number[][] }> {
   const agent = keepAliveAgent(shape.concurrency)
-  const pageBytes: number[][] = libraries.map(() => [])
+  const pages: Buffer[][] = libraries.map(() => [])
   try {
-    const figures = await runPhase(libraries.length, shape.concurrency, async (user, recorder) => {
-      const library = libraries[user]!
-      const received = new Set<string>()
-      let cursor = 0
-      for (let page = 0; ; page += 1) {
-        if (page >= maxPages(library.ids.length)) {
-          throw new Error(`GET /sync still had more after ${page} pages`)
-        }
-        const response = await send({
-          agent,
-          origin,
-          method: 'GET',
-          path: `/sync?since=${cursor}`,
-          headers: { authorization: `Bearer ${tokens[user]}` },
-          timeoutMs: REQUEST_TIMEOUT_MS,
-        })
-        const bytes = Buffer.byteLength(response.body)
-        pageBytes[user]!.push(bytes)
-        recorder.answered(response.ms, 0, bytes)
-        if (response.status !== 200) {
-          throw new Error(`GET /sync: ${response.status} ${response.body.slice(0, 200)}`)
-        }
-        const answer = JSON.parse(response.body) as {
-          entities: { _id: string; deleted?: boolean }[]
-          cursor: number
-          hasMore: boolean
-        }
-        for (const entity of answer.entities) {
-          if (entity.deleted) {
-            throw new Error(`GET /sync: ${entity._id} came back deleted`)
+    const figures = await runPhase(
+      target,
+      libraries.length,
+      shape.concurrency,
+      async (user, recorder) => {
+        const library = libraries[user]!
+        let cursor = 0
+        for (let page = 0; ; page += 1) {
+          if (page >= maxPages(library.ids.length)) {
+            throw new Error(`GET /sync still had more after ${page} pages`)
           }
-          received.add(entity._id)
+          const response = await send({
+            agent,
+            origin: target.origin,
+            method: 'GET',
+            path: `/sync?since=${cursor}`,
+            headers: { authorization: `Bearer ${tokens[user]}` },
+            timeoutMs: REQUEST_TIMEOUT_MS,
+          })
+          recorder.answered(response.ms, 0, response.body.length)
+          if (response.status !== 200) {
+            throw new Error(
+              `GET /sync: ${response.status} ${response.body.toString('utf8', 0, 200)}`,
+            )
+          }
+          pages[user]!.push(response.body)
+          const tail = PAGE_TAIL.exec(response.body.toString('utf8', response.body.length - 64))
+          if (!tail) {
+            throw new Error('GET /sync: an answer without cursor and hasMore at its end')
+          }
+          if (tail[2] === 'false') {
+            break
+          }
+          const next = Number(tail[1])
+          if (next <= cursor) {
+            throw new Error(`GET /sync: the cursor did not advance (${cursor} -> ${next})`)
+          }
+          cursor = next
         }
-        recorder.figures.entities += answer.entities.length
-        if (!answer.hasMore) {
-          break
+      },
+    )
+    figures.entities = 0
+    for (const [user, library] of libraries.entries()) {
+      const { received, problem } = checkPull(pages[user]!, library)
+      figures.entities += received
+      if (problem) {
+        figures.errors += 1
+        if (figures.errorSamples.length < ERROR_SAMPLES) {
+          figures.errorSamples.push(`user ${user}: GET /sync: ${problem}`)
         }
-        if (answer.cursor <= cursor) {
-          throw new Error(`GET /sync: the cursor did not advance (${cursor} -> ${answer.cursor})`)
-        }
-        cursor = answer.cursor
       }
-      const missing = library.ids.filter((id) => !received.has(id))
-      if (missing.length > 0 || received.size !== library.ids.length) {
-        throw new Error(
-          `GET /sync: ${received.size} entities back for ${library.ids.length} pushed (${missing.length} missing)`,
-        )
-      }
-    })
-    return { figures, pageBytes }
+    }
+    return { figures, pageBytes: pages.map((list) => list.map((page) => page.length)) }
   } finally {
     agent.destroy()
   }
@@ -277,7 +344,7 @@ export async function pullPhase(
  * headers; with `sized`, each one asks for an answer as large as the page it stands for.
  */
 export async function noopPullPhase(
-  origin: URL,
+  target: Target,
   pageBytes: readonly (readonly number[])[],
   tokens: readonly string[],
   shape: LoadShape,
@@ -285,19 +352,19 @@ export async function noopPullPhase(
 ): Promise<PhaseFigures> {
   const agent = keepAliveAgent(shape.concurrency)
   try {
-    return await runPhase(pageBytes.length, shape.concurrency, async (user, recorder) => {
+    return await runPhase(target, pageBytes.length, shape.concurrency, async (user, recorder) => {
       for (const [page, bytes] of pageBytes[user]!.entries()) {
         const response = await send({
           agent,
-          origin,
+          origin: target.origin,
           method: 'GET',
           path: sized ? `/noop?bytes=${bytes}` : `/noop?since=${page}`,
           headers: { authorization: `Bearer ${tokens[user]}` },
           timeoutMs: REQUEST_TIMEOUT_MS,
         })
-        recorder.answered(response.ms, 0, Buffer.byteLength(response.body))
+        recorder.answered(response.ms, 0, response.body.length)
         if (response.status !== 200) {
-          recorder.error(`GET /noop: ${response.status} ${response.body.slice(0, 200)}`)
+          recorder.error(`GET /noop: ${response.status}`)
         }
       }
     })

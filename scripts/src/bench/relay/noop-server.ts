@@ -1,24 +1,16 @@
 // The relay benchmark's baseline: a Fastify server that does nothing. It is set up like the relay
 // (same Fastify, same body limit, JSON bodies parsed) and answers `{}` to POST /noop and GET /noop,
 // so the same requests against it measure what HTTP, Fastify and JSON parsing alone cost on this
-// machine. GET /noop?bytes=N answers a ready-made JSON text of N bytes instead, to tell the cost of
+// machine. GET /noop?bytes=N answers a JSON text of N bytes instead (no serializing), to tell the cost of
 // moving a pull page's bytes from the cost of making the page. Run as its own process by run.ts:
 // `PORT=<port> node --import tsx noop-server.ts`.
 import Fastify from 'fastify'
 
 /** The relay's body limit (relay/src/app.ts BODY_LIMIT_BYTES). */
 const BODY_LIMIT_BYTES = 8 * 1024 * 1024
-/** Ready-made answers by size, built once each. */
-const pages = new Map<number, string>()
-
-/** A JSON text of exactly `bytes` bytes (at least 12). */
+/** A JSON text of `bytes` bytes (at least 12), made anew for each answer as the relay's are. */
 function pageOf(bytes: number): string {
-  let page = pages.get(bytes)
-  if (page === undefined) {
-    page = `{"pad":"${'x'.repeat(Math.max(0, bytes - 10))}"}`
-    pages.set(bytes, page)
-  }
-  return page
+  return `{"pad":"${'x'.repeat(Math.max(0, bytes - 10))}"}`
 }
 
 async function main(): Promise<void> {

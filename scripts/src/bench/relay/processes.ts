@@ -10,13 +10,41 @@ import { REPO_ROOT } from '../benchmarks-file'
 const READY_LIMIT_MS = 30_000
 const STOP_LIMIT_MS = 20_000
 
-/** Children still running, killed with SIGKILL if this process exits first. */
+/** Children still running, killed with SIGKILL if this process exits or is stopped first. */
 const running = new Set<ChildProcess>()
-process.once('exit', () => {
+
+function killRunning(): void {
   for (const child of running) {
     child.kill('SIGKILL')
   }
-})
+}
+
+/** On SIGINT or SIGTERM: the children first, then this process, as the signal would have. */
+function onSignal(signal: NodeJS.Signals): void {
+  killRunning()
+  untrack()
+  process.kill(process.pid, signal)
+}
+
+function track(child: ChildProcess): void {
+  if (running.size === 0) {
+    process.on('exit', killRunning)
+    process.on('SIGINT', onSignal)
+    process.on('SIGTERM', onSignal)
+  }
+  running.add(child)
+}
+
+function untrack(child?: ChildProcess): void {
+  if (child) {
+    running.delete(child)
+  }
+  if (!child || running.size === 0) {
+    process.off('exit', killRunning)
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+  }
+}
 
 /** A TCP port on 127.0.0.1 that was free a moment ago. */
 export function freePort(): Promise<number> {
@@ -51,10 +79,38 @@ export async function readRss(pid: number): Promise<Rss> {
   return { rssBytes: kib('VmRSS'), peakBytes: kib('VmHWM') }
 }
 
+/** CPU time a process has used so far (Linux). */
+export interface CpuTime {
+  /** Its main thread, where the event loop runs (/proc/<pid>/task/<pid>/schedstat). */
+  mainThreadMs: number
+  /** Time its main thread was ready to run but waited for a core (the same file). */
+  mainThreadRunQueueMs: number
+  /** All its threads: thread pool, GC helpers, SQLite on the main thread (/proc/<pid>/stat). */
+  totalMs: number
+}
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const USER_HZ = 100
+
+export async function readCpu(pid: number): Promise<CpuTime> {
+  const schedstat = await readFile(`/proc/${pid}/task/${pid}/schedstat`, 'utf8')
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticks = Number(fields[11]) + Number(fields[12])
+  const [running, waiting] = schedstat.split(' ')
+  return {
+    mainThreadMs: Number(running) / 1e6,
+    mainThreadRunQueueMs: Number(waiting) / 1e6,
+    totalMs: (ticks * 1000) / USER_HZ,
+  }
+}
+
 export interface ServerProcess {
   pid: number
   origin: URL
   rss(): Promise<Rss>
+  cpu(): Promise<CpuTime>
   /** The end of what it wrote to stderr, for error messages. */
   stderr(): string
   /** SIGTERM, then SIGKILL if it has not exited in time; resolves once it has exited. */
@@ -83,7 +139,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   )
-  running.add(child)
+  track(child)
   let stderr = ''
   child.stderr?.setEncoding('utf8')
   child.stderr?.on('data', (chunk: string) => {
@@ -93,7 +149,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const exit = new Promise<void>((resolveExit) => {
     child.once('exit', () => {
       exited = true
-      running.delete(child)
+      untrack(child)
       resolveExit()
     })
   })
@@ -114,6 +170,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     pid: child.pid,
     origin: new URL(`http://127.0.0.1:${options.port}`),
     rss: () => readRss(child.pid!),
+    cpu: () => readCpu(child.pid!),
     stderr: () => stderr,
     stop,
   }
@@ -136,5 +193,65 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       throw new Error(`${options.script} did not answer ${options.readyPath} in time:\n${stderr}`)
     }
     await new Promise((resolveWait) => setTimeout(resolveWait, 50))
+  }
+}
+
+/** Names of the x86-64 system calls a server's main thread is found in (others by number). */
+const X64_SYSCALLS: Record<string, string> = {
+  '0': 'read',
+  '1': 'write',
+  '17': 'pread64',
+  '18': 'pwrite64',
+  '20': 'writev',
+  '74': 'fsync',
+  '75': 'fdatasync',
+  '202': 'futex',
+  '232': 'epoll_wait',
+  '281': 'epoll_pwait',
+}
+
+/** How often a thread was found running, or in each system call. */
+export interface ThreadStates {
+  samples: number
+  /** 'running', or the name of the system call it was in. */
+  counts: Record<string, number>
+}
+
+/**
+ * Samples what the main thread of `pid` is doing every `everyMs` (/proc/<pid>/task/<pid>/syscall:
+ * running, or blocked in which system call) until `stop` is called.
+ */
+export function sampleMainThread(pid: number, everyMs: number): { stop(): ThreadStates } {
+  const states: ThreadStates = { samples: 0, counts: {} }
+  const file = `/proc/${pid}/task/${pid}/syscall`
+  let reading = false
+  const timer = setInterval(() => {
+    if (reading) {
+      return
+    }
+    reading = true
+    readFile(file, 'utf8')
+      .then((text) => {
+        const first = text.split(' ')[0]?.trim() ?? ''
+        const state =
+          first === 'running'
+            ? 'running'
+            : process.arch === 'x64'
+              ? (X64_SYSCALLS[first] ?? `syscall ${first}`)
+              : `syscall ${first}`
+        states.samples += 1
+        states.counts[state] = (states.counts[state] ?? 0) + 1
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        reading = false
+      })
+  }, everyMs)
+  timer.unref()
+  return {
+    stop: () => {
+      clearInterval(timer)
+      return states
+    },
   }
 }

@@ -2,18 +2,10 @@
 // Markdown section of BENCHMARKS.md. When the latency goal is missed, the section says what the
 // relay spends its time on, from the CPU profile of a second load.
 import type { BenchmarkResult } from '../benchmark'
-import {
-  formatBytes,
-  formatCount,
-  formatMs,
-  markdownTable,
-  median,
-  percentile,
-  textTable,
-} from '../stats'
+import { formatBytes, formatCount, formatMs, markdownTable, percentile, textTable } from '../stats'
 import type { LoadShape } from './library'
 import type { PhaseFigures } from './load'
-import type { Rss } from './processes'
+import type { Rss, ThreadStates } from './processes'
 import type { PhaseProfile } from './profile'
 
 /** The goals of the issue. */
@@ -29,6 +21,8 @@ export interface RelayRun {
   /** The size of every GET /sync page each user's pull got. */
   pageBytes: number[][]
   memory: Record<'ready' | 'registered' | 'pushed' | 'pulled', Rss>
+  /** What the relay's main thread was doing, sampled through each phase. */
+  mainThread: { everyMs: number; push: ThreadStates; pull: ThreadStates }
   /** The data directory (SQLite file and its WAL) after the relay stopped. */
   storageBytes: number
   /** What the relay wrote to stderr at LOG_LEVEL=warn. */
@@ -39,7 +33,7 @@ export interface BaselineRun {
   push: PhaseFigures
   /** GET /noop answering `{}`. */
   pull: PhaseFigures
-  /** GET /noop answering a ready-made text as large as the page it stands for. */
+  /** GET /noop answering a JSON text as large as the page it stands for. */
   pullSized: PhaseFigures
   memory: { ready: Rss; end: Rss }
 }
@@ -180,6 +174,41 @@ function loadCells(row: LoadRow): string[] {
   ]
 }
 
+const CPU_HEADER = [
+  '',
+  'Main thread running',
+  'Waiting for a core',
+  'Blocked or idle',
+  'All threads running',
+  'Load generator',
+]
+
+function cpuCells(row: LoadRow): string[] {
+  const { phase } = row
+  const { mainThreadMs, mainThreadRunQueueMs, totalMs } = phase.serverCpu
+  const busy = (ms: number) => `${Math.max(0, Math.round((ms / phase.wallMs) * 100))}%`
+  return [
+    row.label,
+    busy(mainThreadMs),
+    busy(mainThreadRunQueueMs),
+    busy(phase.wallMs - mainThreadMs - mainThreadRunQueueMs),
+    busy(totalMs),
+    busy(phase.generatorCpuMs),
+  ]
+}
+
+/** A thread's sampled states in words, most frequent first. */
+function threadStates(label: string, states: ThreadStates): string {
+  const entries = Object.entries(states.counts)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+  const described = entries.map(
+    ([state, count]) =>
+      `${state === 'running' ? 'running or ready to run' : `in \`${state}\``} ${Math.round((count / Math.max(1, states.samples)) * 100)}%`,
+  )
+  return `${label} (${formatCount(states.samples)} looks) ${described.join(', ')}`
+}
+
 interface Ratio {
   label: string
   p99: number
@@ -255,12 +284,17 @@ function queueing(figures: RelayFigures): string {
 
 const share = (ms: number, total: number) => `${Math.round((ms / total) * 100)}%`
 
+/** A function's name cut to a table cell (a RegExp's "name" is its whole source). */
+function shortName(name: string): string {
+  return name.length > 90 ? `${name.slice(0, 89)}…` : name
+}
+
 /** What the packages and files of a relay profile do, for the reader. */
 const MODULE_MEANINGS: readonly { match: (module: string) => boolean; meaning: string }[] = [
   {
     match: (module) => module === 'better-sqlite3',
     meaning:
-      'SQLite transactions: BEGIN, COMMIT (writing the WAL, checkpoints) and the statements run in them',
+      'SQLite BEGIN and COMMIT: WAL writes; at checkpoints, copying into the database and fsync (blocked time counts: the profile samples wall time)',
   },
   {
     match: (module) => module.startsWith('relay/src/storage/'),
@@ -352,7 +386,7 @@ function profileSection(run: ProfileRun): string[] {
         profile.functions
           .slice(0, 12)
           .map((entry) => [
-            `\`${entry.name.replaceAll('|', '\\|')}\``,
+            `\`${shortName(entry.name).replaceAll('|', '\\|')}\``,
             formatMs(entry.selfMs),
             share(entry.selfMs, profile.totalMs),
             formatMs(entry.totalMs),
@@ -365,7 +399,7 @@ function profileSection(run: ProfileRun): string[] {
 
 /** The verdicts, the terminal table and the Markdown section. */
 export function reportRelayFigures(figures: RelayFigures): BenchmarkResult {
-  const { relay, baseline, shape, library, machine } = figures
+  const { relay, shape, library, machine } = figures
   const goals = goalsOf(figures)
   const ratios = ratiosOf(figures)
   const pages = relay.pageBytes.reduce((sum, sizes) => sum + sizes.length, 0)
@@ -381,6 +415,8 @@ export function reportRelayFigures(figures: RelayFigures): BenchmarkResult {
     ),
     '',
     textTable(LOAD_HEADER, loadRows(figures).map(loadCells)),
+    '',
+    textTable(CPU_HEADER, loadRows(figures).map(cpuCells)),
     '',
     textTable(
       ['Relay / baseline', 'p99', 'Requests/s'],
@@ -409,15 +445,16 @@ export function reportRelayFigures(figures: RelayFigures): BenchmarkResult {
       : []),
   ].join('\n')
 
-  const overloaded = Math.max(...machine.loadAverage) > machine.cpus
+  // The relay and the load generator take about a core each: other work beyond one core slows them.
+  const busyBefore = machine.loadAverage[0] >= machine.cpus - 1
   const failed = goals.filter((goal) => !goal.pass)
   const markdown = [
     `Last run: ${figures.date.slice(0, 16).replace('T', ' ')} UTC, commit ${machine.commit}, \`npm run bench\`${figures.quick ? ' --quick (not a real measurement)' : ''} (${Math.round(figures.totalSeconds)} s in all).`,
-    `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${formatBytes(machine.memoryBytes)} RAM; Node ${machine.node}. One-minute load average ${machine.loadAverage[0].toFixed(1)} at the start and ${machine.loadAverage[1].toFixed(1)} after the relay's load${overloaded ? ` (above the ${machine.cpus} cores: other work shared the machine, so times are inflated)` : ''}.`,
+    `Machine: ${machine.cpus} cores (${machine.cpuModel}), ${formatBytes(machine.memoryBytes)} RAM; Node ${machine.node}. One-minute load average ${machine.loadAverage[0].toFixed(1)} at the start${busyBefore ? ' (other work was running: the relay and the load generator need a core each, so times are inflated)' : ''} and ${machine.loadAverage[1].toFixed(1)} after the relay's load, the benchmark's own processes included; the "waiting for a core" column below tells how much other work slowed the relay.`,
     '',
     `Load (seed ${figures.seed}): ${formatCount(shape.users)} users, each pushing ${formatCount(shape.entitiesPerUser)} entities (${formatCount(entities)} in all: ${formatCount(library.bookmarks)} bookmarks and ${formatCount(library.marks)} marks with the store benchmark's texts, notes, rich text, tags and anchors; ${formatBytes(library.entityBytes / entities)} of JSON each on average) in batches of ${shape.batchSize} (${formatCount(library.requests)} POST /sync of ${formatBytes(library.requestBytes / library.requests)} on average), then pulling them all on a second device: GET /sync?since= with the relay's default page of ${formatCount(figures.pullPage)} until hasMore is false (${formatCount(pages)} pages, ${formatBytes(pulledBytes / Math.max(1, pages))} on average), checking that exactly the pushed entities come back. ${formatCount(shape.concurrency)} users in flight at once, each with one request outstanding (a closed loop), on keep-alive loopback connections from \`node:http\` in the benchmark's process; the second device has connections of its own.`,
     '',
-    `The relay runs as its own process, \`node --import tsx relay/src/server.ts\` with NODE_ENV=production and LOG_LEVEL=warn, on its embedded SQLite store in a temporary directory. The users register first (${(relay.register.wallMs / 1000).toFixed(1)} s for ${formatCount(shape.users)}, an scrypt hash each, ${figures.registerConcurrency} at a time), each from a loopback address of its own (127.1.x.y), since the relay allows 20 account requests a minute per address. The baseline is the same requests with the same bodies, headers and concurrency against a Fastify server that does nothing (\`scripts/src/bench/relay/noop-server.ts\`, its own process, same body limit): POST /noop and GET /noop answer \`{}\`; GET /noop?bytes= answers a ready-made JSON text as large as the relay's page it stands for, to tell the cost of moving a page's bytes from the cost of making the page.`,
+    `The relay runs as its own process, \`node --import tsx relay/src/server.ts\` with NODE_ENV=production and LOG_LEVEL=warn, on its embedded SQLite store in a temporary directory. The users register first (${(relay.register.wallMs / 1000).toFixed(1)} s for ${formatCount(shape.users)}, an scrypt hash each, ${figures.registerConcurrency} at a time), each from a loopback address of its own (127.1.x.y), since the relay allows 20 account requests a minute per address. The baseline is the same requests with the same bodies, headers and concurrency against a Fastify server that does nothing (\`scripts/src/bench/relay/noop-server.ts\`, its own process, same body limit): POST /noop and GET /noop answer \`{}\`; GET /noop?bytes= answers a plain JSON text (a string, not serialized) as large as the relay's page it stands for, to tell the cost of moving a page's bytes from the cost of making the page.`,
     '',
     '### Goals',
     '',
@@ -446,7 +483,11 @@ export function reportRelayFigures(figures: RelayFigures): BenchmarkResult {
       ratios.map((ratio) => [ratio.label, ratioText(ratio.p99), ratioText(ratio.throughput)]),
     ),
     '',
-    `Median POST /sync ${formatMs(median(relay.push.latenciesMs))} against ${formatMs(median(baseline.push.latenciesMs))} for the no-op route with the same body.`,
+    "Where each server's main thread (its event loop; better-sqlite3 runs SQLite on it too) spent each phase, as shares of the phase's wall time, from /proc/<pid>/task/<pid>/schedstat: running, ready to run but waiting for a core (taken by other processes or the load generator), and neither, that is blocked in a system call or idle for want of requests. Then the CPU time of all of the server's threads (thread pool, GC helpers) and of the load generator (this benchmark's process).",
+    '',
+    markdownTable(CPU_HEADER, loadRows(figures).map(cpuCells)),
+    '',
+    `The relay's main thread, looked at every ${relay.mainThread.everyMs} ms through each phase (/proc/<pid>/task/<pid>/syscall): ${threadStates('push', relay.mainThread.push)}; ${threadStates('pull', relay.mainThread.pull)}.`,
     '',
     '### Memory',
     '',
@@ -454,7 +495,7 @@ export function reportRelayFigures(figures: RelayFigures): BenchmarkResult {
     '',
     markdownTable(['RSS', 'Relay', 'Baseline'], memoryRows(figures)),
     '',
-    `On disk after the run: ${formatBytes(relay.storageBytes)} of SQLite (database and WAL) for ${formatBytes(library.entityBytes)} of entity JSON.`,
+    `The push added ${formatBytes(relay.memory.pushed.rssBytes - relay.memory.registered.rssBytes)} of RSS, ${formatBytes((relay.memory.pushed.rssBytes - relay.memory.registered.rssBytes) / shape.users)} per user (${formatBytes(library.entityBytes / shape.users)} of entity JSON each). On disk after the run: ${formatBytes(relay.storageBytes)} of SQLite (database and WAL) for ${formatBytes(library.entityBytes)} of entity JSON.`,
     ...(relay.logged === ''
       ? []
       : [

@@ -23,7 +23,7 @@ import {
   registerUsers,
   type PhaseFigures,
 } from './load'
-import { freePort, startServer, type ServerProcess } from './processes'
+import { freePort, sampleMainThread, startServer, type ServerProcess } from './processes'
 import { profileCovers, profileWindow, summarizePhase } from './profile'
 import {
   GOALS,
@@ -37,6 +37,8 @@ import {
 const SEED = 20_240_316
 const RELAY_SCRIPT = 'relay/src/server.ts'
 const NOOP_SCRIPT = 'scripts/src/bench/relay/noop-server.ts'
+/** How often the relay's main thread is looked at (running, or in which system call). */
+const THREAD_SAMPLE_MS = 5
 /** Registrations in flight at once (each one is an scrypt hash in the relay's thread pool). */
 const REGISTER_CONCURRENCY = 8
 
@@ -99,24 +101,40 @@ async function loadRelay(
   log: (line: string) => void,
 ): Promise<RelayLoad> {
   const ready = await relay.rss()
-  const target = { origin: relay.origin, kind: 'relay' } as const
   log(`relay: registering ${libraries.length} users`)
   const { tokens, figures: register } = await registerUsers(
-    relay.origin,
+    relay,
     libraries.length,
     REGISTER_CONCURRENCY,
   )
   log(`relay: registered in ${(register.wallMs / 1000).toFixed(1)} s`)
   const registered = await relay.rss()
-  const push = await pushPhase(target, libraries, tokens, shape)
+  const pushSampler = sampleMainThread(relay.pid, THREAD_SAMPLE_MS)
+  const push = await pushPhase(relay, libraries, tokens, shape, 'relay').finally(() =>
+    pushSampler.stop(),
+  )
   log(describePhase('push', push))
   const pushed = await relay.rss()
-  const { figures: pull, pageBytes } = await pullPhase(relay.origin, libraries, tokens, shape)
+  const pullSampler = sampleMainThread(relay.pid, THREAD_SAMPLE_MS)
+  const { figures: pull, pageBytes } = await pullPhase(relay, libraries, tokens, shape).finally(
+    () => pullSampler.stop(),
+  )
   log(describePhase('pull', pull))
   const pulled = await relay.rss()
   return {
     tokens,
-    run: { register, push, pull, pageBytes, memory: { ready, registered, pushed, pulled } },
+    run: {
+      register,
+      push,
+      pull,
+      pageBytes,
+      memory: { ready, registered, pushed, pulled },
+      mainThread: {
+        everyMs: THREAD_SAMPLE_MS,
+        push: pushSampler.stop(),
+        pull: pullSampler.stop(),
+      },
+    },
   }
 }
 
@@ -159,17 +177,16 @@ async function measureBaseline(
   })
   log(`baseline: no-op server started (pid ${server.pid}) on ${server.origin.origin}`)
   try {
-    const target = { origin: server.origin, kind: 'noop' } as const
     const ready = await server.rss()
-    const push = await pushPhase(target, libraries, tokens, shape)
+    const push = await pushPhase(server, libraries, tokens, shape, 'noop')
     log(
       `baseline: POST /noop: ${push.requests} requests in ${(push.wallMs / 1000).toFixed(1)} s, ${push.errors} errors`,
     )
-    const pull = await noopPullPhase(server.origin, pageBytes, tokens, shape, false)
+    const pull = await noopPullPhase(server, pageBytes, tokens, shape, false)
     log(
       `baseline: GET /noop: ${pull.requests} requests in ${(pull.wallMs / 1000).toFixed(1)} s, ${pull.errors} errors`,
     )
-    const pullSized = await noopPullPhase(server.origin, pageBytes, tokens, shape, true)
+    const pullSized = await noopPullPhase(server, pageBytes, tokens, shape, true)
     log(
       `baseline: GET /noop?bytes=: ${pullSized.requests} requests in ${(pullSized.wallMs / 1000).toFixed(1)} s, ${pullSized.errors} errors`,
     )
@@ -239,7 +256,13 @@ async function runRelayBenchmark(options: BenchmarkOptions): Promise<BenchmarkRe
     const missed = (['push', 'pull'] as const).some(
       (phase) => percentile(relay[phase].latenciesMs, 99) >= GOALS.maxP99Ms,
     )
-    const profile = missed ? await profileRelay(workDir, libraries, shape, log) : undefined
+    // The profile explains a miss; failing to get one must not lose the measurements.
+    const profile = missed
+      ? await profileRelay(workDir, libraries, shape, log).catch((error: unknown) => {
+          log(`relay: no profile: ${error instanceof Error ? error.message : String(error)}`)
+          return undefined
+        })
+      : undefined
     const { tokens: _tokens, ...relayRun } = relay
     const figures: RelayFigures = {
       date: new Date().toISOString(),

@@ -1,0 +1,492 @@
+// A seeded property test of convergence: 3 devices of one account make random changes (bookmarks
+// and highlights with notes and tags, edits, deletions, starring, saved page contents, settings),
+// go offline at random (skipping syncs, or pointed at a closed port), and sync at random, while in
+// some runs the relay is restarted (SIGTERM or SIGKILL, sometimes in the middle of a sync). After
+// a final sync round every device and the relay hold identical data, nothing is lost (every entity
+// created and not deleted is there), every deletion won (with its cascades), and every entity is
+// one whole version some device wrote (never a mix of fields). In some runs the devices also join
+// and leave the live room at random, so room updates and REST interleave. One relay process serves all runs;
+// each run has an account of its own, so runs are independent.
+//
+// Replay one seed: SYNC_PROPERTY_SEED=17 SYNC_PROPERTY_RUNS=1 npx vitest run --project sync sync-property
+import { SyncState, type StoredRecord } from '@inkmark/shared'
+import { IDBFactory } from 'fake-indexeddb'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closedPortUrl, createRelayProcess, type RelayProcess } from '../src/relay-process'
+import { openDevice, registerAccount, type SyncDevice } from '../src/sync-device'
+import {
+  ObjectStore,
+  bookmark,
+  edit,
+  mark,
+  pageContent,
+  put,
+  remove,
+  urlOf,
+} from '../src/sync-entities'
+import {
+  canonicalJson,
+  comparable,
+  deviceSnapshot,
+  keyOf,
+  orphanedMarks,
+  pendingOf,
+  relayContents,
+  settle,
+  type Snapshot,
+} from '../src/sync-snapshot'
+
+const RUNS = Number(process.env.SYNC_PROPERTY_RUNS ?? 200)
+const FIRST_SEED = Number(process.env.SYNC_PROPERTY_SEED ?? 1)
+const RUNS_PER_TEST = 25
+/** Share of runs that restart the relay. */
+const RESTART_SHARE = 0.12
+/** Share of runs in which devices also join and leave the live room at random. */
+const LIVE_SHARE = 0.3
+const DEVICES = 3
+
+/** mulberry32: a small seeded generator, so a seed replays the same choices. */
+class Random {
+  private state: number
+  constructor(seed: number) {
+    this.state = seed >>> 0
+  }
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0
+    let t = this.state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1))
+  }
+  pick<T>(items: readonly T[]): T | undefined {
+    return items.length === 0 ? undefined : items[Math.floor(this.next() * items.length)]
+  }
+  chance(p: number): boolean {
+    return this.next() < p
+  }
+  weighted<T extends string>(weights: Record<T, number>): T {
+    const entries = Object.entries(weights) as [T, number][]
+    let roll = this.next() * entries.reduce((sum, [, weight]) => sum + weight, 0)
+    for (const [name, weight] of entries) {
+      roll -= weight
+      if (roll < 0) {
+        return name
+      }
+    }
+    return entries[entries.length - 1]![0]
+  }
+}
+
+const TAGS = ['alpha', 'beta', 'gamma', 'delta']
+const COLORS = ['#fdffb4', '#b4ffc8', '#ffb4b4', '#b4d7ff']
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+type Mode = 'online' | 'skip' | 'dead'
+
+interface RunStats {
+  seed: number
+  ops: number
+  syncs: number
+  restarts: number
+  live: number
+  entities: number
+}
+
+describe('property: three devices converge through offline periods and relay restarts', () => {
+  let relay: RelayProcess
+  let deadUrl: string
+  const stats: RunStats[] = []
+  const startedAt = Date.now()
+
+  beforeAll(async () => {
+    relay = await createRelayProcess()
+    await relay.start()
+    deadUrl = await closedPortUrl()
+  })
+  afterAll(async () => {
+    await relay.dispose()
+    const total = (key: keyof RunStats) => stats.reduce((sum, run) => sum + run[key], 0)
+    console.log(
+      `sync property: ${stats.length} runs, ${total('ops')} operations, ${total('syncs')} syncs, ` +
+        `${total('restarts')} relay restarts, ${total('live')} runs with live rooms, ` +
+        `${total('entities')} entities at the end, ` +
+        `${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+    )
+  })
+
+  async function runSeed(seed: number): Promise<RunStats> {
+    const rng = new Random(seed)
+    const log: string[] = []
+    const token = await registerAccount(relay.url, `property-${seed}-${Date.now()}@example.com`)
+    const devices: SyncDevice[] = []
+    for (let index = 0; index < DEVICES; index++) {
+      devices.push(await openDevice(relay.url, token, `s${seed}-d${index}`))
+    }
+    const modes: Mode[] = devices.map(() => 'online')
+    const inRoom: boolean[] = devices.map(() => false)
+    const restartRun = rng.chance(RESTART_SHARE)
+    const liveRun = rng.chance(LIVE_SHARE)
+    let relayDown = false
+    let counter = 0
+    const run: RunStats = {
+      seed,
+      ops: 0,
+      syncs: 0,
+      restarts: 0,
+      live: liveRun ? 1 : 0,
+      entities: 0,
+    }
+
+    /** Every key created, with the bookmark of marks. */
+    const created = new Map<string, string | undefined>()
+    /** Every key a local operation deleted (cascades included). */
+    const deleted = new Set<string>()
+    /** Every whole version a device wrote, per key. */
+    const versions = new Map<string, Set<string>>()
+
+    const setMode = (index: number, mode: Mode) => {
+      modes[index] = mode
+      devices[index]!.servers = [mode === 'dead' ? deadUrl : relay.url]
+      if (mode !== 'online') {
+        leaveRoom(index)
+      }
+    }
+    const leaveRoom = (index: number) => {
+      if (inRoom[index]) {
+        devices[index]!.live.disconnect()
+        inRoom[index] = false
+        log.push(`${devices[index]!.name}: leaves the room`)
+      }
+    }
+
+    /** Runs a local operation and records what it created, changed and deleted. */
+    async function local(device: SyncDevice, describe: string, operation: () => Promise<unknown>) {
+      const before = await deviceSnapshot(device, { bodies: false })
+      await operation()
+      const after = await deviceSnapshot(device, { bodies: false })
+      log.push(`${device.name}: ${describe}`)
+      run.ops++
+      for (const key of Object.keys(before)) {
+        if (!(key in after)) {
+          deleted.add(key)
+        }
+      }
+      for (const [key, value] of Object.entries(after)) {
+        if (before[key] !== undefined && canonicalJson(before[key]) === canonicalJson(value)) {
+          continue
+        }
+        if (!created.has(key)) {
+          created.set(key, typeof value._bookmark === 'string' ? value._bookmark : undefined)
+        }
+        const [store, id] = key.split('/') as [ObjectStore, string]
+        const entity = device.store.getEntityById(id, store) as StoredRecord
+        const full = comparable(await device.store.withBody(store, entity))
+        let known = versions.get(key)
+        if (!known) {
+          known = new Set()
+          versions.set(key, known)
+        }
+        known.add(canonicalJson(full))
+      }
+    }
+
+    async function sync(index: number, reason = 'sync') {
+      const device = devices[index]!
+      if (modes[index] === 'skip') {
+        log.push(`${device.name}: ${reason} skipped (offline)`)
+        return
+      }
+      const outcome = await device.engine.sync()
+      run.syncs++
+      log.push(
+        `${device.name}: ${reason} -> ${outcome.state} (pulled ${outcome.pulled}, pushed ${outcome.pushed})`,
+      )
+    }
+
+    async function step(): Promise<void> {
+      const index = rng.int(0, DEVICES - 1)
+      const device = devices[index]!
+      const op = rng.weighted({
+        createBookmark: 10,
+        createMark: 14,
+        editMark: liveRun ? 16 : 10,
+        editBookmark: 6,
+        toggleStar: 5,
+        deleteMark: liveRun ? 8 : 6,
+        deleteBookmark: 4,
+        savePage: 5,
+        settings: 3,
+        sync: 24,
+        offline: 7,
+        relay: restartRun ? 6 : 0,
+        room: liveRun ? 8 : 0,
+        pause: liveRun ? 4 : 0,
+      })
+      const bookmarks = [...device.store.getAllBookmarks()].sort((a, b) => (a._id < b._id ? -1 : 1))
+      const marks = [...device.store.getAllMarks()].sort((a, b) => (a._id < b._id ? -1 : 1))
+      const someTags = () => TAGS.filter(() => rng.chance(0.3))
+      switch (op) {
+        case 'createBookmark': {
+          const id = `b${++counter}`
+          const isStarred = rng.chance(0.5)
+          await local(device, `create bookmark ${id}${isStarred ? ' (starred)' : ''}`, () =>
+            put(device, [bookmark(id, { isStarred, tags: someTags() })]),
+          )
+          return
+        }
+        case 'createMark': {
+          const target = rng.pick(bookmarks)
+          if (!target) {
+            return step()
+          }
+          const id = `${device.name.split('-')[1]}-m${++counter}`
+          const notes = rng.chance(0.6) ? `note ${counter}` : undefined
+          await local(device, `create mark ${id} on ${target._id}`, () =>
+            put(device, [
+              mark(id, target._id, {
+                tags: someTags(),
+                color: rng.pick(COLORS)!,
+                ...(notes ? { notes } : {}),
+              }),
+            ]),
+          )
+          return
+        }
+        case 'editMark': {
+          const target = rng.pick(marks)
+          if (!target) {
+            return
+          }
+          const field = rng.pick(['notes', 'tags', 'color', 'text'] as const)!
+          const value =
+            field === 'tags'
+              ? someTags()
+              : field === 'color'
+                ? rng.pick(COLORS)!
+                : `${field} ${++counter} by ${device.name}`
+          await local(device, `edit mark ${target._id} ${field}=${JSON.stringify(value)}`, () =>
+            edit(device, ObjectStore.MARKS, target._id, { [field]: value }),
+          )
+          return
+        }
+        case 'editBookmark': {
+          const target = rng.pick(bookmarks)
+          if (!target) {
+            return
+          }
+          const changes = rng.chance(0.5)
+            ? { title: `title ${++counter} by ${device.name}` }
+            : { tags: someTags() }
+          await local(device, `edit bookmark ${target._id} ${JSON.stringify(changes)}`, () =>
+            edit(device, ObjectStore.BOOKMARKS, target._id, changes),
+          )
+          return
+        }
+        case 'toggleStar': {
+          const target = rng.pick(bookmarks)
+          if (!target) {
+            return
+          }
+          await local(device, `${target.isStarred ? 'unstar' : 'star'} ${target._id}`, () =>
+            edit(device, ObjectStore.BOOKMARKS, target._id, { isStarred: !target.isStarred }),
+          )
+          return
+        }
+        case 'deleteMark': {
+          const target = rng.pick(marks)
+          if (target) {
+            await local(device, `delete mark ${target._id}`, () =>
+              remove(device, ObjectStore.MARKS, target._id),
+            )
+          }
+          return
+        }
+        case 'deleteBookmark': {
+          const target = rng.pick(bookmarks)
+          if (target) {
+            await local(device, `delete bookmark ${target._id}`, () =>
+              remove(device, ObjectStore.BOOKMARKS, target._id),
+            )
+          }
+          return
+        }
+        case 'savePage': {
+          const target = rng.pick(bookmarks)
+          if (!target) {
+            return
+          }
+          const html = `<p>${target._id} ${++counter} ${'lorem '.repeat(rng.int(1, 300))}</p>`
+          const existing = device.store
+            .getAllPageContents()
+            .find((content) => content.url === urlOf(target._id))
+          if (existing) {
+            await local(device, `save page ${existing._id} again (${html.length} chars)`, () =>
+              edit(device, ObjectStore.PAGE_CONTENTS, existing._id, { content: html }),
+            )
+          } else {
+            const id = `pc${counter}`
+            await local(device, `save page ${id} of ${target._id} (${html.length} chars)`, () =>
+              put(device, [pageContent(id, target._id, html)]),
+            )
+          }
+          return
+        }
+        case 'settings': {
+          const color = rng.pick(COLORS)!
+          await local(device, `settings color ${color}`, () =>
+            device.store.updateChromeSettings({ defaultHighlightColor: color }),
+          )
+          return
+        }
+        case 'sync':
+          return sync(index)
+        case 'room':
+          if (inRoom[index]) {
+            leaveRoom(index)
+          } else if (modes[index] === 'online') {
+            device.live.connect(device.store)
+            inRoom[index] = true
+            log.push(`${device.name}: joins the room`)
+          }
+          return
+        case 'pause': {
+          const ms = rng.int(0, 30)
+          await sleep(ms)
+          log.push(`pause ${ms} ms`)
+          return
+        }
+        case 'offline': {
+          const mode: Mode =
+            modes[index] !== 'online' ? 'online' : rng.chance(0.5) ? 'skip' : 'dead'
+          setMode(index, mode)
+          log.push(`${device.name}: goes ${mode}`)
+          return
+        }
+        case 'relay': {
+          if (relayDown) {
+            await relay.start()
+            relayDown = false
+            log.push('relay: started again')
+            return
+          }
+          if (run.restarts >= 3) {
+            return
+          }
+          run.restarts++
+          const how = rng.weighted({ restart: 2, kill: 2, killDuringSync: 3, down: 2 })
+          if (how === 'restart') {
+            await relay.stop()
+            await relay.start()
+          } else if (how === 'kill') {
+            await relay.kill()
+            await relay.start()
+          } else if (how === 'killDuringSync') {
+            const delay = rng.int(0, 25)
+            const syncing = modes[index] === 'skip' ? undefined : device.engine.sync()
+            await sleep(delay)
+            await relay.kill()
+            const outcome = await syncing
+            await relay.start()
+            log.push(
+              `relay: SIGKILL ${delay} ms into a sync of ${device.name}${outcome ? ` -> ${outcome.state} (pulled ${outcome.pulled}, pushed ${outcome.pushed})` : ' (skipped)'}`,
+            )
+            return
+          } else {
+            await (rng.chance(0.5) ? relay.stop() : relay.kill())
+            relayDown = true
+          }
+          log.push(`relay: ${how}`)
+          return
+        }
+      }
+    }
+
+    try {
+      const steps = liveRun ? rng.int(40, 70) : rng.int(25, 45)
+      for (let n = 0; n < steps; n++) {
+        await step()
+      }
+      // Final round: everyone online and out of the rooms (REST alone must converge), the relay up.
+      devices.forEach((_device, index) => leaveRoom(index))
+      if (relayDown) {
+        await relay.start()
+        relayDown = false
+        log.push('relay: started for the final round')
+      }
+      devices.forEach((_device, index) => setMode(index, 'online'))
+      await settle(devices)
+
+      const snapshots: Snapshot[] = []
+      for (const device of devices) {
+        snapshots.push(await deviceSnapshot(device))
+      }
+      const onRelay = await relayContents(relay.url, token)
+      expect(onRelay.duplicates, 'keys the relay answered twice').toEqual([])
+      expect(onRelay.markedDeleted, 'relay entries marked deleted').toEqual([])
+      snapshots.forEach((snapshot, index) =>
+        expect(snapshot, `device ${index} differs from the relay`).toEqual(onRelay.live),
+      )
+
+      // Nothing lost, every deletion won (a highlight goes with its deleted bookmark).
+      const expectedKeys = [...created.entries()]
+        .filter(
+          ([key, bookmarkId]) =>
+            !deleted.has(key) &&
+            !(bookmarkId !== undefined && deleted.has(keyOf(ObjectStore.BOOKMARKS, bookmarkId))),
+        )
+        .map(([key]) => key)
+        .sort()
+      expect(Object.keys(onRelay.live), 'the entities that should be left').toEqual(expectedKeys)
+
+      // Every entity is a whole version some device wrote.
+      for (const [key, value] of Object.entries(onRelay.live)) {
+        expect(
+          versions.get(key)?.has(canonicalJson(value)),
+          `${key} is not a version any device wrote: ${canonicalJson(value)}`,
+        ).toBe(true)
+      }
+      for (const device of devices) {
+        expect(orphanedMarks(device), `${device.name}: marks without a bookmark`).toEqual([])
+        expect(await pendingOf(device), `${device.name}: still pending`).toEqual([])
+        expect(device.engine.getState()).toBe(SyncState.UP_TO_DATE)
+      }
+      run.entities = Object.keys(onRelay.live).length
+      return run
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      throw new Error(
+        `seed ${seed} failed: ${message}\n` +
+          `replay: SYNC_PROPERTY_SEED=${seed} SYNC_PROPERTY_RUNS=1 npx vitest run --project sync sync-property\n` +
+          `operations:\n  ${log.join('\n  ')}`,
+        { cause: error },
+      )
+    } finally {
+      if (relayDown) {
+        await relay.start()
+      }
+      for (const device of devices) {
+        await device.close()
+      }
+      // Drop this run's databases: every run starts from an empty IndexedDB.
+      globalThis.indexedDB = new IDBFactory()
+    }
+  }
+
+  const seeds = Array.from({ length: RUNS }, (_, index) => FIRST_SEED + index)
+  const chunks: number[][] = []
+  for (let start = 0; start < seeds.length; start += RUNS_PER_TEST) {
+    chunks.push(seeds.slice(start, start + RUNS_PER_TEST))
+  }
+  it.each(chunks.map((chunk) => [chunk[0]!, chunk[chunk.length - 1]!, chunk] as const))(
+    'seeds %i to %i',
+    async (_first, _last, chunk) => {
+      for (const seed of chunk) {
+        stats.push(await runSeed(seed))
+      }
+    },
+    240_000,
+  )
+})
