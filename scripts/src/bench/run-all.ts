@@ -4,14 +4,16 @@
 //   npm run bench                 every benchmark, recorded
 //   npm run bench -- store        only the store benchmark
 //   npm run bench -- relay        only the relay benchmark
+//   npm run bench -- sync         only the sync benchmark
 //   npm run bench -- --quick      a small library, to check the benchmarks themselves; not recorded
 //   npm run bench -- --no-write   full run, not recorded
 import type { Benchmark } from './benchmark'
 import { BENCHMARKS_PATH, writeBenchmarkSection } from './benchmarks-file'
 import { relayBenchmark } from './relay/run'
 import { storeBenchmark } from './store/run'
+import { syncBenchmark } from './sync/run'
 
-const BENCHMARKS: readonly Benchmark[] = [storeBenchmark, relayBenchmark]
+const BENCHMARKS: readonly Benchmark[] = [storeBenchmark, relayBenchmark, syncBenchmark]
 
 function log(line: string): void {
   process.stderr.write(`${line}\n`)

@@ -3,7 +3,7 @@
 import * as Y from 'yjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ObjectStore } from '../domain/entities/object-store'
-import { entityNeedsSync } from '../domain/sync-state'
+import { entityNeedsSync, type SyncTimestamps } from '../domain/sync-state'
 import { createBookmarkFixture, createMarkFixture } from '../testing/factories'
 import { openTestStore, type TestStore } from '../testing/store-harness'
 import type { LocalStore } from './local-store'
@@ -84,7 +84,7 @@ describe('a store shared with a live room', () => {
     for (const id of ['b-before', 'b-during']) {
       const entity = laptop.getStoredEntity(ref(id, ObjectStore.BOOKMARKS))!
       expect(entity.lastSync).toBe(0)
-      expect(entityNeedsSync(entity)).toBe(true)
+      expect(entityNeedsSync(entity as SyncTimestamps)).toBe(true)
     }
     const deletion = await laptop.markEntitiesAsDeleted([ref('b-during', ObjectStore.BOOKMARKS)])
     expect(deletion.markedDeleted.map((entity) => entity._id)).toEqual(['b-during'])
@@ -115,7 +115,9 @@ describe('a store shared with a live room', () => {
     // The device whose own copy won received only a copy that lost: nothing of the relay's arrived,
     // so its own write is still pending (before, the lost copy marked it synced).
     const own = winner === 'laptop' ? laptop : phone
-    expect(entityNeedsSync(own.getStoredEntity(ref('b2', ObjectStore.BOOKMARKS))!)).toBe(true)
+    expect(
+      entityNeedsSync(own.getStoredEntity(ref('b2', ObjectStore.BOOKMARKS)) as SyncTimestamps),
+    ).toBe(true)
   })
 
   it('deletes a highlight that arrives for a bookmark deleted here, and the other way round', async () => {
