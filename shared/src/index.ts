@@ -675,3 +675,30 @@ export { LIBRARY_ROOM_NAME, LIVE_MAX_BACKOFF_MS, LiveChannel, roomsUrl } from '.
 export type { LiveChannelOptions, RoomSharedStore } from './sync/live-channel'
 export { SYNC_DEBOUNCE_MS, SyncScheduler } from './sync/sync-scheduler'
 export type { SyncSchedulerOptions } from './sync/sync-scheduler'
+
+// Messaging: the extension's contracts between its contexts
+export {
+  InvalidCallError,
+  STORE_CALLS,
+  StoreCallMessageSchema,
+  runStoreCall,
+  storeCallMessage,
+} from './messaging/store-calls'
+export type { StoreCallArgs, StoreCallMessage, StoreCallName } from './messaging/store-calls'
+export {
+  GUEST_CALLS,
+  GuestCallMessageSchema,
+  guestCallMessage,
+  runGuestCall,
+} from './messaging/guest-calls'
+export type {
+  GuestCallArgs,
+  GuestCallMessage,
+  GuestCallName,
+  GuestContext,
+  GuestPage,
+  GuestSettings,
+  MarkDetails,
+  NewMark,
+  PaintableMark,
+} from './messaging/guest-calls'

@@ -1,0 +1,310 @@
+// The contract for content scripts, which run inside web pages and so are only guests: each call
+// concerns the page the script runs in, whose URL the background takes from the browser (the
+// sender's tab), never from the message. A guest gets what painting needs (ids, colours, anchors,
+// whether a mark has notes or tags) and the details of one highlight when the person opens it; it
+// can create, change and delete the highlights of its own page and save its own page, nothing else.
+import { z } from 'zod'
+import { createBookmark, type Bookmark } from '../domain/entities/bookmark'
+import { EntityIdSchema } from '../domain/entities/common'
+import {
+  createMark,
+  hasMarkNotes,
+  HighlightSourceSchema,
+  MediaType,
+  type HighlightSource,
+  type Mark,
+} from '../domain/entities/mark'
+import { ObjectStore } from '../domain/entities/object-store'
+import { isBlacklisted } from '../domain/blacklist'
+import { pageUrlsMatch } from '../domain/page-url'
+import { toSiteOrigin } from '../domain/filters'
+import type { LocalStore } from '../store/local-store'
+import { InvalidCallError } from './store-calls'
+
+const MAX_TEXT = 100_000
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/)
+const tags = z.array(z.string().trim().min(1).max(100)).max(100)
+
+/** What a guest needs to paint one highlight. */
+export interface PaintableMark {
+  _id: string
+  color: string
+  mediaType: string
+  highlightSource?: HighlightSource
+  imageSrc?: string
+  text?: string
+  hasNotes: boolean
+  hasTags: boolean
+}
+
+/** The details of one highlight, for its toolbox (rendered as text by the guest). */
+export interface MarkDetails extends PaintableMark {
+  notes: string
+  tags: string[]
+}
+
+/** The settings a guest acts on. */
+export interface GuestSettings {
+  showMarkerPopup: boolean
+  showToolboxAutomatically: boolean
+  defaultHighlightColor: string
+  recentColors: string[]
+}
+
+export interface GuestPage {
+  blacklisted: boolean
+  settings: GuestSettings
+  bookmarkId?: string
+  isStarred: boolean
+  marks: PaintableMark[]
+}
+
+const NewMarkSchema = z.object({
+  title: z.string().max(2_000).optional(),
+  text: z.string().max(MAX_TEXT),
+  color,
+  highlightSource: HighlightSourceSchema.optional(),
+  mediaType: z.enum(MediaType).optional(),
+  imageSrc: z.string().max(8_192).optional(),
+  imageAlt: z.string().max(2_000).optional(),
+})
+export type NewMark = z.infer<typeof NewMarkSchema>
+
+const MarkChangesSchema = z
+  .object({ color: color.optional(), notes: z.string().max(MAX_TEXT).optional(), tags })
+  .partial()
+
+/** Every guest call, with the schema of its argument list. */
+export const GUEST_CALLS = {
+  loadPage: z.tuple([]),
+  createMark: z.tuple([NewMarkSchema]),
+  updateMark: z.tuple([EntityIdSchema.max(256), MarkChangesSchema]),
+  deleteMark: z.tuple([EntityIdSchema.max(256)]),
+  getMarkDetails: z.tuple([EntityIdSchema.max(256)]),
+  savePage: z.tuple([z.object({ title: z.string().max(2_000).optional() })]),
+  suggestTags: z.tuple([z.string().max(100)]),
+} as const
+export type GuestCallName = keyof typeof GUEST_CALLS
+export type GuestCallArgs<M extends GuestCallName> = z.input<(typeof GUEST_CALLS)[M]>
+
+export const GuestCallMessageSchema = z.object({
+  channel: z.literal('inkmark:guest'),
+  method: z.enum(Object.keys(GUEST_CALLS) as [GuestCallName, ...GuestCallName[]]),
+  args: z.array(z.unknown()).max(4),
+})
+export type GuestCallMessage = z.infer<typeof GuestCallMessageSchema>
+
+/** The message for calling `method` with `args`. */
+export function guestCallMessage<M extends GuestCallName>(
+  method: M,
+  ...args: GuestCallArgs<M>
+): GuestCallMessage {
+  return { channel: 'inkmark:guest', method, args: [...(args as unknown[])] }
+}
+
+/** Where the guest runs, as the browser says. */
+export interface GuestContext {
+  pageUrl: string
+  /** Hosts never blacklisted (the product's own app). */
+  exemptHosts?: readonly string[]
+}
+
+function paintable(mark: Mark): PaintableMark {
+  return {
+    _id: mark._id,
+    color: mark.color,
+    mediaType: mark.mediaType ?? MediaType.BLOCKQUOTE,
+    ...(mark.highlightSource ? { highlightSource: mark.highlightSource } : {}),
+    ...(mark.imageSrc ? { imageSrc: mark.imageSrc } : {}),
+    ...(mark.text !== undefined ? { text: mark.text } : {}),
+    hasNotes: hasMarkNotes(mark),
+    hasTags: mark.tags.length > 0,
+  }
+}
+
+function guestSettings(store: LocalStore): GuestSettings {
+  const settings = store.getChromeSettings()
+  return {
+    showMarkerPopup: settings.showMarkerPopup !== false,
+    showToolboxAutomatically: settings.showToolboxAutomatically !== false,
+    defaultHighlightColor: settings.defaultHighlightColor,
+    recentColors: settings.recentColors.slice(0, 8),
+  }
+}
+
+/** The page's highlight `markId`, or an error if it is not a highlight of this page. */
+function ownMark(store: LocalStore, context: GuestContext, markId: string): Mark {
+  const mark = store.getEntityById(markId, ObjectStore.MARKS) as Mark | undefined
+  if (!mark || !pageUrlsMatch(mark.url, context.pageUrl)) {
+    throw new InvalidCallError('No such highlight on this page')
+  }
+  return mark
+}
+
+function blacklisted(store: LocalStore, context: GuestContext): boolean {
+  return isBlacklisted(
+    context.pageUrl,
+    store.getChromeSettings().blacklistedUrls,
+    context.exemptHosts ? { exemptHosts: context.exemptHosts } : {},
+  )
+}
+
+function rejectedMessage(result: { rejected: { message?: string; reason?: string }[] }): string {
+  const [first] = result.rejected
+  return first?.message ?? first?.reason ?? 'The change was refused'
+}
+
+/** The page's bookmark, created (unstarred) when missing. */
+async function bookmarkFor(
+  store: LocalStore,
+  context: GuestContext,
+  title: string | undefined,
+): Promise<Bookmark> {
+  const existing = store.getBookmarkForUrl(context.pageUrl)
+  if (existing) {
+    return existing
+  }
+  const bookmark = createBookmark(
+    {
+      _id: store.createId(),
+      url: context.pageUrl,
+      origin: toSiteOrigin(context.pageUrl) ?? undefined,
+      title: title?.trim() || context.pageUrl,
+    },
+    store.now(),
+  )
+  const result = await store.createOrUpdateEntities([bookmark])
+  if (result.rejected.length > 0) {
+    throw new InvalidCallError(rejectedMessage(result))
+  }
+  return store.getBookmark(bookmark._id)!
+}
+
+const handlers: {
+  [M in GuestCallName]: (
+    store: LocalStore,
+    context: GuestContext,
+    args: z.output<(typeof GUEST_CALLS)[M]>,
+  ) => unknown
+} = {
+  loadPage(store, context): GuestPage {
+    const settings = guestSettings(store)
+    if (blacklisted(store, context)) {
+      return { blacklisted: true, settings, isStarred: false, marks: [] }
+    }
+    const bookmark = store.getBookmarkForUrl(context.pageUrl)
+    return {
+      blacklisted: false,
+      settings,
+      ...(bookmark ? { bookmarkId: bookmark._id } : {}),
+      isStarred: bookmark?.isStarred === true,
+      marks: bookmark ? store.getMarksForBookmark(bookmark._id).map(paintable) : [],
+    }
+  },
+
+  async createMark(store, context, [fields]): Promise<PaintableMark> {
+    if (blacklisted(store, context)) {
+      throw new InvalidCallError('Highlighting is turned off on this site')
+    }
+    const bookmark = await bookmarkFor(store, context, fields.title)
+    const mark = createMark(
+      {
+        _id: store.createId(),
+        _bookmark: bookmark._id,
+        url: bookmark.url,
+        origin: bookmark.origin,
+        title: bookmark.title,
+        text: fields.text,
+        color: fields.color,
+        highlightSource: fields.highlightSource,
+        mediaType: fields.mediaType,
+        imageSrc: fields.imageSrc,
+        imageAlt: fields.imageAlt,
+      },
+      store.now(),
+    )
+    const result = await store.createOrUpdateEntities([mark])
+    if (result.rejected.length > 0) {
+      throw new InvalidCallError(rejectedMessage(result))
+    }
+    const recentColors = [
+      fields.color,
+      ...store.getChromeSettings().recentColors.filter((recent) => recent !== fields.color),
+    ].slice(0, 8)
+    await store.updateChromeSettings({ recentColors })
+    return paintable(store.getEntityById(mark._id, ObjectStore.MARKS) as Mark)
+  },
+
+  async updateMark(store, context, [markId, changes]): Promise<PaintableMark> {
+    const mark = ownMark(store, context, markId)
+    const result = await store.createOrUpdateEntities([{ ...mark, ...changes }])
+    if (result.rejected.length > 0) {
+      throw new InvalidCallError(rejectedMessage(result))
+    }
+    return paintable(store.getEntityById(markId, ObjectStore.MARKS) as Mark)
+  },
+
+  async deleteMark(store, context, [markId]): Promise<{ bookmarkDeleted: boolean }> {
+    const mark = ownMark(store, context, markId)
+    const result = await store.markEntitiesAsDeleted([
+      { _id: mark._id, _objectStore: ObjectStore.MARKS },
+    ])
+    const gone = [...result.removed, ...result.markedDeleted]
+    return {
+      bookmarkDeleted: gone.some(
+        (ref) => ref._objectStore === ObjectStore.BOOKMARKS && ref._id === mark._bookmark,
+      ),
+    }
+  },
+
+  getMarkDetails(store, context, [markId]): MarkDetails {
+    const mark = ownMark(store, context, markId)
+    return { ...paintable(mark), notes: mark.notes ?? '', tags: [...mark.tags] }
+  },
+
+  async savePage(store, context, [{ title }]): Promise<{ bookmarkId: string; isStarred: true }> {
+    if (blacklisted(store, context)) {
+      throw new InvalidCallError('Highlighting is turned off on this site')
+    }
+    const bookmark = await bookmarkFor(store, context, title)
+    if (!bookmark.isStarred) {
+      const result = await store.createOrUpdateEntities([{ ...bookmark, isStarred: true }])
+      if (result.rejected.length > 0) {
+        throw new InvalidCallError(rejectedMessage(result))
+      }
+    }
+    return { bookmarkId: bookmark._id, isStarred: true }
+  },
+
+  suggestTags(store, _context, [prefix]): string[] {
+    const wanted = prefix.trim().toLowerCase()
+    return store
+      .getAllTags()
+      .filter((tag) => tag.name.toLowerCase().startsWith(wanted))
+      .slice(0, 10)
+      .map((tag) => tag.name)
+  },
+}
+
+/** Validates a guest message and runs it for the page in `context`. */
+export async function runGuestCall(
+  store: LocalStore,
+  context: GuestContext,
+  message: unknown,
+): Promise<unknown> {
+  const parsed = GuestCallMessageSchema.safeParse(message)
+  if (!parsed.success) {
+    throw new InvalidCallError('Invalid call')
+  }
+  const { method, args } = parsed.data
+  const checked = GUEST_CALLS[method].safeParse(args)
+  if (!checked.success) {
+    throw new InvalidCallError(`Invalid arguments for ${method}`)
+  }
+  const handler = handlers[method] as (
+    store: LocalStore,
+    context: GuestContext,
+    args: unknown,
+  ) => unknown
+  return await handler(store, context, checked.data)
+}

@@ -1,0 +1,164 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { ObjectStore } from '../domain/entities/object-store'
+import { createBookmarkFixture } from '../testing/factories'
+import { openTestStore, type TestStore } from '../testing/store-harness'
+import type { LocalStore } from '../store/local-store'
+import { guestCallMessage, runGuestCall, type GuestPage, type MarkDetails } from './guest-calls'
+import { InvalidCallError, runStoreCall, storeCallMessage } from './store-calls'
+
+const opened: TestStore[] = []
+async function store(): Promise<LocalStore> {
+  const harness = await openTestStore()
+  opened.push(harness)
+  return harness.store
+}
+afterEach(async () => {
+  for (const harness of opened.splice(0)) {
+    await harness.store.close()
+  }
+})
+
+const page = { pageUrl: 'https://example.com/article' }
+const otherPage = { pageUrl: 'https://example.org/other' }
+const newMark = { title: 'An article', text: 'quoted words', color: '#fdffb4' }
+
+describe('guest calls (content scripts)', () => {
+  it('highlights a page: the bookmark is made, the highlight painted again on load', async () => {
+    const library = await store()
+    const empty = (await runGuestCall(library, page, guestCallMessage('loadPage'))) as GuestPage
+    expect(empty).toMatchObject({ blacklisted: false, marks: [], isStarred: false })
+
+    const mark = await runGuestCall(library, page, guestCallMessage('createMark', newMark))
+    expect(mark).toMatchObject({ color: '#fdffb4', hasNotes: false, hasTags: false })
+    expect(library.getBookmarkForUrl(page.pageUrl)).toMatchObject({ title: 'An article' })
+    const loaded = (await runGuestCall(library, page, guestCallMessage('loadPage'))) as GuestPage
+    expect(loaded.marks.map((painted) => painted._id)).toEqual([(mark as { _id: string })._id])
+    expect(loaded.marks[0]).not.toHaveProperty('notes')
+    expect(library.getChromeSettings().recentColors[0]).toBe('#fdffb4')
+  })
+
+  it('edits notes and tags, and gives the details only for highlights of its own page', async () => {
+    const library = await store()
+    const { _id } = (await runGuestCall(
+      library,
+      page,
+      guestCallMessage('createMark', newMark),
+    )) as { _id: string }
+    const note = '<img src=x onerror=alert(1)>'
+    const updated = await runGuestCall(
+      library,
+      page,
+      guestCallMessage('updateMark', _id, { notes: note, tags: ['reading'] }),
+    )
+    expect(updated).toMatchObject({ hasNotes: true, hasTags: true })
+    const details = (await runGuestCall(
+      library,
+      page,
+      guestCallMessage('getMarkDetails', _id),
+    )) as MarkDetails
+    expect(details).toMatchObject({ notes: note, tags: ['reading'] })
+    expect(await runGuestCall(library, page, guestCallMessage('suggestTags', 'rea'))).toEqual([
+      'reading',
+    ])
+
+    for (const message of [
+      guestCallMessage('getMarkDetails', _id),
+      guestCallMessage('updateMark', _id, { notes: 'hijacked' }),
+      guestCallMessage('deleteMark', _id),
+    ]) {
+      await expect(runGuestCall(library, otherPage, message)).rejects.toThrow(
+        'No such highlight on this page',
+      )
+    }
+    expect(library.getEntityById(_id, ObjectStore.MARKS)).toMatchObject({ notes: note })
+  })
+
+  it('deleting the last highlight of an unsaved page deletes its bookmark; a saved page stays', async () => {
+    const library = await store()
+    const first = (await runGuestCall(library, page, guestCallMessage('createMark', newMark))) as {
+      _id: string
+    }
+    expect(await runGuestCall(library, page, guestCallMessage('deleteMark', first._id))).toEqual({
+      bookmarkDeleted: true,
+    })
+    expect(library.getAllBookmarks()).toEqual([])
+
+    await runGuestCall(library, page, guestCallMessage('savePage', { title: 'Saved' }))
+    const second = (await runGuestCall(library, page, guestCallMessage('createMark', newMark))) as {
+      _id: string
+    }
+    expect(await runGuestCall(library, page, guestCallMessage('deleteMark', second._id))).toEqual({
+      bookmarkDeleted: false,
+    })
+    expect(library.getBookmarkForUrl(page.pageUrl)).toMatchObject({ isStarred: true })
+  })
+
+  it('does nothing on a blacklisted page', async () => {
+    const library = await store()
+    await library.updateChromeSettings({ blacklistedUrls: ['example.com'] })
+    expect(await runGuestCall(library, page, guestCallMessage('loadPage'))).toMatchObject({
+      blacklisted: true,
+      marks: [],
+    })
+    await expect(
+      runGuestCall(library, page, guestCallMessage('createMark', newMark)),
+    ).rejects.toThrow('Highlighting is turned off on this site')
+    expect(library.getAllBookmarks()).toEqual([])
+  })
+
+  it('refuses malformed messages before they reach the store', async () => {
+    const library = await store()
+    const malformed: unknown[] = [
+      null,
+      'loadPage',
+      { channel: 'inkmark:store', method: 'loadPage', args: [] },
+      { channel: 'inkmark:guest', method: 'clearDatabases', args: [] },
+      { channel: 'inkmark:guest', method: 'createMark', args: [{ ...newMark, color: 'red' }] },
+      { channel: 'inkmark:guest', method: 'createMark', args: [newMark, 'extra'] },
+      { channel: 'inkmark:guest', method: 'updateMark', args: ['', {}] },
+      { channel: 'inkmark:guest', method: 'createMark', args: [{ ...newMark, text: 42 }] },
+    ]
+    for (const message of malformed) {
+      await expect(runGuestCall(library, page, message)).rejects.toBeInstanceOf(InvalidCallError)
+    }
+    expect(library.getAllBookmarks()).toEqual([])
+  })
+})
+
+describe('store calls (extension pages)', () => {
+  it('runs a store method with validated arguments', async () => {
+    const library = await store()
+    const bookmark = {
+      ...createBookmarkFixture({ _id: 'b1' }),
+      _objectStore: ObjectStore.BOOKMARKS,
+    }
+    await runStoreCall(library, storeCallMessage('createOrUpdateEntities', [bookmark]))
+    expect(await runStoreCall(library, storeCallMessage('getAllBookmarks'))).toHaveLength(1)
+    expect(await runStoreCall(library, storeCallMessage('getBookmark', 'b1'))).toMatchObject({
+      _id: 'b1',
+    })
+  })
+
+  it('never lets a caller pass further parameters, such as a write origin', async () => {
+    const library = await store()
+    const bookmark = {
+      ...createBookmarkFixture({ _id: 'b1' }),
+      _objectStore: ObjectStore.BOOKMARKS,
+    }
+    const message = {
+      channel: 'inkmark:store',
+      method: 'createOrUpdateEntities',
+      args: [[bookmark], 'inkmark:remote'],
+    }
+    await expect(runStoreCall(library, message)).rejects.toThrow(
+      'Invalid arguments for createOrUpdateEntities',
+    )
+    await expect(
+      runStoreCall(library, { channel: 'inkmark:store', method: 'markSynced', args: [[]] }),
+    ).rejects.toThrow('Invalid store call')
+    await expect(
+      runStoreCall(library, storeCallMessage('createOrUpdateEntities', [{ _id: 'x' } as never])),
+    ).rejects.toThrow('Invalid arguments')
+    expect(library.getAllBookmarks()).toEqual([])
+  })
+})
