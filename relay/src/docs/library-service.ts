@@ -20,6 +20,13 @@ import {
 } from '@inkmark/shared'
 import * as Y from 'yjs'
 import type { RelayStorage } from '../storage/relay-storage'
+import {
+  forgetCanonicalText,
+  pageJson,
+  rememberCanonicalText,
+  splicedEntity,
+  userSuffix,
+} from './pull-page'
 import type { UserDocs } from './user-docs'
 
 /**
@@ -49,8 +56,13 @@ export interface EntityReference {
   _objectStore: ObjectStore
 }
 
-/** One entry of a pull: the entity, or a tombstone for a deleted one. */
-export type PulledEntity = StoredRecord | { _id: string; _objectStore: string; deleted: true }
+/** Kinds whose pulled entities carry a body from a doc of their own (never spliced). */
+const BODY_STORES: ReadonlySet<string> = new Set([ObjectStore.PAGE_CONTENTS, ObjectStore.AI_CHATS])
+
+/** A pulled deletion as page JSON: `{ _id, _objectStore, deleted: true }`. */
+function tombstone(id: string, store: string): string {
+  return JSON.stringify({ _id: id, _objectStore: store, deleted: true })
+}
 
 export class LibraryService {
   constructor(
@@ -90,7 +102,10 @@ export class LibraryService {
           ...metadata,
           ...(typeof content === 'string' ? { length: content.length } : {}),
         }
-        writeEntity(doc, entity._objectStore as ObjectStore, record)
+        const store = entity._objectStore as ObjectStore
+        writeEntity(doc, store, record)
+        // The text just stored is JSON.stringify of a parsed body without `_user`: canonical.
+        rememberCanonicalText(entityMap(doc, store), entity._id)
       }
     }, REST_ORIGIN)
     return entities.map((entity) => entity._id)
@@ -144,39 +159,48 @@ export class LibraryService {
     return readChatMessagesBody(body.doc)
   }
 
-  /** Entities (with bodies) and tombstones changed after `cursor`, at most `limit`. */
-  async changesSince(
-    userId: string,
-    cursor: number,
-    limit: number,
-  ): Promise<{ entities: PulledEntity[]; cursor: number; hasMore: boolean }> {
+  /**
+   * A GET /sync page as JSON text: entities (with bodies) and tombstones changed after `cursor`, at
+   * most `limit`, `{ entities, cursor, hasMore }`. Entities are spliced from their stored texts
+   * (pull-page.ts); bodies, and values that are not canonical texts, are parsed and serialized.
+   */
+  async changesSince(userId: string, cursor: number, limit: number): Promise<string> {
     const changes = await this.storage.listChangesSince(userId, cursor, limit)
     const library = await this.docs.open(userId, LIBRARY_DOC)
-    const entities: PulledEntity[] = []
+    const suffix = userSuffix(userId)
+    const entities: string[] = []
     for (const change of changes) {
-      const entity = readRecord(
-        entityMap(library.doc, change.store as ObjectStore).get(change.entityId),
-        change.entityId,
-        userId,
-      )
+      const map = entityMap(library.doc, change.store as ObjectStore)
       if (change.deleted) {
-        entities.push({ _id: change.entityId, _objectStore: change.store, deleted: true })
-      } else if (!entity) {
+        forgetCanonicalText(map, change.entityId)
+        entities.push(tombstone(change.entityId, change.store))
+        continue
+      }
+      const spliced = BODY_STORES.has(change.store)
+        ? undefined
+        : splicedEntity(map, change.entityId, suffix)
+      if (spliced !== undefined) {
+        entities.push(spliced)
+        continue
+      }
+      const entity = readRecord(map.get(change.entityId), change.entityId, userId)
+      if (!entity) {
         // No value yet (a body stored before its library entry: the entry's own revision comes
         // later), or a value that is no entity, which clients must drop like a deletion.
-        if (entityMap(library.doc, change.store as ObjectStore).has(change.entityId)) {
-          entities.push({ _id: change.entityId, _objectStore: change.store, deleted: true })
+        if (map.has(change.entityId)) {
+          entities.push(tombstone(change.entityId, change.store))
         }
       } else if (change.store === ObjectStore.PAGE_CONTENTS) {
         const content = await this.pageContentHtml(userId, entity._id)
-        entities.push(content === undefined ? entity : { ...entity, content })
+        entities.push(JSON.stringify(content === undefined ? entity : { ...entity, content }))
       } else if (change.store === ObjectStore.AI_CHATS) {
-        entities.push({ ...entity, messages: (await this.chatMessages(userId, entity._id)) ?? [] })
+        const messages = (await this.chatMessages(userId, entity._id)) ?? []
+        entities.push(JSON.stringify({ ...entity, messages }))
       } else {
-        entities.push(entity)
+        entities.push(JSON.stringify(entity))
       }
     }
     const last = changes[changes.length - 1]
-    return { entities, cursor: last ? last.revision : cursor, hasMore: changes.length === limit }
+    return pageJson(entities, last ? last.revision : cursor, changes.length === limit)
   }
 }

@@ -139,13 +139,15 @@ export const syncRoutes: FastifyPluginCallback = (app, _options, done) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const since = Number(request.query.since ?? 0)
       const limit = Math.min(
         Math.max(Number(request.query.limit ?? DEFAULT_PULL_LIMIT), 1),
         MAX_PULL_LIMIT,
       )
-      return app.services.library.changesSince(currentUser(request)._id, since, limit)
+      const page = await app.services.library.changesSince(currentUser(request)._id, since, limit)
+      // The page is JSON text already: a string with a JSON type is sent as it is, not serialized.
+      return reply.type('application/json; charset=utf-8').send(page)
     },
   )
   done()

@@ -5,14 +5,15 @@
 // not say what it should (an entity not stored, a pull that does not give back exactly the user's
 // entities). The generator does as little as it can while a phase runs: pull pages are checked
 // after the phase, so parsing them does not delay the answers being timed.
+import { PULL_PAGE_SIZE } from '@inkmark/shared'
 import { keepAliveAgent, send } from './http-client'
 import type { LoadShape, UserLibrary } from './library'
 import type { CpuTime } from './processes'
 
 /** A request that has no answer after this long counts as an error. */
 const REQUEST_TIMEOUT_MS = 60_000
-/** The relay's default GET /sync page (relay/src/routes/sync.ts DEFAULT_PULL_LIMIT). */
-export const PULL_PAGE = 500
+/** The GET /sync page the sync engine asks for (`limit=`), so pulls are the client's. */
+export const PULL_PAGE = PULL_PAGE_SIZE
 /** A password long enough for the relay. */
 const PASSWORD = 'correct horse battery staple'
 /** Kept to say what went wrong. */
@@ -296,7 +297,7 @@ export async function pullPhase(
             agent,
             origin: target.origin,
             method: 'GET',
-            path: `/sync?since=${cursor}`,
+            path: `/sync?since=${cursor}&limit=${PULL_PAGE}`,
             headers: { authorization: `Bearer ${tokens[user]}` },
             timeoutMs: REQUEST_TIMEOUT_MS,
           })
