@@ -702,3 +702,55 @@ export type {
   NewMark,
   PaintableMark,
 } from './messaging/guest-calls'
+
+// ---- anchoring: selectors, the text index, re-anchoring, painting (DOM code for content scripts;
+// a content script should import the modules in ./anchoring directly to keep its bundle small) ----
+export { QUOTE_CONTEXT_LENGTH, selectorsFromList, selectorsToList } from './anchoring/selectors'
+export type {
+  AnchorSelector,
+  AnchorSelectors,
+  RangeSelectors,
+  TextPositionSelector,
+  TextQuoteSelector,
+} from './anchoring/selectors'
+export {
+  AnchorSelectorListSchema,
+  AnchorSelectorSchema,
+  AnchorSelectorsSchema,
+  TextPositionSelectorSchema,
+  TextQuoteSelectorSchema,
+} from './anchoring/selector-schemas'
+export {
+  createTextIndex,
+  isIndexCurrent,
+  offsetOfPoint,
+  offsetsOfRange,
+  pointAtOffset,
+  rangeFromOffsets,
+} from './anchoring/text-index'
+export type { TextIndex, TextPoint } from './anchoring/text-index'
+export { describeOffsets, describeRange } from './anchoring/describe-range'
+export {
+  describeHighlightSource,
+  describeSourceMeta,
+  resolveSourceMeta,
+} from './anchoring/highlight-source'
+export { MIN_ANCHOR_SCORE, scoreCandidate, textSimilarity } from './anchoring/quote-score'
+export type { QuoteContext } from './anchoring/quote-score'
+export { matchIgnoringWhitespace, matchQuote, matchQuoteSteps } from './anchoring/match-quote'
+export type { MatchMethod, MatchOptions, QuoteMatch } from './anchoring/match-quote'
+export { anchorSelectors, anchorSteps } from './anchoring/anchor-selectors'
+export type { Anchor, AnchorOptions } from './anchoring/anchor-selectors'
+export { DEFAULT_BUDGET_MS, anchorAll, yieldToEventLoop } from './anchoring/anchor-all'
+export type { AnchorAllOptions } from './anchoring/anchor-all'
+export { paintHighlight, paintImageHighlight, removeHighlight } from './anchoring/paint'
+export type { ImagePaintOptions, PaintOptions } from './anchoring/paint'
+export { DEFAULT_WATCH_DEBOUNCE_MS, watchDom } from './anchoring/watch-dom'
+export type { WatchDomOptions } from './anchoring/watch-dom'
+export {
+  HIGHLIGHT_TAG,
+  INKMARK_UI_ATTRIBUTE,
+  isExcludedElement,
+  isHighlightWrapper,
+} from './anchoring/own-elements'
+export { runOwnMutation } from './anchoring/own-mutations'
