@@ -44,6 +44,11 @@ function revisionChanges(
 export class LiveDoc {
   readonly doc = new Y.Doc({ gc: true })
   private lastLoadedId = 0
+  /**
+   * Ids of updates this copy appended itself and has not seen loaded since: a catch-up skips
+   * them rather than decode and apply its own writes again.
+   */
+  private readonly ownUpdateIds = new Set<number>()
   private pending: Promise<void> = Promise.resolve()
   private failure: Error | undefined
   /** Called with every update, whatever its origin (rooms broadcast from here). */
@@ -61,7 +66,11 @@ export class LiveDoc {
         if (origin !== LOADED) {
           const changes = revisionChanges(name, this.doc, transaction)
           this.pending = this.pending
-            .then(() => this.storage.appendDocUpdate(userId, name, update, changes))
+            .then(async () => {
+              this.ownUpdateIds.add(
+                await this.storage.appendDocUpdate(userId, name, update, changes),
+              )
+            })
             .catch((error: unknown) => {
               this.failure = error instanceof Error ? error : new Error(String(error))
               this.onFailure(this)
@@ -80,16 +89,24 @@ export class LiveDoc {
     if (updates.length === 0) {
       return
     }
-    Y.transact(
-      this.doc,
-      () => {
-        for (const stored of updates) {
-          Y.applyUpdate(this.doc, stored.update, LOADED)
-        }
-      },
-      LOADED,
-    )
+    const others = updates.filter((stored) => !this.ownUpdateIds.has(stored.id))
+    if (others.length > 0) {
+      Y.transact(
+        this.doc,
+        () => {
+          for (const stored of others) {
+            Y.applyUpdate(this.doc, stored.update, LOADED)
+          }
+        },
+        LOADED,
+      )
+    }
     this.lastLoadedId = updates[updates.length - 1]!.id
+    for (const id of this.ownUpdateIds) {
+      if (id <= this.lastLoadedId) {
+        this.ownUpdateIds.delete(id)
+      }
+    }
     if (updates.length > COMPACT_AFTER_UPDATES) {
       await this.storage.compactDoc(
         this.userId,

@@ -239,14 +239,15 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
       return row && Number(row.expires_at) > now ? row.user_id : undefined
     },
     async appendDocUpdate(userId, docName, update, changes) {
-      await inTransaction(pool, async (client) => {
+      return inTransaction(pool, async (client) => {
         const revision = await lockUser(client, userId, changes.length)
-        await client.query(
-          'INSERT INTO doc_updates (user_id, doc_name, update_data) VALUES ($1, $2, $3)',
+        const inserted = await client.query<{ id: string }>(
+          'INSERT INTO doc_updates (user_id, doc_name, update_data) VALUES ($1, $2, $3) RETURNING id',
           [userId, docName, update],
         )
+        const id = Number(inserted.rows[0]!.id)
         if (changes.length === 0) {
-          return
+          return id
         }
         const rows = latestChanges(changes, revision - changes.length + 1)
         await client.query(
@@ -256,6 +257,7 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
            DO UPDATE SET revision = excluded.revision, deleted = excluded.deleted`,
           [userId, rows.stores, rows.entityIds, rows.revisions, rows.deleted],
         )
+        return id
       })
     },
     async loadDocUpdates(userId, docName, afterId = 0): Promise<StoredUpdate[]> {

@@ -87,13 +87,16 @@ export interface RelayStorage {
   /** Consumes a token: returns its user if it exists, has this purpose and has not expired. */
   takeOneTimeToken(hash: string, purpose: TokenPurpose, now: number): Promise<string | undefined>
 
-  /** Appends a doc update and its revision changes in one transaction (durable when resolved). */
+  /**
+   * Appends a doc update and its revision changes in one transaction (durable when resolved);
+   * resolves with the update's id, as `loadDocUpdates` will give it.
+   */
   appendDocUpdate(
     userId: string,
     docName: string,
     update: Uint8Array,
     changes: readonly RevisionChange[],
-  ): Promise<void>
+  ): Promise<number>
   /** The doc's stored updates with an id above `afterId`, oldest first. */
   loadDocUpdates(userId: string, docName: string, afterId?: number): Promise<StoredUpdate[]>
   /** Replaces the updates up to `upToId` by one merged update. */

@@ -1,6 +1,7 @@
 // The embedded default: one SQLite file (better-sqlite3) in the data directory. WAL mode with
 // synchronous=NORMAL: a committed transaction survives the relay being killed (SIGKILL); only a
-// power loss may drop the last commits, which a single-machine deployment accepts.
+// power loss may drop the last commits, which a single-machine deployment accepts. Checkpoints run
+// in a worker thread (wal-checkpointer.ts), so requests only append to the log.
 import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
@@ -15,6 +16,15 @@ import {
   type StoredUser,
   type TokenPurpose,
 } from './relay-storage'
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer'
+
+/**
+ * The log size (pages) at which a commit checkpoints on the event loop after all: only reached if
+ * the checkpointer cannot keep up or has stopped, so the log never grows without bound.
+ */
+const FALLBACK_AUTOCHECKPOINT_PAGES = 16_384
+/** Bytes a revision row adds to the log, roughly (for the checkpointer's count). */
+const REVISION_ROW_BYTES = 100
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -90,6 +100,11 @@ export function openSqliteStorage(file: string): RelayStorage {
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
   db.exec(SCHEMA)
+  let checkpointer: WalCheckpointer | undefined
+  if (file !== ':memory:') {
+    db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`)
+    checkpointer = startWalCheckpointer(file)
+  }
 
   const statements = {
     insertUser: db.prepare(
@@ -139,9 +154,11 @@ export function openSqliteStorage(file: string): RelayStorage {
 
   const appendDocUpdate = db.transaction(
     (userId: string, docName: string, update: Uint8Array, changes: readonly RevisionChange[]) => {
-      statements.insertUpdate.run(userId, docName, Buffer.from(update))
+      const id = Number(
+        statements.insertUpdate.run(userId, docName, Buffer.from(update)).lastInsertRowid,
+      )
       if (changes.length === 0) {
-        return
+        return id
       }
       const bumped = statements.bumpRevision.get(changes.length, userId)
       if (!bumped) {
@@ -158,6 +175,7 @@ export function openSqliteStorage(file: string): RelayStorage {
           change.deleted ? 1 : 0,
         )
       }
+      return id
     },
   )
   const compactDoc = db.transaction(
@@ -216,8 +234,9 @@ export function openSqliteStorage(file: string): RelayStorage {
     },
     appendDocUpdate: (userId, docName, update, changes) => {
       try {
-        appendDocUpdate(userId, docName, update, changes)
-        return Promise.resolve()
+        const id = appendDocUpdate(userId, docName, update, changes)
+        checkpointer?.appended(update.length + changes.length * REVISION_ROW_BYTES)
+        return Promise.resolve(id)
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)))
       }
@@ -230,6 +249,7 @@ export function openSqliteStorage(file: string): RelayStorage {
       ),
     compactDoc: (userId, docName, merged, upToId) => {
       compactDoc(userId, docName, merged, upToId)
+      checkpointer?.appended(merged.length)
       return Promise.resolve()
     },
     listChangesSince: (userId, cursor, limit): Promise<RevisionEntry[]> =>
@@ -254,9 +274,9 @@ export function openSqliteStorage(file: string): RelayStorage {
           createdAt: row.created_at,
         })),
       ),
-    close: () => {
+    close: async () => {
+      await checkpointer?.close()
       db.close()
-      return Promise.resolve()
     },
   }
 }
