@@ -16,8 +16,9 @@ function forbidWorkspaces(names, message) {
 }
 
 const noDeepSharedImports = {
-  regex: '^@inkmark/shared/(?!testing$)',
-  message: 'Import @inkmark/shared through its entry point (or @inkmark/shared/testing).',
+  regex: '^@inkmark/shared/(?!(testing|guest)$)',
+  message:
+    'Import @inkmark/shared through its entry point (or @inkmark/shared/testing, or @inkmark/shared/guest in content scripts).',
 }
 const noSharedByPath = {
   regex: '^(\\.\\./)+shared/',

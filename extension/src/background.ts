@@ -1,7 +1,63 @@
-// The background service worker will own the store, the sync adapter and the commands. For now it
-// only answers the install event, so that the worker registers and tests can reach it.
+// The background service worker: owns the library and answers every other context through the
+// message router (store calls from Inkmark's pages, guest calls from content scripts). When the
+// library changes, every tab hears of it so its highlights are painted again.
+import { INKMARK_APP_HOSTS } from '@inkmark/shared'
+import { HIGHLIGHT_IMAGE, LIBRARY_CHANGED } from '~guest/channels'
+import { library } from '~service/library'
+import { routeMessage, type Sender } from '~service/message-router'
+
+const routerContext = {
+  extensionId: chrome.runtime.id,
+  extensionOrigin: chrome.runtime.getURL('').replace(/\/$/, ''),
+  library,
+  exemptHosts: INKMARK_APP_HOSTS,
+}
+
+chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
+  void routeMessage(message, sender as Sender, routerContext).then(sendResponse)
+  return true
+})
+
+const HIGHLIGHT_IMAGE_MENU = 'inkmark-highlight-image'
+
 chrome.runtime.onInstalled.addListener((details) => {
   console.info(`Inkmark installed (${details.reason})`)
+  chrome.contextMenus.create({
+    id: HIGHLIGHT_IMAGE_MENU,
+    title: 'Highlight image',
+    contexts: ['image'],
+  })
 })
+
+chrome.contextMenus.onClicked.addListener((info, tab) => {
+  if (info.menuItemId === HIGHLIGHT_IMAGE_MENU && tab?.id !== undefined) {
+    chrome.tabs
+      .sendMessage(tab.id, { channel: HIGHLIGHT_IMAGE, srcUrl: info.srcUrl ?? '' })
+      .catch(() => {
+        // No content script on that page (a browser page or a blacklisted site).
+      })
+  }
+})
+
+async function announceChanges(): Promise<void> {
+  const store = await library()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  store.observe(() => {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      void chrome.tabs.query({}).then((tabs) => {
+        for (const tab of tabs) {
+          if (tab.id !== undefined) {
+            chrome.tabs.sendMessage(tab.id, { channel: LIBRARY_CHANGED }).catch(() => {
+              // A tab without our content script (a browser page, a blacklisted site).
+            })
+          }
+        }
+      })
+    }, 100)
+  })
+}
+
+void announceChanges()
 
 export {}

@@ -688,20 +688,25 @@ export type { StoreCallArgs, StoreCallMessage, StoreCallName } from './messaging
 export {
   GUEST_CALLS,
   GuestCallMessageSchema,
-  guestCallMessage,
+  isGuestWrite,
   runGuestCall,
 } from './messaging/guest-calls'
+export { GUEST_CHANNEL, guestCallMessage } from './messaging/guest-protocol'
 export type {
   GuestCallArgs,
   GuestCallMessage,
   GuestCallName,
+  GuestCalls,
   GuestContext,
+  GuestHighlightSource,
   GuestPage,
+  GuestResults,
   GuestSettings,
+  MarkChanges,
   MarkDetails,
   NewMark,
   PaintableMark,
-} from './messaging/guest-calls'
+} from './messaging/guest-protocol'
 
 // ---- anchoring: selectors, the text index, re-anchoring, painting (DOM code for content scripts;
 // a content script should import the modules in ./anchoring directly to keep its bundle small) ----

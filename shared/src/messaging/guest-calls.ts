@@ -11,7 +11,6 @@ import {
   hasMarkNotes,
   HighlightSourceSchema,
   MediaType,
-  type HighlightSource,
   type Mark,
 } from '../domain/entities/mark'
 import { ObjectStore } from '../domain/entities/object-store'
@@ -19,45 +18,20 @@ import { isBlacklisted } from '../domain/blacklist'
 import { pageUrlsMatch } from '../domain/page-url'
 import { toSiteOrigin } from '../domain/filters'
 import type { LocalStore } from '../store/local-store'
+import {
+  GUEST_CHANNEL,
+  type GuestCallName,
+  type GuestContext,
+  type GuestPage,
+  type GuestSettings,
+  type MarkDetails,
+  type PaintableMark,
+} from './guest-protocol'
 import { InvalidCallError } from './store-calls'
 
 const MAX_TEXT = 100_000
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/)
 const tags = z.array(z.string().trim().min(1).max(100)).max(100)
-
-/** What a guest needs to paint one highlight. */
-export interface PaintableMark {
-  _id: string
-  color: string
-  mediaType: string
-  highlightSource?: HighlightSource
-  imageSrc?: string
-  text?: string
-  hasNotes: boolean
-  hasTags: boolean
-}
-
-/** The details of one highlight, for its toolbox (rendered as text by the guest). */
-export interface MarkDetails extends PaintableMark {
-  notes: string
-  tags: string[]
-}
-
-/** The settings a guest acts on. */
-export interface GuestSettings {
-  showMarkerPopup: boolean
-  showToolboxAutomatically: boolean
-  defaultHighlightColor: string
-  recentColors: string[]
-}
-
-export interface GuestPage {
-  blacklisted: boolean
-  settings: GuestSettings
-  bookmarkId?: string
-  isStarred: boolean
-  marks: PaintableMark[]
-}
 
 const NewMarkSchema = z.object({
   title: z.string().max(2_000).optional(),
@@ -68,7 +42,6 @@ const NewMarkSchema = z.object({
   imageSrc: z.string().max(8_192).optional(),
   imageAlt: z.string().max(2_000).optional(),
 })
-export type NewMark = z.infer<typeof NewMarkSchema>
 
 const MarkChangesSchema = z
   .object({ color: color.optional(), notes: z.string().max(MAX_TEXT).optional(), tags })
@@ -83,30 +56,25 @@ export const GUEST_CALLS = {
   getMarkDetails: z.tuple([EntityIdSchema.max(256)]),
   savePage: z.tuple([z.object({ title: z.string().max(2_000).optional() })]),
   suggestTags: z.tuple([z.string().max(100)]),
-} as const
-export type GuestCallName = keyof typeof GUEST_CALLS
-export type GuestCallArgs<M extends GuestCallName> = z.input<(typeof GUEST_CALLS)[M]>
+} as const satisfies Record<GuestCallName, z.ZodType>
 
 export const GuestCallMessageSchema = z.object({
-  channel: z.literal('inkmark:guest'),
+  channel: z.literal(GUEST_CHANNEL),
   method: z.enum(Object.keys(GUEST_CALLS) as [GuestCallName, ...GuestCallName[]]),
   args: z.array(z.unknown()).max(4),
 })
-export type GuestCallMessage = z.infer<typeof GuestCallMessageSchema>
 
-/** The message for calling `method` with `args`. */
-export function guestCallMessage<M extends GuestCallName>(
-  method: M,
-  ...args: GuestCallArgs<M>
-): GuestCallMessage {
-  return { channel: 'inkmark:guest', method, args: [...(args as unknown[])] }
-}
+const GUEST_WRITES: ReadonlySet<string> = new Set([
+  'createMark',
+  'updateMark',
+  'deleteMark',
+  'savePage',
+])
 
-/** Where the guest runs, as the browser says. */
-export interface GuestContext {
-  pageUrl: string
-  /** Hosts never blacklisted (the product's own app). */
-  exemptHosts?: readonly string[]
+/** Whether a guest message is one that writes (its answer waits for the write to be durable). */
+export function isGuestWrite(message: unknown): boolean {
+  const parsed = GuestCallMessageSchema.safeParse(message)
+  return parsed.success && GUEST_WRITES.has(parsed.data.method)
 }
 
 function paintable(mark: Mark): PaintableMark {

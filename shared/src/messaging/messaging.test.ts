@@ -3,7 +3,8 @@ import { ObjectStore } from '../domain/entities/object-store'
 import { createBookmarkFixture } from '../testing/factories'
 import { openTestStore, type TestStore } from '../testing/store-harness'
 import type { LocalStore } from '../store/local-store'
-import { guestCallMessage, runGuestCall, type GuestPage, type MarkDetails } from './guest-calls'
+import { runGuestCall } from './guest-calls'
+import { guestCallMessage, type GuestPage, type MarkDetails } from './guest-protocol'
 import { InvalidCallError, runStoreCall, storeCallMessage } from './store-calls'
 
 const opened: TestStore[] = []

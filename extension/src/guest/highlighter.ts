@@ -1,0 +1,365 @@
+// The highlighter on a page: loads the page's highlights from the background, anchors and paints
+// them (again when the page's content changes, or when the library changes elsewhere), offers the
+// marker popup on a selection, opens a highlight's toolbox on click or Enter, and answers the
+// keyboard shortcuts. What cannot be placed is counted and offered to try again.
+import {
+  Message,
+  anchorAll,
+  describeRange,
+  highlightsAppliedMessage,
+  highlightsNotAppliedMessage,
+  paintHighlight,
+  paintImageHighlight,
+  removeHighlight,
+  selectorsFromList,
+  selectorsToList,
+  type AnchorSelectors,
+  watchDom,
+  type GuestPage,
+  type PaintableMark,
+} from '@inkmark/shared/guest'
+import { callBackground } from './bridge'
+import { HIGHLIGHT_IMAGE, LIBRARY_CHANGED } from './channels'
+import { closeMarkerPopup, isMarkerPopupOpen, showMarkerPopup } from './marker-popup'
+import { PAGE_STATUS_ATTRIBUTE } from './page-status'
+import { showToast } from './toasts'
+import { closeToolbox, openToolbox } from './toolbox'
+import { isInsideUi } from './ui-host'
+
+const HIGHLIGHT_SELECTOR = '.inkmark-highlight[markid]'
+
+interface State {
+  page: GuestPage
+  /** Marks painted now, by id, as painted (to tell what changed). */
+  painted: Map<string, PaintableMark>
+  /** Marks that could not be placed on the page. */
+  unplaced: Set<string>
+  lastColor: string
+  passes: number
+}
+
+let state: State | undefined
+
+function selectorsOf(mark: PaintableMark): AnchorSelectors {
+  const source = mark.highlightSource
+  const list = Array.isArray(source?.selectors) ? (source.selectors as { type: string }[]) : []
+  return {
+    ...(source ? { highlightSource: source } : {}),
+    ...selectorsFromList(list),
+  }
+}
+
+function paintOptions(mark: PaintableMark) {
+  return {
+    markId: mark._id,
+    mediaType: mark.mediaType,
+    color: mark.color,
+    hasNotes: mark.hasNotes,
+    hasTags: mark.hasTags,
+  }
+}
+
+/** Anchors and paints the marks not painted yet; reports the outcome when `report`. */
+async function paintPending(report: boolean): Promise<void> {
+  if (!state) {
+    return
+  }
+  const current = state
+  const pass = ++current.passes
+  const pending = current.page.marks.filter((mark) => !current.painted.has(mark._id))
+  const images = pending.filter((mark) => mark.mediaType === 'image' && mark.imageSrc)
+  const texts = pending.filter((mark) => !images.includes(mark))
+  let placed = 0
+  for (const mark of images) {
+    if (paintImageHighlight(document.body, { ...paintOptions(mark), imageSrc: mark.imageSrc! })) {
+      current.painted.set(mark._id, mark)
+      current.unplaced.delete(mark._id)
+      placed++
+    } else {
+      current.unplaced.add(mark._id)
+    }
+  }
+  const anchors = await anchorAll(document.body, texts.map(selectorsOf))
+  if (state !== current || pass !== current.passes) {
+    return
+  }
+  anchors.forEach((anchor, position) => {
+    const mark = texts[position]!
+    const wrappers = anchor ? paintHighlight(anchor.range, paintOptions(mark)) : []
+    if (wrappers.length > 0) {
+      makeFocusable(wrappers[0]!)
+      current.painted.set(mark._id, mark)
+      current.unplaced.delete(mark._id)
+      placed++
+    } else {
+      current.unplaced.add(mark._id)
+    }
+  })
+  if (report && pending.length > 0) {
+    if (placed > 0) {
+      showToast(highlightsAppliedMessage(placed))
+    }
+    if (current.unplaced.size > 0) {
+      showToast(highlightsNotAppliedMessage(current.unplaced.size), {
+        label: 'Try again',
+        run: () => void paintPending(true),
+      })
+    }
+  }
+}
+
+function makeFocusable(first: HTMLElement): void {
+  first.tabIndex = 0
+  first.setAttribute('role', 'button')
+  first.setAttribute('aria-label', 'Highlight: open its toolbox')
+}
+
+/** Loads the page's marks again and repaints what changed (after a change elsewhere). */
+async function reload(): Promise<void> {
+  if (!state) {
+    return
+  }
+  const page = await callBackground('loadPage')
+  const current = state
+  current.page = page
+  const fresh = new Map(page.marks.map((mark) => [mark._id, mark]))
+  for (const [id, painted] of current.painted) {
+    const now = fresh.get(id)
+    if (!now || JSON.stringify(paintOptions(now)) !== JSON.stringify(paintOptions(painted))) {
+      removeHighlight(document.body, id)
+      current.painted.delete(id)
+    }
+  }
+  for (const id of current.unplaced) {
+    if (!fresh.has(id)) {
+      current.unplaced.delete(id)
+    }
+  }
+  await paintPending(false)
+}
+
+async function highlightSelection(color: string): Promise<void> {
+  const selection = window.getSelection()
+  const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : undefined
+  if (!state || !range || range.collapsed || isInsideUi(range.commonAncestorContainer)) {
+    showToast(Message.NO_TEXT_SELECTED)
+    return
+  }
+  const described = describeRange(document.body, range)
+  if (!described) {
+    showToast(Message.NO_TEXT_SELECTED)
+    return
+  }
+  try {
+    const mark = await callBackground('createMark', {
+      title: document.title,
+      text: described.quote.exact,
+      color,
+      highlightSource: {
+        ...described.highlightSource,
+        selectors: selectorsToList(described),
+      },
+    })
+    state.lastColor = color
+    state.page.marks.push(mark)
+    state.page.settings.recentColors = [
+      color,
+      ...state.page.settings.recentColors.filter((recent) => recent !== color),
+    ]
+    const wrappers = paintHighlight(range, paintOptions(mark))
+    if (wrappers[0]) {
+      makeFocusable(wrappers[0])
+    }
+    state.painted.set(mark._id, mark)
+    selection?.removeAllRanges()
+  } catch (error) {
+    showToast(error instanceof Error ? error.message : Message.GENERIC_ERROR)
+  }
+}
+
+async function highlightImage(srcUrl: string): Promise<void> {
+  if (!state) {
+    return
+  }
+  const image = Array.from(document.images).find(
+    (candidate) => candidate.currentSrc === srcUrl || candidate.src === srcUrl,
+  )
+  if (!image) {
+    showToast(Message.NO_IMAGE_AVAILABLE)
+    return
+  }
+  try {
+    const mark = await callBackground('createMark', {
+      title: document.title,
+      text: image.alt,
+      color: state.page.settings.defaultHighlightColor,
+      mediaType: 'image',
+      imageSrc: srcUrl,
+      imageAlt: image.alt,
+    })
+    state.page.marks.push(mark)
+    if (paintImageHighlight(document.body, { ...paintOptions(mark), imageSrc: srcUrl })) {
+      state.painted.set(mark._id, mark)
+    }
+  } catch (error) {
+    showToast(error instanceof Error ? error.message : Message.GENERIC_ERROR)
+  }
+}
+
+async function savePage(): Promise<void> {
+  try {
+    await callBackground('savePage', { title: document.title })
+    showToast(Message.BOOKMARK_SAVED)
+  } catch (error) {
+    showToast(error instanceof Error ? error.message : Message.GENERIC_ERROR)
+  }
+}
+
+function openToolboxOf(element: HTMLElement): void {
+  const markId = element.getAttribute('markid')
+  if (!state || !markId) {
+    return
+  }
+  const link = element.closest('a')?.href
+  void openToolbox(
+    markId,
+    element.getBoundingClientRect(),
+    state.page.settings.recentColors,
+    {
+      changed(mark) {
+        if (!state) {
+          return
+        }
+        state.page.marks = state.page.marks.map((other) => (other._id === mark._id ? mark : other))
+        removeHighlight(document.body, mark._id)
+        state.painted.delete(mark._id)
+        void paintPending(false)
+      },
+      deleted(id, bookmarkDeleted) {
+        if (!state) {
+          return
+        }
+        removeHighlight(document.body, id)
+        state.painted.delete(id)
+        state.page.marks = state.page.marks.filter((mark) => mark._id !== id)
+        if (bookmarkDeleted) {
+          showToast(Message.BOOKMARK_REMOVED)
+        }
+      },
+    },
+    link,
+  )
+}
+
+function onSelectionEnd(event: Event): void {
+  if (!state?.page.settings.showMarkerPopup || isInsideUi(event.target as Node | null)) {
+    return
+  }
+  // After the browser has settled the selection.
+  setTimeout(() => {
+    const selection = window.getSelection()
+    if (!state || !selection || selection.isCollapsed || selection.toString().trim() === '') {
+      if (isMarkerPopupOpen() && event.type === 'mouseup') {
+        closeMarkerPopup()
+      }
+      return
+    }
+    const range = selection.getRangeAt(0)
+    if (isInsideUi(range.commonAncestorContainer)) {
+      return
+    }
+    showMarkerPopup(range.getBoundingClientRect(), state.page.settings.recentColors, (color) => {
+      void highlightSelection(color)
+    })
+  }, 0)
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  if (!state) {
+    return
+  }
+  const target = event.target as HTMLElement | null
+  if (event.key === 'Enter' && target?.matches?.(HIGHLIGHT_SELECTOR)) {
+    event.preventDefault()
+    openToolboxOf(target)
+    return
+  }
+  if (!event.altKey || event.ctrlKey || event.metaKey) {
+    return
+  }
+  switch (event.code) {
+    case 'KeyS':
+      event.preventDefault()
+      void highlightSelection(state.page.settings.defaultHighlightColor)
+      return
+    case 'KeyA':
+      event.preventDefault()
+      void highlightSelection(state.lastColor)
+      return
+    case 'KeyB':
+      event.preventDefault()
+      void savePage()
+      return
+  }
+}
+
+function onClick(event: MouseEvent): void {
+  const target = event.target as Element | null
+  const highlight = target?.closest?.(HIGHLIGHT_SELECTOR) as HTMLElement | null
+  if (highlight && !isInsideUi(highlight)) {
+    const selection = window.getSelection()
+    if (selection && !selection.isCollapsed) {
+      return
+    }
+    openToolboxOf(highlight)
+  } else if (!isInsideUi(target)) {
+    closeToolbox()
+  }
+}
+
+/** Starts the highlighter on this page. */
+export async function startHighlighter(): Promise<void> {
+  let page: GuestPage
+  try {
+    page = await callBackground('loadPage')
+  } catch {
+    return
+  }
+  document.documentElement.setAttribute(
+    PAGE_STATUS_ATTRIBUTE,
+    page.blacklisted ? 'blacklisted' : 'ready',
+  )
+  if (page.blacklisted) {
+    return
+  }
+  state = {
+    page,
+    painted: new Map(),
+    unplaced: new Set(),
+    lastColor: page.settings.recentColors[0] ?? page.settings.defaultHighlightColor,
+    passes: 0,
+  }
+  document.addEventListener('mouseup', onSelectionEnd)
+  document.addEventListener('keyup', (event) => {
+    if (event.shiftKey || event.key === 'Shift') {
+      onSelectionEnd(event)
+    }
+  })
+  document.addEventListener('keydown', onKeyDown, true)
+  document.addEventListener('click', onClick, true)
+  chrome.runtime.onMessage.addListener((message: unknown) => {
+    const channel = (message as { channel?: unknown } | null)?.channel
+    if (channel === LIBRARY_CHANGED) {
+      void reload()
+    } else if (channel === HIGHLIGHT_IMAGE) {
+      const srcUrl = (message as { srcUrl?: unknown }).srcUrl
+      void highlightImage(typeof srcUrl === 'string' ? srcUrl : '')
+    }
+  })
+  await paintPending(true)
+  watchDom(document.body, () => {
+    if (state && state.unplaced.size > 0) {
+      void paintPending(false)
+    }
+  })
+}

@@ -1,0 +1,96 @@
+// Every message that reaches the background passes here. It tells who sent it from what the
+// browser says about the sender (never from the message): the extension's own pages may call the
+// store contract, content scripts only the guest contract for the page they run in. Anything else
+// is refused with a short error; a handler's failure becomes an error answer, never a crash.
+import {
+  InvalidCallError,
+  isGuestWrite,
+  runGuestCall,
+  runStoreCall,
+  type LocalStore,
+} from '@inkmark/shared'
+
+/** What the browser tells about a message's sender (chrome.runtime.MessageSender's fields used). */
+export interface Sender {
+  id?: string
+  url?: string
+  origin?: string
+  tab?: { id?: number; url?: string }
+  frameId?: number
+}
+
+export interface RouterContext {
+  /** This extension's id (chrome.runtime.id). */
+  extensionId: string
+  /** This extension's page origin, e.g. chrome-extension://abc (no trailing slash). */
+  extensionOrigin: string
+  library: () => Promise<LocalStore>
+  /** Hosts of the product's own app, never blacklisted. */
+  exemptHosts?: readonly string[]
+}
+
+/** The answer every message gets. */
+export type RouterAnswer = { ok: true; value: unknown } | { ok: false; error: string }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+function fromExtensionPage(sender: Sender, context: RouterContext): boolean {
+  return sender.url !== undefined && sender.url.startsWith(`${context.extensionOrigin}/`)
+}
+
+/** The page a content script runs in: its frame's URL, top frame only. */
+function guestPageUrl(sender: Sender): string | undefined {
+  if (sender.tab === undefined || (sender.frameId !== undefined && sender.frameId !== 0)) {
+    return undefined
+  }
+  const url = sender.url ?? sender.tab.url
+  return url !== undefined && /^(https?|file):/i.test(url) ? url : undefined
+}
+
+/** Runs one message; always resolves with an answer. */
+export async function routeMessage(
+  message: unknown,
+  sender: Sender,
+  context: RouterContext,
+): Promise<RouterAnswer> {
+  try {
+    if (sender.id !== context.extensionId) {
+      throw new InvalidCallError('Unknown sender')
+    }
+    const channel = isObject(message) ? message.channel : undefined
+    if (channel === 'inkmark:store') {
+      if (!fromExtensionPage(sender, context)) {
+        throw new InvalidCallError('Only Inkmark pages may call the store')
+      }
+      const library = await context.library()
+      const value = await runStoreCall(library, message)
+      await library.flush()
+      return { ok: true, value }
+    }
+    if (channel === 'inkmark:guest') {
+      const pageUrl = guestPageUrl(sender)
+      if (pageUrl === undefined) {
+        throw new InvalidCallError('Only a page may call the guest contract')
+      }
+      const library = await context.library()
+      const value = await runGuestCall(
+        library,
+        { pageUrl, ...(context.exemptHosts ? { exemptHosts: context.exemptHosts } : {}) },
+        message,
+      )
+      if (isGuestWrite(message)) {
+        // The answer goes out only once the write is on disk: the worker may be stopped any time.
+        await library.flush()
+      }
+      return { ok: true, value }
+    }
+    throw new InvalidCallError('Unknown message')
+  } catch (error) {
+    if (error instanceof InvalidCallError) {
+      return { ok: false, error: error.message }
+    }
+    console.error('Inkmark: a message failed', error)
+    return { ok: false, error: 'Something went wrong. Please try again.' }
+  }
+}

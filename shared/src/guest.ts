@@ -1,0 +1,21 @@
+// The slim door of `@inkmark/shared/guest` for content scripts, which run in every page and must
+// stay small: the guest contract's types and message builder, anchoring and painting, and the few
+// pure rules they show (palette, messages). No schemas, no store, no Yjs: nothing here pulls them in.
+export { anchorAll } from './anchoring/anchor-all'
+export { describeRange } from './anchoring/describe-range'
+export { paintHighlight, paintImageHighlight, removeHighlight } from './anchoring/paint'
+export { selectorsFromList, selectorsToList } from './anchoring/selectors'
+export type { AnchorSelectors } from './anchoring/selectors'
+export { watchDom } from './anchoring/watch-dom'
+export { SOFT_HIGHLIGHT_PALETTE } from './domain/color'
+export { Message, highlightsAppliedMessage, highlightsNotAppliedMessage } from './domain/messages'
+export { GUEST_CHANNEL, guestCallMessage } from './messaging/guest-protocol'
+export type {
+  GuestCallArgs,
+  GuestCallName,
+  GuestPage,
+  GuestResults,
+  MarkChanges,
+  MarkDetails,
+  PaintableMark,
+} from './messaging/guest-protocol'

@@ -1,0 +1,111 @@
+// What a content script and the background say to each other, as plain types and one message
+// builder: the content script imports only this (no schemas, no store), so it stays small. The
+// background validates every message with the schemas in guest-calls.ts.
+
+/** The channel of guest messages. */
+export const GUEST_CHANNEL = 'inkmark:guest'
+
+/** One end of a highlight in the page (the spec's highlightSource meta). */
+export interface GuestHighlightSource {
+  startMeta: { parentTagName: string; parentIndex: number; textOffset: number }
+  endMeta: { parentTagName: string; parentIndex: number; textOffset: number }
+  text?: string
+  id?: string
+  [more: string]: unknown
+}
+
+/** What a guest needs to paint one highlight. */
+export interface PaintableMark {
+  _id: string
+  color: string
+  mediaType: string
+  highlightSource?: GuestHighlightSource
+  imageSrc?: string
+  text?: string
+  hasNotes: boolean
+  hasTags: boolean
+}
+
+/** The details of one highlight, for its toolbox (rendered as text by the guest). */
+export interface MarkDetails extends PaintableMark {
+  notes: string
+  tags: string[]
+}
+
+/** The settings a guest acts on. */
+export interface GuestSettings {
+  showMarkerPopup: boolean
+  showToolboxAutomatically: boolean
+  defaultHighlightColor: string
+  recentColors: string[]
+}
+
+export interface GuestPage {
+  blacklisted: boolean
+  settings: GuestSettings
+  bookmarkId?: string
+  isStarred: boolean
+  marks: PaintableMark[]
+}
+
+/** A new highlight, as the content script describes it. */
+export interface NewMark {
+  title?: string
+  text: string
+  color: string
+  highlightSource?: GuestHighlightSource
+  mediaType?: string
+  imageSrc?: string
+  imageAlt?: string
+}
+
+/** The changes the toolbox makes to a highlight. */
+export interface MarkChanges {
+  color?: string
+  notes?: string
+  tags?: string[]
+}
+
+/** Every guest method with its arguments. */
+export interface GuestCalls {
+  loadPage: []
+  createMark: [fields: NewMark]
+  updateMark: [markId: string, changes: MarkChanges]
+  deleteMark: [markId: string]
+  getMarkDetails: [markId: string]
+  savePage: [page: { title?: string }]
+  suggestTags: [prefix: string]
+}
+/** What each guest method answers. */
+export interface GuestResults {
+  loadPage: GuestPage
+  createMark: PaintableMark
+  updateMark: PaintableMark
+  deleteMark: { bookmarkDeleted: boolean }
+  getMarkDetails: MarkDetails
+  savePage: { bookmarkId: string; isStarred: true }
+  suggestTags: string[]
+}
+export type GuestCallName = keyof GuestCalls
+export type GuestCallArgs<M extends GuestCallName> = GuestCalls[M]
+
+export interface GuestCallMessage {
+  channel: typeof GUEST_CHANNEL
+  method: GuestCallName
+  args: unknown[]
+}
+
+/** The message for calling `method` with `args`. */
+export function guestCallMessage<M extends GuestCallName>(
+  method: M,
+  ...args: GuestCallArgs<M>
+): GuestCallMessage {
+  return { channel: GUEST_CHANNEL, method, args: [...args] }
+}
+
+/** Where the guest runs, as the browser says. */
+export interface GuestContext {
+  pageUrl: string
+  /** Hosts never blacklisted (the product's own app). */
+  exemptHosts?: readonly string[]
+}

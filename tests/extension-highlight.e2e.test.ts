@@ -1,0 +1,177 @@
+// The highlighter in the built extension, in Chromium: highlighting by the marker popup and by
+// Alt+S, notes and tags in the toolbox (a note that looks like HTML stays text), highlights placed
+// again after a reload and after the page's text changed, the highlight whose text is gone
+// reported, the bookmark going with the last highlight of an unsaved page, a blacklisted site, and
+// the toolbox and marker popup checked with axe-core.
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
+import {
+  highlighterReady,
+  paintedHighlights,
+  selectText,
+  storeCall,
+  writtenSite,
+  type WrittenSite,
+} from './src/extension-page'
+
+const FIRST = 'Highlights should find their place again, on every visit, offline.'
+const SECOND = 'A second paragraph talks about notes, tags and the reader that keeps them.'
+const THIRD = 'The third paragraph is about sync between devices through a small relay.'
+
+function article(paragraphs: readonly string[]): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reading list</title></head>
+<body><main><h1>Reading list</h1>${paragraphs.map((text, index) => `<p id="p${index + 1}">${text}</p>`).join('')}</main></body></html>`
+}
+
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe-core violations inside Inkmark's shadow root. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(await axeSource)
+  return page.evaluate(async () => {
+    const axe = (
+      globalThis as unknown as {
+        axe: { run: (context: unknown) => Promise<{ violations: { id: string; help: string }[] }> }
+      }
+    ).axe
+    const result = await axe.run({ include: [['#inkmark-ui-host']] })
+    return result.violations.map((violation) => `${violation.id}: ${violation.help}`)
+  })
+}
+
+describe('highlighting a page with the extension', () => {
+  let browser: ExtensionBrowser
+  let site: WrittenSite
+
+  beforeAll(async () => {
+    site = await writtenSite()
+    await site.write('article.html', article([FIRST, SECOND, THIRD]))
+    await site.write('other.html', article(['Another page with one sentence to keep.']))
+    browser = await launchWithExtension()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  it('highlights by the marker popup and by Alt+S, and finds both again after a reload', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(site.url('article.html'))
+    expect(await highlighterReady(page)).toBe('ready')
+
+    const chosen = await selectText(page, '#p1', 0, 10)
+    const popup = page.locator('[data-inkmark-marker-popup]')
+    await popup.getByRole('button', { name: 'Highlight green' }).click()
+    await expect.poll(() => paintedHighlights(page)).toHaveLength(1)
+    expect((await paintedHighlights(page))[0]!.text).toBe(chosen)
+
+    await selectText(page, '#p2', 2, 8)
+    await page.keyboard.press('Alt+S')
+    await expect.poll(async () => (await paintedHighlights(page)).length).toBe(2)
+
+    await page.reload()
+    await highlighterReady(page)
+    await expect
+      .poll(async () => (await paintedHighlights(page)).map((highlight) => highlight.text))
+      .toEqual([FIRST.slice(0, 10), SECOND.slice(2, 8)])
+    await page.getByText('2 highlight(s) applied').waitFor()
+    const bookmarks = await storeCall<{ title: string }[]>(browser, 'getAllBookmarks')
+    expect(bookmarks.map((bookmark) => bookmark.title)).toEqual(['Reading list'])
+    await page.close()
+  })
+
+  it('keeps a note that looks like HTML as text, adds a tag, and passes axe', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(site.url('article.html'))
+    await highlighterReady(page)
+    await expect.poll(async () => (await paintedHighlights(page)).length).toBe(2)
+
+    await page.locator('.inkmark-highlight[markid]').first().click()
+    const toolbox = page.locator('[data-inkmark-toolbox]')
+    const note = '<img src=x onerror="document.title=\'pwned\'">'
+    await toolbox.getByRole('textbox', { name: 'Note' }).fill(note)
+    await toolbox.getByRole('button', { name: 'Save note' }).click()
+    await toolbox.getByRole('combobox', { name: 'Add tag' }).fill('reading')
+    await toolbox.getByRole('combobox', { name: 'Add tag' }).press('Enter')
+    await expect.poll(() => toolbox.getByRole('listitem').allTextContents()).toEqual(['reading×'])
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.keyboard.press('Escape')
+    await page.reload()
+    await highlighterReady(page)
+    await expect
+      .poll(async () => (await paintedHighlights(page))[0]?.classes ?? '')
+      .toContain('webhighlight-with-notes')
+    expect((await paintedHighlights(page))[0]!.classes).toContain('webhighlight-with-tags')
+    await page.locator('.inkmark-highlight[markid]').first().focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => toolbox.getByRole('textbox', { name: 'Note' }).inputValue()).toBe(note)
+    expect(await page.locator('#inkmark-ui-host img').count()).toBe(0)
+    expect(await page.title()).toBe('Reading list')
+    await page.close()
+  })
+
+  it('places highlights again after the text changed, and reports one whose text is gone', async () => {
+    await site.write(
+      'article.html',
+      article([`Intro added above. ${FIRST.replace('again', 'once more')}`, THIRD]),
+    )
+    const page = await browser.context.newPage()
+    await page.goto(site.url('article.html'))
+    await highlighterReady(page)
+    await expect
+      .poll(async () => (await paintedHighlights(page)).map((highlight) => highlight.text))
+      .toEqual([FIRST.slice(0, 10)])
+    await page.getByText('1 highlight(s) not applied - find in sidebar or try again.').waitFor()
+    await page.close()
+    await site.write('article.html', article([FIRST, SECOND, THIRD]))
+  })
+
+  it('deletes the bookmark with the last highlight of a page that was not saved', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(site.url('other.html'))
+    await highlighterReady(page)
+    await selectText(page, '#p1', 0, 7)
+    await page.keyboard.press('Alt+S')
+    await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
+    expect(await storeCall<unknown[]>(browser, 'getAllBookmarks')).toHaveLength(2)
+
+    await page.locator('.inkmark-highlight[markid]').click()
+    await page.locator('[data-inkmark-toolbox]').getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('Bookmark removed').waitFor()
+    expect(await paintedHighlights(page)).toEqual([])
+    const titles = (await storeCall<{ url: string }[]>(browser, 'getAllBookmarks')).map(
+      (bookmark) => bookmark.url,
+    )
+    expect(titles).toEqual([site.url('article.html')])
+    await page.close()
+  })
+
+  it('saves a page with Alt+B, and does nothing on a blacklisted site', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(site.url('other.html'))
+    await highlighterReady(page)
+    await page.keyboard.press('Alt+B')
+    await page.getByText('Bookmark saved 🔖').waitFor()
+    const saved = await storeCall<{ isStarred: boolean } | undefined>(
+      browser,
+      'getBookmarkForUrl',
+      site.url('other.html'),
+    )
+    expect(saved?.isStarred).toBe(true)
+
+    await storeCall(browser, 'updateChromeSettings', { blacklistedUrls: ['127.0.0.1'] })
+    await page.reload()
+    expect(await highlighterReady(page)).toBe('blacklisted')
+    await selectText(page, '#p1', 0, 7)
+    await page.keyboard.press('Alt+S')
+    expect(await page.locator('[data-inkmark-marker-popup]').count()).toBe(0)
+    expect(await paintedHighlights(page)).toEqual([])
+    await storeCall(browser, 'updateChromeSettings', { blacklistedUrls: [] })
+    await page.close()
+  })
+})

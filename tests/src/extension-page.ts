@@ -1,0 +1,105 @@
+// Helpers for end-to-end tests of the highlighter: a page whose HTML a test writes (and rewrites,
+// to change the text under existing highlights), selecting text as a person would, reading
+// Inkmark's interface in its shadow root, and calling the background's store contract from an
+// extension page, as the popup does.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import type { ExtensionBrowser } from './extension-browser'
+import { startStaticServer, type StaticServer } from './static-server'
+
+export interface WrittenSite {
+  url(path: string): string
+  write(path: string, html: string): Promise<void>
+  close(): Promise<void>
+}
+
+/** A loopback site whose files the test writes. */
+export async function writtenSite(): Promise<WrittenSite> {
+  const dir = await mkdtemp(join(tmpdir(), 'inkmark-site-'))
+  const server: StaticServer = await startStaticServer(dir)
+  return {
+    url: (path) => `${server.url}/${path}`,
+    write: (path, html) => writeFile(join(dir, path), html),
+    async close() {
+      await server.close()
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Selects characters [start, end) of the first text of `selector` and ends the gesture with a mouseup. */
+export async function selectText(
+  page: Page,
+  selector: string,
+  start: number,
+  end: number,
+): Promise<string> {
+  return page.evaluate(
+    ([css, from, to]) => {
+      const element = document.querySelector(css)!
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      const text = walker.nextNode() as Text
+      const range = document.createRange()
+      range.setStart(text, from)
+      range.setEnd(text, to)
+      const selection = window.getSelection()!
+      selection.removeAllRanges()
+      selection.addRange(range)
+      element.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }))
+      return range.toString()
+    },
+    [selector, start, end] as const,
+  )
+}
+
+/** Waits until the highlighter has loaded on the page (it sets the status attribute). */
+export async function highlighterReady(page: Page): Promise<string | null> {
+  await page.waitForSelector('html[data-inkmark-extension]')
+  return page.getAttribute('html', 'data-inkmark-extension')
+}
+
+/** The texts of the painted highlights, by mark id, in page order. */
+export function paintedHighlights(
+  page: Page,
+): Promise<{ id: string; text: string; classes: string }[]> {
+  return page.evaluate(() => {
+    const byId = new Map<string, { id: string; text: string; classes: string }>()
+    for (const element of document.querySelectorAll<HTMLElement>('.inkmark-highlight[markid]')) {
+      const id = element.getAttribute('markid')!
+      const entry = byId.get(id) ?? { id, text: '', classes: element.className }
+      entry.text += element.textContent ?? ''
+      byId.set(id, entry)
+    }
+    return [...byId.values()]
+  })
+}
+
+/** Calls a store method in the background from the extension's popup page. */
+export async function storeCall<T>(
+  browser: ExtensionBrowser,
+  method: string,
+  ...args: unknown[]
+): Promise<T> {
+  const page = await browser.context.newPage()
+  try {
+    await page.goto(`chrome-extension://${browser.extensionId}/popup.html`)
+    const answer = await page.evaluate(
+      ([name, callArgs]) =>
+        (
+          globalThis as unknown as {
+            chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } }
+          }
+        ).chrome.runtime.sendMessage({ channel: 'inkmark:store', method: name, args: callArgs }),
+      [method, args] as const,
+    )
+    const { ok, value, error } = answer as { ok: boolean; value?: unknown; error?: string }
+    if (!ok) {
+      throw new Error(`${method} failed: ${error}`)
+    }
+    return value as T
+  } finally {
+    await page.close()
+  }
+}
