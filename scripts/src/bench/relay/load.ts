@@ -6,12 +6,13 @@
 // entities). The generator does as little as it can while a phase runs: pull pages are checked
 // after the phase, so parsing them does not delay the answers being timed.
 import { PULL_PAGE_SIZE } from '@inkmark/shared'
+import type { Agent } from 'node:http'
 import { keepAliveAgent, send } from './http-client'
 import type { LoadShape, UserLibrary } from './library'
 import type { CpuTime } from './processes'
 
 /** A request that has no answer after this long counts as an error. */
-const REQUEST_TIMEOUT_MS = 60_000
+export const REQUEST_TIMEOUT_MS = 60_000
 /** The GET /sync page the sync engine asks for (`limit=`), so pulls are the client's. */
 export const PULL_PAGE = PULL_PAGE_SIZE
 /** A password long enough for the relay. */
@@ -51,7 +52,8 @@ export function nowMicros(): number {
   return Number(process.hrtime.bigint() / 1000n)
 }
 
-class PhaseRecorder {
+/** Collects one phase's figures as its requests are answered. */
+export class PhaseRecorder {
   readonly figures: PhaseFigures = {
     requests: 0,
     entities: 0,
@@ -82,7 +84,8 @@ class PhaseRecorder {
   }
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+export const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error)
 
 /** Runs `task` for users 0..users-1, at most `concurrency` at once; times the whole. */
 async function runPhase(
@@ -171,9 +174,60 @@ export async function registerUsers(
 }
 
 /**
- * Each user pushes its batches one after the other: POST /sync, checking that every entity is
- * stored; or, for the baseline (`noop`), the same bodies to POST /noop, checking only the status.
+ * One user's device pushes its batches one after the other, as the sync engine does: POST /sync,
+ * checking that every entity is stored; or, for the baseline (`noop`), the same bodies to
+ * POST /noop, checking only the status.
  */
+export async function pushUser(
+  agent: Agent,
+  target: Target,
+  library: UserLibrary,
+  token: string,
+  batchSize: number,
+  kind: 'relay' | 'noop',
+  recorder: PhaseRecorder,
+): Promise<void> {
+  for (const [index, body] of library.batches.entries()) {
+    const ids = library.ids.slice(index * batchSize, (index + 1) * batchSize)
+    const response = await send({
+      agent,
+      origin: target.origin,
+      method: 'POST',
+      path: kind === 'relay' ? '/sync' : '/noop',
+      headers: { authorization: `Bearer ${token}` },
+      body,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+    }).catch((error: unknown) => {
+      recorder.error(`POST: ${messageOf(error)}`)
+      return undefined
+    })
+    if (!response) {
+      continue
+    }
+    recorder.answered(response.ms, body.length, response.body.length)
+    const text = response.body.toString('utf8')
+    if (response.status !== 200) {
+      recorder.error(`POST: ${response.status} ${text.slice(0, 200)}`)
+      continue
+    }
+    if (kind === 'noop') {
+      recorder.figures.entities += ids.length
+      continue
+    }
+    const answer = JSON.parse(text) as { stored?: string[]; rejected?: unknown[] }
+    const stored = answer.stored ?? []
+    if (
+      stored.length !== ids.length ||
+      (answer.rejected ?? []).length > 0 ||
+      stored.some((id, position) => id !== ids[position])
+    ) {
+      recorder.error(`POST /sync: not everything stored: ${text.slice(0, 300)}`)
+    }
+    recorder.figures.entities += stored.length
+  }
+}
+
+/** Every user pushes (`pushUser`), `shape.concurrency` users at once in a closed loop. */
 export async function pushPhase(
   target: Target,
   libraries: readonly UserLibrary[],
@@ -183,47 +237,9 @@ export async function pushPhase(
 ): Promise<PhaseFigures> {
   const agent = keepAliveAgent(shape.concurrency)
   try {
-    return await runPhase(target, libraries.length, shape.concurrency, async (user, recorder) => {
-      const library = libraries[user]!
-      for (const [index, body] of library.batches.entries()) {
-        const ids = library.ids.slice(index * shape.batchSize, (index + 1) * shape.batchSize)
-        const response = await send({
-          agent,
-          origin: target.origin,
-          method: 'POST',
-          path: kind === 'relay' ? '/sync' : '/noop',
-          headers: { authorization: `Bearer ${tokens[user]}` },
-          body,
-          timeoutMs: REQUEST_TIMEOUT_MS,
-        }).catch((error: unknown) => {
-          recorder.error(`POST: ${messageOf(error)}`)
-          return undefined
-        })
-        if (!response) {
-          continue
-        }
-        recorder.answered(response.ms, body.length, response.body.length)
-        const text = response.body.toString('utf8')
-        if (response.status !== 200) {
-          recorder.error(`POST: ${response.status} ${text.slice(0, 200)}`)
-          continue
-        }
-        if (kind === 'noop') {
-          recorder.figures.entities += ids.length
-          continue
-        }
-        const answer = JSON.parse(text) as { stored?: string[]; rejected?: unknown[] }
-        const stored = answer.stored ?? []
-        if (
-          stored.length !== ids.length ||
-          (answer.rejected ?? []).length > 0 ||
-          stored.some((id, position) => id !== ids[position])
-        ) {
-          recorder.error(`POST /sync: not everything stored: ${text.slice(0, 300)}`)
-        }
-        recorder.figures.entities += stored.length
-      }
-    })
+    return await runPhase(target, libraries.length, shape.concurrency, (user, recorder) =>
+      pushUser(agent, target, libraries[user]!, tokens[user]!, shape.batchSize, kind, recorder),
+    )
   } finally {
     agent.destroy()
   }
@@ -268,10 +284,78 @@ function checkPull(
 }
 
 /**
- * Each user's second device pulls everything: GET /sync?since=<cursor> from 0 until hasMore is
- * false. During the phase only each page's cursor and hasMore are read (from its tail); once the
- * phase is over, every page is parsed and each user must have got back exactly its entities.
- * Resolves with the phase and the size of every page each user got.
+ * One user's second device pulls everything, as the sync engine does: GET /sync?since=<cursor>
+ * with the client's page from 0 until hasMore is false. Only each page's cursor and hasMore are
+ * read here (from its tail); the pages are returned for `checkPulls` to check later.
+ */
+export async function pullUser(
+  agent: Agent,
+  target: Target,
+  library: UserLibrary,
+  token: string,
+  recorder: PhaseRecorder,
+): Promise<Buffer[]> {
+  const pages: Buffer[] = []
+  let cursor = 0
+  for (let page = 0; ; page += 1) {
+    if (page >= maxPages(library.ids.length)) {
+      throw new Error(`GET /sync still had more after ${page} pages`)
+    }
+    const response = await send({
+      agent,
+      origin: target.origin,
+      method: 'GET',
+      path: `/sync?since=${cursor}&limit=${PULL_PAGE}`,
+      headers: { authorization: `Bearer ${token}` },
+      timeoutMs: REQUEST_TIMEOUT_MS,
+    })
+    recorder.answered(response.ms, 0, response.body.length)
+    if (response.status !== 200) {
+      throw new Error(`GET /sync: ${response.status} ${response.body.toString('utf8', 0, 200)}`)
+    }
+    pages.push(response.body)
+    const tail = PAGE_TAIL.exec(response.body.toString('utf8', response.body.length - 64))
+    if (!tail) {
+      throw new Error('GET /sync: an answer without cursor and hasMore at its end')
+    }
+    if (tail[2] === 'false') {
+      return pages
+    }
+    const next = Number(tail[1])
+    if (next <= cursor) {
+      throw new Error(`GET /sync: the cursor did not advance (${cursor} -> ${next})`)
+    }
+    cursor = next
+  }
+}
+
+/**
+ * After a phase: every user must have got back exactly its entities. Counts the entities received
+ * into `figures` and each user's problem as an error. Returns the size of every page.
+ */
+export function checkPulls(
+  figures: PhaseFigures,
+  libraries: readonly UserLibrary[],
+  pages: readonly (readonly Buffer[])[],
+): number[][] {
+  figures.entities = 0
+  for (const [user, library] of libraries.entries()) {
+    const { received, problem } = checkPull(pages[user] ?? [], library)
+    figures.entities += received
+    if (problem) {
+      figures.errors += 1
+      if (figures.errorSamples.length < ERROR_SAMPLES) {
+        figures.errorSamples.push(`user ${user}: GET /sync: ${problem}`)
+      }
+    }
+  }
+  return pages.map((list) => list.map((page) => page.length))
+}
+
+/**
+ * Every user's second device pulls (`pullUser`), `shape.concurrency` at once in a closed loop;
+ * once the phase is over, every page is parsed and checked (`checkPulls`). Resolves with the
+ * phase and the size of every page each user got.
  */
 export async function pullPhase(
   target: Target,
@@ -287,63 +371,44 @@ export async function pullPhase(
       libraries.length,
       shape.concurrency,
       async (user, recorder) => {
-        const library = libraries[user]!
-        let cursor = 0
-        for (let page = 0; ; page += 1) {
-          if (page >= maxPages(library.ids.length)) {
-            throw new Error(`GET /sync still had more after ${page} pages`)
-          }
-          const response = await send({
-            agent,
-            origin: target.origin,
-            method: 'GET',
-            path: `/sync?since=${cursor}&limit=${PULL_PAGE}`,
-            headers: { authorization: `Bearer ${tokens[user]}` },
-            timeoutMs: REQUEST_TIMEOUT_MS,
-          })
-          recorder.answered(response.ms, 0, response.body.length)
-          if (response.status !== 200) {
-            throw new Error(
-              `GET /sync: ${response.status} ${response.body.toString('utf8', 0, 200)}`,
-            )
-          }
-          pages[user]!.push(response.body)
-          const tail = PAGE_TAIL.exec(response.body.toString('utf8', response.body.length - 64))
-          if (!tail) {
-            throw new Error('GET /sync: an answer without cursor and hasMore at its end')
-          }
-          if (tail[2] === 'false') {
-            break
-          }
-          const next = Number(tail[1])
-          if (next <= cursor) {
-            throw new Error(`GET /sync: the cursor did not advance (${cursor} -> ${next})`)
-          }
-          cursor = next
-        }
+        pages[user] = await pullUser(agent, target, libraries[user]!, tokens[user]!, recorder)
       },
     )
-    figures.entities = 0
-    for (const [user, library] of libraries.entries()) {
-      const { received, problem } = checkPull(pages[user]!, library)
-      figures.entities += received
-      if (problem) {
-        figures.errors += 1
-        if (figures.errorSamples.length < ERROR_SAMPLES) {
-          figures.errorSamples.push(`user ${user}: GET /sync: ${problem}`)
-        }
-      }
-    }
-    return { figures, pageBytes: pages.map((list) => list.map((page) => page.length)) }
+    return { figures, pageBytes: checkPulls(figures, libraries, pages) }
   } finally {
     agent.destroy()
   }
 }
 
 /**
- * The baseline of a pull: each user sends as many GET /noop as its pull took pages, with the same
+ * The baseline of one user's pull: as many GET /noop as its pull took pages, with the same
  * headers; with `sized`, each one asks for an answer as large as the page it stands for.
  */
+export async function noopPullUser(
+  agent: Agent,
+  target: Target,
+  pageBytes: readonly number[],
+  token: string,
+  sized: boolean,
+  recorder: PhaseRecorder,
+): Promise<void> {
+  for (const [page, bytes] of pageBytes.entries()) {
+    const response = await send({
+      agent,
+      origin: target.origin,
+      method: 'GET',
+      path: sized ? `/noop?bytes=${bytes}` : `/noop?since=${page}`,
+      headers: { authorization: `Bearer ${token}` },
+      timeoutMs: REQUEST_TIMEOUT_MS,
+    })
+    recorder.answered(response.ms, 0, response.body.length)
+    if (response.status !== 200) {
+      recorder.error(`GET /noop: ${response.status}`)
+    }
+  }
+}
+
+/** Every user's baseline pull (`noopPullUser`), `shape.concurrency` at once in a closed loop. */
 export async function noopPullPhase(
   target: Target,
   pageBytes: readonly (readonly number[])[],
@@ -353,22 +418,9 @@ export async function noopPullPhase(
 ): Promise<PhaseFigures> {
   const agent = keepAliveAgent(shape.concurrency)
   try {
-    return await runPhase(target, pageBytes.length, shape.concurrency, async (user, recorder) => {
-      for (const [page, bytes] of pageBytes[user]!.entries()) {
-        const response = await send({
-          agent,
-          origin: target.origin,
-          method: 'GET',
-          path: sized ? `/noop?bytes=${bytes}` : `/noop?since=${page}`,
-          headers: { authorization: `Bearer ${tokens[user]}` },
-          timeoutMs: REQUEST_TIMEOUT_MS,
-        })
-        recorder.answered(response.ms, 0, response.body.length)
-        if (response.status !== 200) {
-          recorder.error(`GET /noop: ${response.status}`)
-        }
-      }
-    })
+    return await runPhase(target, pageBytes.length, shape.concurrency, (user, recorder) =>
+      noopPullUser(agent, target, pageBytes[user]!, tokens[user]!, sized, recorder),
+    )
   } finally {
     agent.destroy()
   }

@@ -1,9 +1,11 @@
 // The relay benchmark: the relay as its own process (`node --import tsx relay/src/server.ts`) on its
 // embedded SQLite store in a temporary data directory, loaded from this process over loopback:
 // 200 users register, push 1,000 entities each in batches of 20 (POST /sync), then pull them all
-// on a second device (GET /sync?since= until hasMore is false), 50 users in flight. The baseline
-// is the same requests against a no-op Fastify server (noop-server.ts), in the same run. When the
-// latency goal is missed, one more load runs on a relay under `--cpu-prof` to say what dominates.
+// on a second device (GET /sync?since= until hasMore is false). Twice, on fresh relays: 50 users in
+// flight in a closed loop (throughput at saturation), then the users arriving at a fixed rate in
+// an open loop (the latency goal's load; docs/adr/011-relay-load-model.md). The baseline is the
+// same requests against a no-op Fastify server (noop-server.ts), in the same run, under the same
+// loads. When the goal is missed, one more load runs under `--cpu-prof` to say what dominates.
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises'
@@ -13,6 +15,7 @@ import { promisify } from 'node:util'
 import type { Benchmark, BenchmarkOptions, BenchmarkResult } from '../benchmark'
 import { REPO_ROOT } from '../benchmarks-file'
 import type { CpuProfile } from '../cpu-profile'
+import { arrivalPhase, type ArrivalFigures, type ArrivalRate } from './arrivals'
 import { percentile } from '../stats'
 import { FULL_LOAD, QUICK_LOAD, userLibrary, type LoadShape, type UserLibrary } from './library'
 import {
@@ -23,11 +26,12 @@ import {
   registerUsers,
   type PhaseFigures,
 } from './load'
-import { freePort, sampleMainThread, startServer, type ServerProcess } from './processes'
+import { freePort, sampleMainThread, startServer, type Rss, type ServerProcess } from './processes'
 import { profileCovers, profileWindow, summarizePhase } from './profile'
 import {
   GOALS,
   reportRelayFigures,
+  type ArrivalRun,
   type BaselineRun,
   type ProfileRun,
   type RelayFigures,
@@ -196,6 +200,52 @@ async function measureBaseline(
   }
 }
 
+/** The open loop on a fresh relay, then on the no-op server with the same arrivals. */
+async function measureArrivals(
+  workDir: string,
+  libraries: readonly UserLibrary[],
+  shape: LoadShape,
+  log: (line: string) => void,
+): Promise<ArrivalRun> {
+  const rate: ArrivalRate = {
+    usersPerSecond: shape.users / shape.arrivalWindowSeconds,
+    seed: SEED,
+  }
+  const describe = (name: string, figures: ArrivalFigures) =>
+    `${name}: arrivals: ${figures.push.requests} POST and ${figures.pull.requests} GET in ${(figures.wallMs / 1000).toFixed(1)} s, at most ${figures.usersActive.max} users active, ${figures.push.errors + figures.pull.errors} errors`
+  const relay = await startRelay(join(workDir, 'arrivals-data'), await freePort())
+  let relayFigures: ArrivalFigures
+  let peak: Rss
+  let tokens: string[]
+  try {
+    log(
+      `relay: arrivals: registering ${libraries.length} users on a fresh relay (pid ${relay.pid})`,
+    )
+    ;({ tokens } = await registerUsers(relay, libraries.length, REGISTER_CONCURRENCY))
+    log(`relay: arrivals: ${rate.usersPerSecond.toFixed(2)} users per second`)
+    relayFigures = await arrivalPhase(relay, libraries, tokens, shape.batchSize, rate)
+    peak = await relay.rss()
+    log(describe('relay', relayFigures))
+  } finally {
+    await relay.stop()
+  }
+  const server = await startServer({
+    script: NOOP_SCRIPT,
+    port: await freePort(),
+    readyPath: '/noop',
+    env: { NODE_ENV: 'production' },
+  })
+  try {
+    const baseline = await arrivalPhase(server, libraries, tokens, shape.batchSize, rate, {
+      pageBytes: relayFigures.pageBytes,
+    })
+    log(describe('baseline', baseline))
+    return { rate, relay: relayFigures, baseline, relayMemory: peak }
+  } finally {
+    await server.stop()
+  }
+}
+
 /**
  * The load again, on a fresh relay under `--cpu-prof`, with as many users as are in flight at once
  * (the same concurrency, a shorter run). The profile is written when the relay exits.
@@ -253,8 +303,9 @@ async function runRelayBenchmark(options: BenchmarkOptions): Promise<BenchmarkRe
     const relay = await measureRelay(workDir, libraries, shape, log)
     const loadAfterRelay = loadavg()[0] ?? 0
     const baseline = await measureBaseline(libraries, relay.tokens, relay.pageBytes, shape, log)
+    const arrivals = await measureArrivals(workDir, libraries, shape, log)
     const missed = (['push', 'pull'] as const).some(
-      (phase) => percentile(relay[phase].latenciesMs, 99) >= GOALS.maxP99Ms,
+      (phase) => percentile(arrivals.relay[phase].latenciesMs, 99) >= GOALS.maxP99Ms,
     )
     // The profile explains a miss; failing to get one must not lose the measurements.
     const profile = missed
@@ -291,6 +342,7 @@ async function runRelayBenchmark(options: BenchmarkOptions): Promise<BenchmarkRe
       },
       relay: relayRun,
       baseline,
+      arrivals,
       profile,
       totalSeconds: (Date.now() - started) / 1000,
     }
