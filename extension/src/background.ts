@@ -5,12 +5,17 @@ import { INKMARK_APP_HOSTS } from '@inkmark/shared'
 import { HIGHLIGHT_IMAGE, LIBRARY_CHANGED } from '~guest/channels'
 import { library } from '~service/library'
 import { routeMessage, type Sender } from '~service/message-router'
+import { runSessionCall } from '~service/session-calls'
+import { SYNC_ALARM, SyncService } from '~service/sync-service'
+
+const sync = new SyncService(library)
 
 const routerContext = {
   extensionId: chrome.runtime.id,
   extensionOrigin: chrome.runtime.getURL('').replace(/\/$/, ''),
   library,
   exemptHosts: INKMARK_APP_HOSTS,
+  session: (message: unknown) => runSessionCall(sync, message),
 }
 
 chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
@@ -22,6 +27,7 @@ const HIGHLIGHT_IMAGE_MENU = 'inkmark-highlight-image'
 
 chrome.runtime.onInstalled.addListener((details) => {
   console.info(`Inkmark installed (${details.reason})`)
+  void chrome.alarms.create(SYNC_ALARM, { periodInMinutes: 1 })
   chrome.contextMenus.create({
     id: HIGHLIGHT_IMAGE_MENU,
     title: 'Highlight image',
@@ -58,6 +64,13 @@ async function announceChanges(): Promise<void> {
   })
 }
 
+chrome.alarms.onAlarm.addListener((alarm) => {
+  if (alarm.name === SYNC_ALARM) {
+    void sync.syncNow().catch(() => undefined)
+  }
+})
+
 void announceChanges()
+void sync.start().catch((error: unknown) => console.error('Inkmark: sync did not start', error))
 
 export {}

@@ -76,9 +76,10 @@ export function paintedHighlights(
   })
 }
 
-/** Calls a store method in the background from the extension's popup page. */
-export async function storeCall<T>(
+/** Calls a method of one of the background's contracts from the extension's popup page. */
+export async function extensionCall<T>(
   browser: ExtensionBrowser,
+  channel: 'inkmark:store' | 'inkmark:session',
   method: string,
   ...args: unknown[]
 ): Promise<T> {
@@ -86,13 +87,13 @@ export async function storeCall<T>(
   try {
     await page.goto(`chrome-extension://${browser.extensionId}/popup.html`)
     const answer = await page.evaluate(
-      ([name, callArgs]) =>
+      ([callChannel, name, callArgs]) =>
         (
           globalThis as unknown as {
             chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } }
           }
-        ).chrome.runtime.sendMessage({ channel: 'inkmark:store', method: name, args: callArgs }),
-      [method, args] as const,
+        ).chrome.runtime.sendMessage({ channel: callChannel, method: name, args: callArgs }),
+      [channel, method, args] as const,
     )
     const { ok, value, error } = answer as { ok: boolean; value?: unknown; error?: string }
     if (!ok) {
@@ -102,4 +103,14 @@ export async function storeCall<T>(
   } finally {
     await page.close()
   }
+}
+
+/** Calls a store method in the background, as the popup does. */
+export function storeCall<T>(browser: ExtensionBrowser, method: string, ...args: unknown[]) {
+  return extensionCall<T>(browser, 'inkmark:store', method, ...args)
+}
+
+/** Calls a session method (signIn, signOut, getStatus, syncNow) in the background. */
+export function sessionCall<T>(browser: ExtensionBrowser, method: string, ...args: unknown[]) {
+  return extensionCall<T>(browser, 'inkmark:session', method, ...args)
 }

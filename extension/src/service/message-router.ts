@@ -27,6 +27,8 @@ export interface RouterContext {
   library: () => Promise<LocalStore>
   /** Hosts of the product's own app, never blacklisted. */
   exemptHosts?: readonly string[]
+  /** Runs a session call (sign in, sync status ...); absent where there is no sync. */
+  session?: (message: unknown) => Promise<unknown>
 }
 
 /** The answer every message gets. */
@@ -67,6 +69,12 @@ export async function routeMessage(
       const value = await runStoreCall(library, message)
       await library.flush()
       return { ok: true, value }
+    }
+    if (channel === 'inkmark:session' && context.session) {
+      if (!fromExtensionPage(sender, context)) {
+        throw new InvalidCallError('Only Inkmark pages may manage the session')
+      }
+      return { ok: true, value: await context.session(message) }
     }
     if (channel === 'inkmark:guest') {
       const pageUrl = guestPageUrl(sender)

@@ -1,0 +1,43 @@
+// The session contract for Inkmark's own pages (popup, options): sign in at a relay, sign out,
+// read the sync status, sync now. Validated by hand (the extension has no schema library of its
+// own): each method takes exactly the listed string arguments.
+import { InvalidCallError } from '@inkmark/shared'
+import type { SyncService, SyncStatus } from './sync-service'
+
+export const SESSION_CHANNEL = 'inkmark:session'
+
+const ARGUMENTS: Record<string, number> = { getStatus: 0, signIn: 3, signOut: 0, syncNow: 0 }
+const MAX_ARGUMENT_LENGTH = 2_048
+
+/** Validates a session message and runs it. */
+export async function runSessionCall(sync: SyncService, message: unknown): Promise<SyncStatus> {
+  const { method, args } = (message ?? {}) as { method?: unknown; args?: unknown }
+  const expected = typeof method === 'string' ? ARGUMENTS[method] : undefined
+  if (
+    expected === undefined ||
+    !Array.isArray(args) ||
+    args.length !== expected ||
+    !args.every((arg) => typeof arg === 'string' && arg.length <= MAX_ARGUMENT_LENGTH)
+  ) {
+    throw new InvalidCallError('Invalid session call')
+  }
+  const [first, second, third] = args as string[]
+  await sync.start()
+  switch (method) {
+    case 'signIn':
+      if (!/^https?:\/\//i.test(first!)) {
+        throw new InvalidCallError('The relay address must start with http:// or https://')
+      }
+      try {
+        return await sync.signIn(first!, second!, third!)
+      } catch (error) {
+        throw new InvalidCallError(error instanceof Error ? error.message : 'Sign-in failed')
+      }
+    case 'signOut':
+      return sync.signOut()
+    case 'syncNow':
+      return sync.syncNow()
+    default:
+      return sync.status()
+  }
+}

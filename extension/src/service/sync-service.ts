@@ -1,0 +1,172 @@
+// The extension's sync: once signed in, the background runs the shared sync engine against the
+// relay: on start, 2 s after local changes, every minute (an alarm, since the worker sleeps), and
+// on demand, plus the live room while it runs. The session (token, relay address) is kept in
+// chrome.storage.local, so a worker that was stopped picks it up again; highlighting never waits
+// for any of this and works offline.
+import {
+  LiveChannel,
+  Message,
+  RelayClient,
+  SyncEngine,
+  SyncScheduler,
+  SyncValueKey,
+  decodeTokenPayload,
+  type LocalStore,
+  type PlanUser,
+  type SyncState,
+} from '@inkmark/shared'
+
+export const SESSION_KEY = 'inkmark.session'
+export const SYNC_ALARM = 'inkmark-sync'
+/** The relay `npm start` runs. */
+export const DEFAULT_RELAY_URL = 'http://127.0.0.1:8787'
+
+export interface Session {
+  token: string
+  relayUrl: string
+  email: string
+}
+
+export interface SyncStatus {
+  signedIn: boolean
+  email?: string
+  relayUrl?: string
+  state: SyncState | 'SIGNED_OUT'
+  lastSyncDate?: number
+  message?: string
+}
+
+function isSession(value: unknown): value is Session {
+  const session = value as Partial<Session> | null
+  return (
+    typeof session?.token === 'string' &&
+    typeof session.relayUrl === 'string' &&
+    typeof session.email === 'string'
+  )
+}
+
+/** The background's sync, one per worker life. */
+export class SyncService {
+  private session: Session | undefined
+  private engine: SyncEngine | undefined
+  private scheduler: SyncScheduler | undefined
+  private live: LiveChannel | undefined
+  private message: string | undefined
+  private started: Promise<void> | undefined
+
+  constructor(private readonly library: () => Promise<LocalStore>) {}
+
+  /** Loads the stored session and starts syncing if signed in (once per worker). */
+  start(): Promise<void> {
+    this.started ??= (async () => {
+      const stored = (await chrome.storage.local.get(SESSION_KEY))[SESSION_KEY]
+      if (isSession(stored)) {
+        await this.run(stored)
+      }
+    })()
+    return this.started
+  }
+
+  /** Signs in at the relay; answers the new status, or throws the relay's message. */
+  async signIn(relayUrl: string, email: string, password: string): Promise<SyncStatus> {
+    const base = relayUrl.replace(/\/+$/, '')
+    let response: Response
+    try {
+      response = await fetch(`${base}/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      })
+    } catch {
+      throw new Error(Message.SERVER_NOT_REACHABLE)
+    }
+    const body = (await response.json().catch(() => ({}))) as { token?: string; message?: string }
+    if (!response.ok || typeof body.token !== 'string') {
+      throw new Error(body.message ?? Message.GENERIC_ERROR)
+    }
+    const session: Session = { token: body.token, relayUrl: base, email }
+    await chrome.storage.local.set({ [SESSION_KEY]: session })
+    await this.start()
+    await this.run(session)
+    return this.status()
+  }
+
+  async signOut(message?: string): Promise<SyncStatus> {
+    this.stop()
+    this.session = undefined
+    this.message = message
+    await chrome.storage.local.remove(SESSION_KEY)
+    return this.status()
+  }
+
+  /** Syncs now (the popup's button, the alarm); answers the status after. */
+  async syncNow(): Promise<SyncStatus> {
+    await this.start()
+    await this.scheduler?.syncNow()
+    return this.status()
+  }
+
+  status(): SyncStatus {
+    if (!this.session || !this.engine) {
+      return {
+        signedIn: false,
+        state: 'SIGNED_OUT',
+        ...(this.message ? { message: this.message } : {}),
+      }
+    }
+    return {
+      signedIn: true,
+      email: this.session.email,
+      relayUrl: this.session.relayUrl,
+      state: this.engine.getState(),
+      ...(this.message ? { message: this.message } : {}),
+    }
+  }
+
+  private async run(session: Session): Promise<void> {
+    this.stop()
+    this.session = session
+    this.message = undefined
+    const store = await this.library()
+    const client = new RelayClient({
+      servers: () => [session.relayUrl],
+      getToken: () => this.session?.token,
+      browserType: navigator.userAgent.includes('Firefox') ? 'firefox' : 'chrome',
+      appType: 'extension',
+    })
+    this.engine = new SyncEngine({
+      store,
+      client,
+      session: {
+        getUser: () =>
+          this.session ? (decodeTokenPayload(this.session.token) as PlanUser | null) : null,
+        onAuthExpired: (message) => void this.signOut(message),
+      },
+      onNotice: (notice) => {
+        this.message = 'message' in notice ? notice.message : undefined
+      },
+    })
+    this.scheduler = new SyncScheduler(this.engine, store)
+    this.live = new LiveChannel({
+      relayUrl: session.relayUrl,
+      getToken: () => this.session?.token,
+      onSynced: () => void this.scheduler?.syncNow().catch(() => undefined),
+    })
+    this.live.connect(store)
+    void this.scheduler.start().catch(() => undefined)
+  }
+
+  private stop(): void {
+    this.scheduler?.stop()
+    this.live?.disconnect()
+    this.scheduler = undefined
+    this.live = undefined
+    this.engine = undefined
+  }
+
+  /** The last time a sync ran to the end, for the popup. */
+  async lastSyncDate(): Promise<number | undefined> {
+    const store = await this.library()
+    return store.device.getValue<number>(SyncValueKey.LAST_SYNC_DATE)
+  }
+}

@@ -1,0 +1,97 @@
+// The extension offline and online: signed in at a real relay on loopback, it highlights while the
+// relay is down, and the highlight reaches the relay once it is back; a highlight survives the
+// service worker being stopped right after it was made.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
+import {
+  highlighterReady,
+  paintedHighlights,
+  selectText,
+  sessionCall,
+  storeCall,
+  writtenSite,
+  type WrittenSite,
+} from './src/extension-page'
+import { createRelayProcess, type RelayProcess } from './src/relay-process'
+import { registerAccount } from './src/sync-device'
+
+const PASSWORD = 'correct horse battery'
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Offline</title></head>
+<body><main><h1>Offline</h1><p id="p1">Written on a train without any network at all.</p>
+<p id="p2">Another line to highlight after a restart of the worker.</p></main></body></html>`
+
+interface Status {
+  signedIn: boolean
+  state: string
+}
+
+describe('the extension with a relay that comes and goes', () => {
+  let relay: RelayProcess
+  let browser: ExtensionBrowser
+  let site: WrittenSite
+  let token: string
+  const email = `extension-${Date.now()}@example.com`
+
+  beforeAll(async () => {
+    relay = await createRelayProcess()
+    await relay.start()
+    token = await registerAccount(relay.url, email, PASSWORD)
+    site = await writtenSite()
+    await site.write('offline.html', PAGE)
+    browser = await launchWithExtension()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+    await relay?.dispose()
+  })
+
+  it('signs in, highlights while the relay is down, and syncs when it is back', async () => {
+    const signedIn = await sessionCall<Status>(browser, 'signIn', relay.url, email, PASSWORD)
+    expect(signedIn).toMatchObject({ signedIn: true })
+    await expect
+      .poll(async () => (await sessionCall<Status>(browser, 'getStatus')).state)
+      .toBe('UP_TO_DATE')
+
+    await relay.stop()
+    const page = await browser.context.newPage()
+    await page.goto(site.url('offline.html'))
+    await highlighterReady(page)
+    const text = await selectText(page, '#p1', 0, 22)
+    await page.keyboard.press('Alt+S')
+    await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
+    expect((await sessionCall<Status>(browser, 'syncNow')).state).toBe('ALL_SERVERS_OFFLINE')
+
+    await relay.start()
+    expect((await sessionCall<Status>(browser, 'syncNow')).state).toBe('UP_TO_DATE')
+    const response = await fetch(`${relay.url}/marks`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    const marks = (await response.json()) as { text?: string }[] | { marks: { text?: string }[] }
+    const list = Array.isArray(marks) ? marks : marks.marks
+    expect(list.map((mark) => mark.text)).toEqual([text])
+    await page.close()
+  })
+
+  it('keeps a highlight made just before the service worker was stopped', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(site.url('offline.html'))
+    await highlighterReady(page)
+    await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
+    await selectText(page, '#p2', 0, 12)
+    await page.keyboard.press('Alt+S')
+    await expect.poll(async () => (await paintedHighlights(page)).length).toBe(2)
+
+    const cdp = await browser.context.newCDPSession(page)
+    await cdp.send('ServiceWorker.enable')
+    await cdp.send('ServiceWorker.stopAllWorkers')
+    await page.reload()
+    await highlighterReady(page)
+    await expect
+      .poll(async () => (await paintedHighlights(page)).map((highlight) => highlight.text))
+      .toEqual(['Written on a train wit', 'Another line'])
+    expect(await storeCall<unknown[]>(browser, 'getAllMarks')).toHaveLength(2)
+    await page.close()
+  })
+})
