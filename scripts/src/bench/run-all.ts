@@ -5,15 +5,22 @@
 //   npm run bench -- store        only the store benchmark
 //   npm run bench -- relay        only the relay benchmark
 //   npm run bench -- sync         only the sync benchmark
+//   npm run bench -- anchoring    only the anchoring benchmark
 //   npm run bench -- --quick      a small library, to check the benchmarks themselves; not recorded
 //   npm run bench -- --no-write   full run, not recorded
+import { anchoringBenchmark } from './anchoring/run'
 import type { Benchmark } from './benchmark'
 import { BENCHMARKS_PATH, writeBenchmarkSection } from './benchmarks-file'
 import { relayBenchmark } from './relay/run'
 import { storeBenchmark } from './store/run'
 import { syncBenchmark } from './sync/run'
 
-const BENCHMARKS: readonly Benchmark[] = [storeBenchmark, relayBenchmark, syncBenchmark]
+const BENCHMARKS: readonly Benchmark[] = [
+  storeBenchmark,
+  relayBenchmark,
+  syncBenchmark,
+  anchoringBenchmark,
+]
 
 function log(line: string): void {
   process.stderr.write(`${line}\n`)

@@ -80,8 +80,23 @@ function coveredPieces(range: Range): { node: Text; start: number; end: number }
     visit(root as Text)
     return pieces
   }
+  // Walk from the range's start to its end only, not the whole common ancestor.
   const walker = document.createTreeWalker(root, SHOW_TEXT)
-  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+  const { startContainer, startOffset } = range
+  const first =
+    startContainer.nodeType === TEXT_NODE
+      ? startContainer
+      : (startContainer.childNodes[startOffset] ?? null)
+  let node: Node | null
+  if (first !== null && root.contains(first)) {
+    walker.currentNode = first
+    node = first.nodeType === TEXT_NODE ? first : walker.nextNode()
+  } else {
+    walker.currentNode = startContainer
+    node = walker.nextNode()
+  }
+  // comparePoint > 0: the node starts after the range's end.
+  for (; node !== null && range.comparePoint(node, 0) <= 0; node = walker.nextNode()) {
     if (range.intersectsNode(node)) {
       visit(node as Text)
     }

@@ -1,0 +1,179 @@
+// The anchoring benchmark's Node side: bundles the page side (page.mts) into the largest saved
+// fixture page, bundles a stand-in content script (content-entry.mts, minified, for its gzip size
+// and its load time), serves them on 127.0.0.1 and drives Debian's Chromium through the
+// measurements, each in a fresh page. Figures go to report.ts.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import type { Page } from 'playwright-core'
+import { build } from 'vite'
+import type { Benchmark, BenchmarkOptions, BenchmarkResult } from '../benchmark'
+import { REPO_ROOT } from '../benchmarks-file'
+import { chromiumVersion, launchChromium } from '../chromium'
+import { startStaticServer } from '../static-server'
+import {
+  FIXTURE_PAGE,
+  HIGHLIGHT_COUNT,
+  type AnchoringBenchApi,
+  type AnchoringBenchGlobal,
+} from './protocol'
+import { reportAnchoringFigures, type AnchoringFigures } from './report'
+
+const BENCH_DIR = dirname(fileURLToPath(import.meta.url))
+const ANCHORING_DIR = join(REPO_ROOT, 'shared/src/anchoring')
+/** The fixtures live beside the repository (see shared/fixtures/SOURCES.md there). */
+const FIXTURES_DIR = join(REPO_ROOT, '../shared/fixtures')
+const SEED = 20_241_122
+
+type Call = <K extends keyof AnchoringBenchApi>(
+  name: K,
+  ...args: Parameters<AnchoringBenchApi[K]>
+) => Promise<Awaited<ReturnType<AnchoringBenchApi[K]>>>
+
+/** Bundles `entry` into `outDir/fileName` (an ES module). */
+async function bundle(entry: string, outDir: string, fileName: string, minify: boolean) {
+  await build({
+    configFile: false,
+    root: BENCH_DIR,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias: [{ find: /^#anchoring\/(.*)$/, replacement: `${ANCHORING_DIR}/$1.ts` }] },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      minify,
+      reportCompressedSize: false,
+      lib: { entry: join(BENCH_DIR, entry), formats: ['es'], fileName: () => fileName },
+    },
+  })
+}
+
+/** The fixture page with the benchmark's module and a CSP that keeps the page's own scripts out. */
+async function writeBenchPage(outDir: string): Promise<void> {
+  const html = await readFile(join(FIXTURES_DIR, 'pages', FIXTURE_PAGE), 'utf8')
+  const policy =
+    "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; script-src 'self'; style-src 'unsafe-inline'; img-src 'none'\">"
+  const withPolicy = html.replace(/<head[^>]*>/i, (head) => `${head}\n${policy}`)
+  const page = withPolicy.replace(
+    /<\/body>/i,
+    '<script type="module" src="/bench-anchoring.js"></script>\n</body>',
+  )
+  await writeFile(join(outDir, 'index.html'), page)
+}
+
+/** Runs `use` in a fresh page that has loaded the benchmark, then closes the page. */
+async function withPage<T>(
+  newPage: () => Promise<Page>,
+  url: string,
+  log: (line: string) => void,
+  use: (call: Call) => Promise<T>,
+): Promise<T> {
+  const page = await newPage()
+  page.on('pageerror', (error) => log(`  page error: ${error.message}`))
+  try {
+    await page.goto(url)
+    await page.waitForFunction(() => 'inkmarkBench' in globalThis)
+    const call: Call = (name, ...args) =>
+      page.evaluate(
+        ([method, argument]) => {
+          const api = (globalThis as unknown as AnchoringBenchGlobal)
+            .inkmarkBench as unknown as Record<string, (argument: unknown) => unknown>
+          return api[method]!(argument)
+        },
+        [name, args[0]] as const,
+      ) as never
+    return await use(call)
+  } finally {
+    await page.close()
+  }
+}
+
+async function runAnchoring(options: BenchmarkOptions): Promise<BenchmarkResult> {
+  const { log, quick } = options
+  const started = Date.now()
+  const loadAtStart = loadavg()[0] ?? 0
+  const runs = quick ? 2 : 5
+  const workDir = await mkdtemp(join(tmpdir(), 'inkmark-bench-anchoring-'))
+  const webDir = join(workDir, 'www')
+  log(`anchoring: bundling into ${webDir}`)
+  await bundle('page.mts', webDir, 'bench-anchoring.js', false)
+  await bundle('content-entry.mts', webDir, 'content.js', true)
+  await bundle('empty-entry.mts', webDir, 'empty.js', true)
+  await writeBenchPage(webDir)
+  const contentScript = await readFile(join(webDir, 'content.js'))
+  const server = await startStaticServer(webDir)
+  const context = await launchChromium(join(workDir, 'profile'))
+  const url = `${server.url}/`
+  const inPage = <T>(use: (call: Call) => Promise<T>) =>
+    withPage(() => context.newPage(), url, log, use)
+  try {
+    const prepared = await inPage((call) => call('prepare', { seed: SEED, count: HIGHLIGHT_COUNT }))
+    const { highlights } = prepared
+    log(
+      `anchoring: ${highlights.length} highlights described on ${FIXTURE_PAGE} (${prepared.textChars} characters of text)`,
+    )
+    const unchanged: AnchoringFigures['unchanged'] = []
+    const edited: AnchoringFigures['edited'] = []
+    const painting: AnchoringFigures['painting'] = []
+    const loads: AnchoringFigures['loads'] = []
+    for (let run = 0; run < runs; run += 1) {
+      unchanged.push(
+        await inPage((call) =>
+          call('anchorUnchanged', { highlights, baselineFirst: run % 2 === 0 }),
+        ),
+      )
+      edited.push(await inPage((call) => call('anchorEdited', { highlights, seed: SEED + run })))
+      painting.push(await inPage((call) => call('paintAll', { highlights })))
+      loads.push(
+        await inPage((call) =>
+          call('loadContentScript', {
+            url: `${server.url}/content.js`,
+            emptyUrl: `${server.url}/empty.js`,
+            contentFirst: run % 2 === 0,
+          }),
+        ),
+      )
+      const last = unchanged[run]!
+      const change = edited[run]!
+      log(
+        `anchoring: run ${run + 1}/${runs}: unchanged ${Math.round(last.anchorMs)} ms (baseline ${last.baselineMs.toFixed(1)} ms), changed ${Math.round(change.anchorMs)} ms, ${change.correct}/${highlights.length} correct`,
+      )
+    }
+    const figures: AnchoringFigures = {
+      date: new Date().toISOString(),
+      quick,
+      seed: SEED,
+      page: FIXTURE_PAGE,
+      machine: {
+        cpus: availableParallelism(),
+        cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+        chromium: await chromiumVersion(),
+        node: process.version,
+        loadAverage: [loadAtStart, loadavg()[0] ?? 0],
+      },
+      prepared: { ...prepared, highlights: [] },
+      highlightCount: highlights.length,
+      unchanged,
+      edited,
+      painting,
+      loads,
+      contentScript: { bytes: contentScript.length, gzipBytes: gzipSync(contentScript).length },
+      totalSeconds: (Date.now() - started) / 1000,
+    }
+    return reportAnchoringFigures(figures)
+  } finally {
+    await context.close().catch(() => undefined)
+    await server.close()
+    await rm(workDir, { recursive: true, force: true })
+  }
+}
+
+/** The anchoring benchmark: 200 highlights on the largest fixture page, unchanged and changed. */
+export const anchoringBenchmark: Benchmark = {
+  name: 'anchoring',
+  heading: '## Anchoring (real Chromium)',
+  run: runAnchoring,
+}
