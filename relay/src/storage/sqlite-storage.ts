@@ -1,7 +1,8 @@
-// The embedded default: one SQLite file (better-sqlite3) in the data directory. WAL mode with
-// synchronous=NORMAL: a committed transaction survives the relay being killed (SIGKILL); only a
-// power loss may drop the last commits, which a single-machine deployment accepts. Checkpoints run
-// in a worker thread (wal-checkpointer.ts), so requests only append to the log.
+// The embedded default: one SQLite file (better-sqlite3) in the data directory, in WAL mode with
+// synchronous=FULL: a doc update is acknowledged only once its commit is fsynced to the log, so it
+// survives the relay being killed and the machine losing power. The appends of concurrent requests
+// share one commit (group-commit.ts), and checkpoints run in a worker thread
+// (wal-checkpointer.ts), so requests only append to the log (docs/adr/011-relay-load-model.md).
 import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
@@ -16,6 +17,7 @@ import {
   type StoredUser,
   type TokenPurpose,
 } from './relay-storage'
+import { createGroupCommit, outcomeOf } from './group-commit'
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer'
 
 /**
@@ -97,7 +99,7 @@ export function openSqliteStorage(file: string): RelayStorage {
   }
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = NORMAL')
+  db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')
   db.exec(SCHEMA)
   let checkpointer: WalCheckpointer | undefined
@@ -178,6 +180,25 @@ export function openSqliteStorage(file: string): RelayStorage {
       return id
     },
   )
+  interface QueuedAppend {
+    userId: string
+    docName: string
+    update: Uint8Array
+    changes: readonly RevisionChange[]
+  }
+  // Each append inside the group's transaction is a savepoint: one that fails is undone alone.
+  const appendGroup = db.transaction((items: readonly QueuedAppend[]) =>
+    items.map((item) =>
+      outcomeOf(() => appendDocUpdate(item.userId, item.docName, item.update, item.changes)),
+    ),
+  )
+  const appends = createGroupCommit<QueuedAppend, number>((items) => {
+    const outcomes = appendGroup(items)
+    for (const item of items) {
+      checkpointer?.appended(item.update.length + item.changes.length * REVISION_ROW_BYTES)
+    }
+    return outcomes
+  })
   const compactDoc = db.transaction(
     (userId: string, docName: string, merged: Uint8Array, upToId: number) => {
       statements.deleteUpdatesUpTo.run(userId, docName, upToId)
@@ -232,15 +253,8 @@ export function openSqliteStorage(file: string): RelayStorage {
       const row = statements.takeToken.get(hash, purpose)
       return Promise.resolve(row && row.expires_at > now ? row.user_id : undefined)
     },
-    appendDocUpdate: (userId, docName, update, changes) => {
-      try {
-        const id = appendDocUpdate(userId, docName, update, changes)
-        checkpointer?.appended(update.length + changes.length * REVISION_ROW_BYTES)
-        return Promise.resolve(id)
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)))
-      }
-    },
+    appendDocUpdate: (userId, docName, update, changes) =>
+      appends.add({ userId, docName, update, changes }),
     loadDocUpdates: (userId, docName, afterId = 0): Promise<StoredUpdate[]> =>
       Promise.resolve(
         statements.loadUpdates
@@ -275,6 +289,7 @@ export function openSqliteStorage(file: string): RelayStorage {
         })),
       ),
     close: async () => {
+      appends.flush()
       await checkpointer?.close()
       db.close()
     },
