@@ -192,14 +192,21 @@ const CPU_HEADER = [
   'Blocked or idle',
   'All threads running',
   'Load generator',
+  'Main thread per request',
 ]
 
 /** The closed loop's rows, then the open loop's (one per server, push and pull together). */
 function cpuRows(figures: RelayFigures): LoadRow[] {
   return [
     ...loadRows(figures),
-    { label: 'Relay: open loop', phase: figures.arrivals.relay.push, entities: false },
-    { label: 'Baseline: open loop', phase: figures.arrivals.baseline.push, entities: false },
+    ...(['relay', 'baseline'] as const).map((server) => {
+      const { push, pull } = figures.arrivals[server]
+      return {
+        label: `${server === 'relay' ? 'Relay' : 'Baseline'}: open loop, push and pull`,
+        phase: { ...push, requests: push.requests + pull.requests },
+        entities: false,
+      }
+    }),
   ]
 }
 
@@ -214,6 +221,7 @@ function cpuCells(row: LoadRow): string[] {
     busy(phase.wallMs - mainThreadMs - mainThreadRunQueueMs),
     busy(totalMs),
     busy(phase.generatorCpuMs),
+    formatMs(mainThreadMs / Math.max(1, phase.requests)),
   ]
 }
 
@@ -532,7 +540,7 @@ export function reportRelayFigures(figures: RelayFigures): BenchmarkResult {
       ratios.map((ratio) => [ratio.label, ratioText(ratio.p99), ratioText(ratio.throughput)]),
     ),
     '',
-    "Where each server's main thread (its event loop; better-sqlite3 runs SQLite on it too, checkpoints aside, which a worker thread runs) spent each phase, as shares of the phase's wall time, from /proc/<pid>/task/<pid>/schedstat: running, ready to run but waiting for a core (taken by other processes or the load generator), and neither, that is blocked in a system call or idle for want of requests. Then the CPU time of all of the server's threads (thread pool, GC helpers) and of the load generator (this benchmark's process).",
+    "Where each server's main thread (its event loop; better-sqlite3 runs SQLite on it too, checkpoints aside, which a worker thread runs) spent each phase, as shares of the phase's wall time, from /proc/<pid>/task/<pid>/schedstat: running, ready to run but waiting for a core (taken by other processes or the load generator), and neither, that is blocked in a system call or idle for want of requests. Then the CPU time of all of the server's threads (thread pool, GC helpers) and of the load generator (this benchmark's process), and the main thread's running time per request, which other work on the machine inflates least.",
     '',
     markdownTable(CPU_HEADER, cpuRows(figures).map(cpuCells)),
     '',
