@@ -32,7 +32,7 @@ export default defineConfig({
       unitProject('relay'),
       unitProject('webapp'),
       unitProject('site'),
-      unitProject('extension'),
+      unitProject('extension', ['./src/testing/fake-indexeddb-setup.ts']),
       unitProject('scripts'),
       {
         test: {

@@ -9,12 +9,22 @@ export type { AnchorSelectors } from './anchoring/selectors'
 export { watchDom } from './anchoring/watch-dom'
 export { SOFT_HIGHLIGHT_PALETTE } from './domain/color'
 export { Message, highlightsAppliedMessage, highlightsNotAppliedMessage } from './domain/messages'
+export {
+  SIDEBAR_ANIMATION_MS,
+  SidebarAlignment,
+  clampSidebarWidth,
+  pageShift,
+  toolboxPosition,
+} from './domain/sidebar-layout'
+export type { PageShift } from './domain/sidebar-layout'
 export { GUEST_CHANNEL, guestCallMessage } from './messaging/guest-protocol'
 export type {
   GuestCallArgs,
   GuestCallName,
   GuestPage,
   GuestResults,
+  GuestSettings,
+  GuestSidebarOptions,
   MarkChanges,
   MarkDetails,
   PaintableMark,

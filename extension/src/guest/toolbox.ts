@@ -2,7 +2,7 @@
 // suggestions), copy its text, open the link it sits in, or delete it. Opened by clicking a
 // highlight (or Enter on a focused one). The note and tags are shown through .value and
 // textContent only: a note like `<img src=x onerror=...>` stays text.
-import { Message } from '@inkmark/shared/guest'
+import { Message, toolboxPosition } from '@inkmark/shared/guest'
 import type { MarkChanges, MarkDetails, PaintableMark } from '@inkmark/shared/guest'
 import { callBackground } from './bridge'
 import { paletteColors, swatchRow } from './palette'
@@ -168,5 +168,10 @@ export async function openToolbox(
   })
   uiHost().layer.append(panel)
   placePanel(panel, rect)
+  // The spec clamps the toolbox's x between 195 px and the window width minus 168 px.
+  const { width } = panel.getBoundingClientRect()
+  const center = toolboxPosition(rect.left + rect.width / 2, window.innerWidth)
+  const left = Math.max(8, Math.min(center - width / 2, window.innerWidth - width - 8))
+  panel.style.left = `${left}px`
   note.focus({ preventScroll: true })
 }

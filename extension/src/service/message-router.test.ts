@@ -1,0 +1,111 @@
+import { guestCallMessage, storeCallMessage, type LocalStore } from '@inkmark/shared'
+import { openTestStore, type TestStore } from '@inkmark/shared/testing'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { routeMessage, type RouterContext, type Sender } from './message-router'
+
+const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop'
+const ORIGIN = `chrome-extension://${EXTENSION_ID}`
+const popup: Sender = { id: EXTENSION_ID, url: `${ORIGIN}/popup.html`, origin: ORIGIN }
+const pageA: Sender = {
+  id: EXTENSION_ID,
+  url: 'https://a.example/article',
+  tab: { id: 1, url: 'https://a.example/article' },
+  frameId: 0,
+}
+const pageB: Sender = {
+  id: EXTENSION_ID,
+  url: 'https://b.example/other',
+  tab: { id: 2, url: 'https://b.example/other' },
+  frameId: 0,
+}
+
+const opened: TestStore[] = []
+afterEach(async () => {
+  for (const harness of opened.splice(0)) {
+    await harness.store.close()
+  }
+})
+
+async function context(): Promise<RouterContext & { store: LocalStore }> {
+  const harness = await openTestStore()
+  opened.push(harness)
+  return {
+    store: harness.store,
+    extensionId: EXTENSION_ID,
+    extensionOrigin: ORIGIN,
+    library: () => Promise.resolve(harness.store),
+  }
+}
+
+const newMark = { title: 'Article', text: 'quoted', color: '#fdffb4' }
+
+describe('the background message router', () => {
+  it("lets Inkmark's pages call the store, and nobody else", async () => {
+    const router = await context()
+    expect(await routeMessage(storeCallMessage('getAllBookmarks'), popup, router)).toEqual({
+      ok: true,
+      value: [],
+    })
+    for (const sender of [pageA, { ...popup, id: 'another-extension' }, { id: EXTENSION_ID }]) {
+      const answer = await routeMessage(storeCallMessage('clearDatabases'), sender, router)
+      expect(answer.ok).toBe(false)
+    }
+    expect(await routeMessage(storeCallMessage('getAllBookmarks'), pageA, router)).toEqual({
+      ok: false,
+      error: 'Only Inkmark pages may call the store',
+    })
+  })
+
+  it('scopes guest calls to the page the browser says the script runs in', async () => {
+    const router = await context()
+    const created = await routeMessage(guestCallMessage('createMark', newMark), pageA, router)
+    expect(created.ok).toBe(true)
+    const markId = (created as { value: { _id: string } }).value._id
+    expect(router.store.getBookmarkForUrl('https://a.example/article')).toBeDefined()
+
+    const fromB = await routeMessage(guestCallMessage('getMarkDetails', markId), pageB, router)
+    expect(fromB).toEqual({ ok: false, error: 'No such highlight on this page' })
+    const deleteFromB = await routeMessage(guestCallMessage('deleteMark', markId), pageB, router)
+    expect(deleteFromB.ok).toBe(false)
+    expect(router.store.getAllMarks()).toHaveLength(1)
+  })
+
+  it('refuses guest calls from sub-frames, extension pages and non-web pages', async () => {
+    const router = await context()
+    for (const sender of [
+      { ...pageA, frameId: 3 },
+      popup,
+      { ...pageA, url: 'chrome://settings', tab: { id: 1, url: 'chrome://settings' } },
+    ]) {
+      expect(await routeMessage(guestCallMessage('loadPage'), sender, router)).toEqual({
+        ok: false,
+        error: 'Only a page may call the guest contract',
+      })
+    }
+  })
+
+  it('answers malformed messages and failures with a short error, never a stack', async () => {
+    const router = await context()
+    for (const message of [
+      null,
+      42,
+      'loadPage',
+      { channel: 'inkmark:nope' },
+      { channel: 'inkmark:guest', method: 'x', args: [] },
+    ]) {
+      const answer = await routeMessage(message, pageA, router)
+      expect(answer.ok).toBe(false)
+    }
+    const failing: RouterContext = {
+      ...router,
+      library: () => Promise.reject(new Error('IndexedDB exploded at line 42')),
+    }
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(await routeMessage(guestCallMessage('loadPage'), pageA, failing)).toEqual({
+      ok: false,
+      error: 'Something went wrong. Please try again.',
+    })
+    expect(error).toHaveBeenCalled()
+    error.mockRestore()
+  })
+})
