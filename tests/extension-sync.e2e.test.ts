@@ -18,7 +18,10 @@ import { registerAccount } from './src/sync-device'
 const PASSWORD = 'correct horse battery'
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Offline</title></head>
 <body><main><h1>Offline</h1><p id="p1">Written on a train without any network at all.</p>
-<p id="p2">Another line to highlight after a restart of the worker.</p></main></body></html>`
+<p id="p2">Another line to highlight after a restart of the worker.</p>
+<img id="picture" src="picture.svg" alt="A red square" width="40" height="40"></main></body></html>`
+const PICTURE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="red"/></svg>'
 
 interface Status {
   signedIn: boolean
@@ -38,6 +41,7 @@ describe('the extension with a relay that comes and goes', () => {
     token = await registerAccount(relay.url, email, PASSWORD)
     site = await writtenSite()
     await site.write('offline.html', PAGE)
+    await site.write('picture.svg', PICTURE)
     browser = await launchWithExtension()
   })
 
@@ -92,6 +96,41 @@ describe('the extension with a relay that comes and goes', () => {
       .poll(async () => (await paintedHighlights(page)).map((highlight) => highlight.text))
       .toEqual(['Written on a train wit', 'Another line'])
     expect(await storeCall<unknown[]>(browser, 'getAllMarks')).toHaveLength(2)
+    await page.close()
+  })
+
+  it('highlights an image from the context menu on a plan that has image highlighting', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(site.url('offline.html'))
+    await highlighterReady(page)
+    const pictureUrl = site.url('picture.svg')
+    // What the "Highlight image" menu item sends the tab (a headless browser has no menu to click).
+    await browser.serviceWorker.evaluate(async (srcUrl) => {
+      const tabs = (
+        globalThis as unknown as {
+          chrome: {
+            tabs: {
+              query(filter: { url: string }): Promise<{ id?: number }[]>
+              sendMessage(tabId: number, message: unknown): Promise<unknown>
+            }
+          }
+        }
+      ).chrome.tabs
+      const [tab] = await tabs.query({ url: srcUrl.replace('picture.svg', 'offline.html') })
+      await tabs.sendMessage(tab!.id!, { channel: 'inkmark:highlight-image', srcUrl })
+    }, pictureUrl)
+    await page.waitForSelector('img#picture.inkmark-highlight[markid][media-type="image"]')
+    const marks = await storeCall<{ mediaType?: string; imageSrc?: string; imageAlt?: string }[]>(
+      browser,
+      'getAllMarks',
+    )
+    expect(marks.find((mark) => mark.mediaType === 'image')).toMatchObject({
+      imageSrc: pictureUrl,
+      imageAlt: 'A red square',
+    })
+    await page.reload()
+    await highlighterReady(page)
+    await page.waitForSelector('img#picture.inkmark-highlight[markid]')
     await page.close()
   })
 })

@@ -16,6 +16,7 @@ const routerContext = {
   library,
   exemptHosts: INKMARK_APP_HOSTS,
   session: (message: unknown) => runSessionCall(sync, message),
+  unlimitedFeatures: () => sync.hasUnlimitedFeatures(),
 }
 
 chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {

@@ -9,6 +9,23 @@ import { paletteColors, swatchRow } from './palette'
 import { showToast } from './toasts'
 import { element, placePanel, uiHost } from './ui-host'
 
+/** Copies the image at `src` as a PNG (what the clipboard takes everywhere). */
+async function copyImage(src: string): Promise<void> {
+  const image = new Image()
+  image.crossOrigin = 'anonymous'
+  image.src = src
+  await image.decode()
+  const canvas = document.createElement('canvas')
+  canvas.width = image.naturalWidth
+  canvas.height = image.naturalHeight
+  canvas.getContext('2d')?.drawImage(image, 0, 0)
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
+  if (!blob) {
+    throw new Error('The image could not be read')
+  }
+  await navigator.clipboard.write([new ClipboardItem({ 'image/png': blob })])
+}
+
 export interface ToolboxEvents {
   changed(mark: PaintableMark): void
   deleted(markId: string, bookmarkDeleted: boolean): void
@@ -132,6 +149,13 @@ export async function openToolbox(
   const actions = element('div', { class: 'row' })
   const copy = element('button', { type: 'button', class: 'text' }, 'Copy')
   copy.addEventListener('click', () => {
+    if (details.mediaType === 'image' && details.imageSrc) {
+      copyImage(details.imageSrc).then(
+        () => showToast(Message.COPIED_IMAGE),
+        () => showToast(Message.COPY_IMAGE_FAILED),
+      )
+      return
+    }
     navigator.clipboard.writeText(details.text ?? '').then(
       () => showToast(Message.COPIED_TEXT),
       () => showToast(Message.COPY_TEXT_FAILED),

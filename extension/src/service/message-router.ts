@@ -27,6 +27,8 @@ export interface RouterContext {
   library: () => Promise<LocalStore>
   /** Hosts of the product's own app, never blacklisted. */
   exemptHosts?: readonly string[]
+  /** Whether the signed-in plan has the unlimited features (none when signed out). */
+  unlimitedFeatures?: () => Promise<boolean>
   /** Runs a session call (sign in, sync status ...); absent where there is no sync. */
   session?: (message: unknown) => Promise<unknown>
 }
@@ -84,7 +86,11 @@ export async function routeMessage(
       const library = await context.library()
       const value = await runGuestCall(
         library,
-        { pageUrl, ...(context.exemptHosts ? { exemptHosts: context.exemptHosts } : {}) },
+        {
+          pageUrl,
+          ...(context.exemptHosts ? { exemptHosts: context.exemptHosts } : {}),
+          unlimitedFeatures: (await context.unlimitedFeatures?.()) === true,
+        },
         message,
       )
       if (isGuestWrite(message)) {

@@ -11,6 +11,8 @@ import {
   SyncScheduler,
   SyncValueKey,
   decodeTokenPayload,
+  hasUnlimitedFeatures,
+  resolvePlan,
   type LocalStore,
   type PlanUser,
   type SyncState,
@@ -162,6 +164,13 @@ export class SyncService {
     this.scheduler = undefined
     this.live = undefined
     this.engine = undefined
+  }
+
+  /** Whether the signed-in plan has the unlimited features (image highlighting ...). */
+  async hasUnlimitedFeatures(): Promise<boolean> {
+    await this.start()
+    const user = this.session ? (decodeTokenPayload(this.session.token) as PlanUser | null) : null
+    return hasUnlimitedFeatures(resolvePlan(user, Date.now()))
   }
 
   /** The last time a sync ran to the end, for the popup. */

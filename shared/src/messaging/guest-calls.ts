@@ -30,6 +30,9 @@ import {
 import { InvalidCallError } from './store-calls'
 
 const MAX_TEXT = 100_000
+/** Image highlighting is an Ultimate (and free trial) feature (spec section 6). */
+export const IMAGE_HIGHLIGHTING_PLAN_MESSAGE =
+  'Image highlighting is part of Ultimate. Start your free trial to highlight images.'
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/)
 const tags = z.array(z.string().trim().min(1).max(100)).max(100)
 
@@ -97,6 +100,12 @@ function guestSettings(store: LocalStore): GuestSettings {
     showToolboxAutomatically: settings.showToolboxAutomatically !== false,
     defaultHighlightColor: settings.defaultHighlightColor,
     recentColors: settings.recentColors.slice(0, 8),
+    showLeftSidebarWidget: settings.showLeftSidebarWidget !== false,
+    sidebarOptions: {
+      sidebarWidth: settings.sidebarOptions.sidebarWidth,
+      sidebarAlignment: settings.sidebarOptions.sidebarAlignment,
+      sidebarBehavior: settings.sidebarOptions.sidebarBehavior,
+    },
   }
 }
 
@@ -173,6 +182,9 @@ const handlers: {
   async createMark(store, context, [fields]): Promise<PaintableMark> {
     if (blacklisted(store, context)) {
       throw new InvalidCallError('Highlighting is turned off on this site')
+    }
+    if (fields.mediaType === MediaType.IMAGE && context.unlimitedFeatures !== true) {
+      throw new InvalidCallError(IMAGE_HIGHLIGHTING_PLAN_MESSAGE)
     }
     const bookmark = await bookmarkFor(store, context, fields.title)
     const mark = createMark(

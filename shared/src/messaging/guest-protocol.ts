@@ -1,6 +1,7 @@
 // What a content script and the background say to each other, as plain types and one message
 // builder: the content script imports only this (no schemas, no store), so it stays small. The
 // background validates every message with the schemas in guest-calls.ts.
+import type { SidebarAlignment, SidebarBehavior } from '../domain/sidebar-layout'
 
 /** The channel of guest messages. */
 export const GUEST_CHANNEL = 'inkmark:guest'
@@ -32,12 +33,22 @@ export interface MarkDetails extends PaintableMark {
   tags: string[]
 }
 
+/** Where the sidebar opens, how wide, and whether it pushes the page aside. */
+export interface GuestSidebarOptions {
+  sidebarWidth: number
+  sidebarAlignment: SidebarAlignment
+  sidebarBehavior: SidebarBehavior
+}
+
 /** The settings a guest acts on. */
 export interface GuestSettings {
   showMarkerPopup: boolean
   showToolboxAutomatically: boolean
   defaultHighlightColor: string
   recentColors: string[]
+  /** Whether a small button on the page's edge opens the sidebar. */
+  showLeftSidebarWidget: boolean
+  sidebarOptions: GuestSidebarOptions
 }
 
 export interface GuestPage {
@@ -108,4 +119,6 @@ export interface GuestContext {
   pageUrl: string
   /** Hosts never blacklisted (the product's own app). */
   exemptHosts?: readonly string[]
+  /** Whether the person's plan has the unlimited features (image highlighting among them). */
+  unlimitedFeatures?: boolean
 }

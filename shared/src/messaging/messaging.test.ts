@@ -94,6 +94,26 @@ describe('guest calls (content scripts)', () => {
     expect(library.getBookmarkForUrl(page.pageUrl)).toMatchObject({ isStarred: true })
   })
 
+  it("gives the sidebar's settings with the page: the defaults, then the person's choice", async () => {
+    const library = await store()
+    const first = (await runGuestCall(library, page, guestCallMessage('loadPage'))) as GuestPage
+    expect(first.settings).toMatchObject({
+      showLeftSidebarWidget: true,
+      sidebarOptions: { sidebarWidth: 400, sidebarAlignment: 'left', sidebarBehavior: 'push' },
+    })
+    await library.updateChromeSettings({
+      showLeftSidebarWidget: false,
+      sidebarOptions: { sidebarWidth: 520, sidebarAlignment: 'right', sidebarBehavior: 'overlay' },
+    })
+    const changed = (await runGuestCall(library, page, guestCallMessage('loadPage'))) as GuestPage
+    expect(changed.settings.showLeftSidebarWidget).toBe(false)
+    expect(changed.settings.sidebarOptions).toEqual({
+      sidebarWidth: 520,
+      sidebarAlignment: 'right',
+      sidebarBehavior: 'overlay',
+    })
+  })
+
   it('does nothing on a blacklisted page', async () => {
     const library = await store()
     await library.updateChromeSettings({ blacklistedUrls: ['example.com'] })
