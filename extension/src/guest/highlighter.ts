@@ -22,6 +22,8 @@ import { callBackground } from './bridge'
 import { HIGHLIGHT_IMAGE, LIBRARY_CHANGED } from './channels'
 import { closeMarkerPopup, isMarkerPopupOpen, showMarkerPopup } from './marker-popup'
 import { PAGE_STATUS_ATTRIBUTE } from './page-status'
+import { isOpenSidebarMessage } from '../pages/sidebar-protocol'
+import { refreshSidebar, startSidebarHost, toggleSidebar, openSidebar } from './sidebar-host'
 import { showToast } from './toasts'
 import { closeToolbox, openToolbox } from './toolbox'
 import { isInsideUi } from './ui-host'
@@ -95,6 +97,7 @@ async function paintPending(report: boolean): Promise<void> {
       current.unplaced.add(mark._id)
     }
   })
+  refreshSidebar()
   if (report && pending.length > 0) {
     if (placed > 0) {
       showToast(highlightsAppliedMessage(placed))
@@ -300,6 +303,10 @@ function onKeyDown(event: KeyboardEvent): void {
       event.preventDefault()
       void savePage()
       return
+    case 'KeyW':
+      event.preventDefault()
+      toggleSidebar()
+      return
   }
 }
 
@@ -339,6 +346,8 @@ export async function startHighlighter(): Promise<void> {
     lastColor: page.settings.recentColors[0] ?? page.settings.defaultHighlightColor,
     passes: 0,
   }
+  const started = state
+  startSidebarHost({ settings: () => started.page.settings, unplaced: () => started.unplaced })
   document.addEventListener('mouseup', onSelectionEnd)
   document.addEventListener('keyup', (event) => {
     if (event.shiftKey || event.key === 'Shift') {
@@ -354,6 +363,8 @@ export async function startHighlighter(): Promise<void> {
     } else if (channel === HIGHLIGHT_IMAGE) {
       const srcUrl = (message as { srcUrl?: unknown }).srcUrl
       void highlightImage(typeof srcUrl === 'string' ? srcUrl : '')
+    } else if (isOpenSidebarMessage(message)) {
+      openSidebar()
     }
   })
   await paintPending(true)

@@ -1,0 +1,124 @@
+import { Message } from '@inkmark/shared'
+import { useState, type CSSProperties } from 'react'
+import { INKMARK_APP_URL } from '../../pages/app-url'
+import { loadCurrentPage, savePage, type CurrentPage } from '../../pages/current-page'
+import { OPEN_SIDEBAR_CHANNEL } from '../../pages/sidebar-protocol'
+import { useLibraryQuery } from '../../pages/use-library'
+
+const styles = {
+  main: { width: 300, padding: 16, font: '14px/1.45 system-ui, sans-serif', color: '#1f2328' },
+  heading: { fontSize: 18, margin: '0 0 8px' },
+  text: { margin: '8px 0' },
+  actions: { display: 'grid', gap: 8, marginTop: 12 },
+  primary: {
+    font: 'inherit',
+    padding: '6px 12px',
+    borderRadius: 6,
+    border: '1px solid #1f883d',
+    background: '#1f883d',
+    color: '#fff',
+    cursor: 'pointer',
+  },
+  secondary: {
+    font: 'inherit',
+    padding: '6px 12px',
+    borderRadius: 6,
+    border: '1px solid #d0d7de',
+    background: '#f6f8fa',
+    color: '#1f2328',
+    cursor: 'pointer',
+  },
+  status: { margin: '8px 0 0', color: '#424a53', minHeight: '1.45em' },
+} satisfies Record<string, CSSProperties>
+
+const OFF_TEXT = {
+  'browser-page': "Inkmark can't highlight on this page. Open a web page or a PDF to highlight it.",
+  blacklisted:
+    'Highlighting is off on this site. You can change the list of sites in the settings.',
+} as const
+
+function openApp(): void {
+  void chrome.tabs.create({ url: INKMARK_APP_URL })
+  window.close()
+}
+
+/** The popup's content for the active tab: its highlight count and what can be done there. */
+export function PopupPanel() {
+  const state = useLibraryQuery(loadCurrentPage, 'current-page')
+  return (
+    <main style={styles.main}>
+      <h1 style={styles.heading}>Inkmark</h1>
+      {state.status === 'loading' ? <p style={styles.text}>Loading…</p> : null}
+      {state.status === 'error' ? (
+        <p style={styles.text} role="alert">
+          {state.error}
+        </p>
+      ) : null}
+      {state.status === 'ready' ? <PageActions page={state.value} /> : null}
+    </main>
+  )
+}
+
+function PageActions({ page }: { page: CurrentPage }) {
+  const [status, setStatus] = useState('')
+  const [saving, setSaving] = useState(false)
+  if (page.kind === 'off') {
+    return (
+      <>
+        <p style={styles.text}>{OFF_TEXT[page.reason]}</p>
+        <div style={styles.actions}>
+          <button type="button" style={styles.secondary} onClick={openApp}>
+            Open Inkmark
+          </button>
+        </div>
+      </>
+    )
+  }
+  const saved = page.bookmark?.isStarred === true
+  const save = () => {
+    setSaving(true)
+    savePage(page).then(
+      () => setStatus(Message.BOOKMARK_SAVED),
+      (error: unknown) => {
+        setSaving(false)
+        setStatus(error instanceof Error ? error.message : Message.GENERIC_ERROR)
+      },
+    )
+    // The library-changed message reloads the page's state, which ends `saving`.
+  }
+  const openSidebar = () => {
+    chrome.tabs.sendMessage(page.tabId, { channel: OPEN_SIDEBAR_CHANNEL }).then(
+      () => window.close(),
+      () => setStatus('Reload the page to use Inkmark on it.'),
+    )
+  }
+  return (
+    <>
+      <p style={styles.text} data-testid="highlight-count">
+        {page.count === 0
+          ? 'No highlights on this page yet. Select text to highlight it.'
+          : `${page.count} highlight(s) on this page`}
+      </p>
+      <div style={styles.actions}>
+        <button
+          type="button"
+          style={styles.primary}
+          onClick={save}
+          disabled={saved || saving}
+          aria-describedby="popup-status"
+        >
+          {saved ? 'Page saved' : 'Save page'}
+        </button>
+        <button type="button" style={styles.secondary} onClick={openSidebar}>
+          Open sidebar
+        </button>
+        <button type="button" style={styles.secondary} onClick={openApp}>
+          Open Inkmark
+        </button>
+      </div>
+      <p id="popup-status" role="status" style={styles.status}>
+        {status}
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+import { Message, type Mark } from '@inkmark/shared'
+import { useId, useState } from 'react'
+import { noteText } from '../../pages/library-text'
+
+export interface MarkItemProps {
+  mark: Mark
+  /** Whether the page could not place this highlight (it shows only here). */
+  unplaced?: boolean
+  /** Shows the page's title above the highlight (in lists that mix pages). */
+  showPage?: boolean
+}
+
+/** One highlight: its text, colour, note and tags, all rendered as text. */
+export function MarkItem({ mark, unplaced = false, showPage = false }: MarkItemProps) {
+  const note = noteText(mark)
+  return (
+    <li
+      className="card mark"
+      data-mark-id={mark._id}
+      style={{ ['--mark-color' as string]: /^#[0-9a-f]{3,8}$/i.test(mark.color) ? mark.color : '' }}
+    >
+      {showPage && mark.title ? <div className="meta">{mark.title}</div> : null}
+      <p className="mark-text">
+        {mark.mediaType === 'image' ? `Image: ${mark.imageAlt || mark.text || ''}` : mark.text}
+      </p>
+      {note ? (
+        <p className="mark-note">
+          <span className="visually-hidden">Note: </span>
+          {note}
+        </p>
+      ) : null}
+      {mark.tags.length > 0 ? (
+        <ul className="tags" aria-label="Tags">
+          {mark.tags.map((tag) => (
+            <li key={tag} className="tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {unplaced ? <UnplacedNotice /> : null}
+    </li>
+  )
+}
+
+function UnplacedNotice() {
+  const [expanded, setExpanded] = useState(false)
+  const explanationId = useId()
+  return (
+    <>
+      <div className="unplaced">
+        <span className="unplaced-badge">{Message.HIGHLIGHT_ONLY_IN_SIDEBAR}</span>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={expanded}
+          aria-controls={explanationId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          Learn more
+        </button>
+      </div>
+      <p id={explanationId} className="explain" hidden={!expanded}>
+        The page has changed since you made this highlight, so Inkmark could not find its text on
+        the page again. It stays in your library and is listed here.
+      </p>
+    </>
+  )
+}

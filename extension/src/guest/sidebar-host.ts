@@ -1,0 +1,287 @@
+// The sidebar on a page: an iframe of the extension's sidebar page in Inkmark's shadow-root layer,
+// on the side the person chose, as wide as they chose within the spec's bounds. In push mode the
+// page's body moves aside with the sidebar (300 ms); in overlay mode the sidebar covers the page.
+// The page is untrusted: the sidebar hears from it only through postMessage to the frame's own
+// origin (the unplaced ids), and closes only when its own frame asks.
+import {
+  SIDEBAR_ANIMATION_MS,
+  SidebarAlignment,
+  clampSidebarWidth,
+  pageShift,
+  type GuestSettings,
+  type GuestSidebarOptions,
+  type PageShift,
+} from '@inkmark/shared/guest'
+import {
+  isSidebarCloseMessage,
+  sidebarPagePath,
+  sidebarUnplacedMessage,
+} from '../pages/sidebar-protocol'
+import { element, uiHost } from './ui-host'
+
+/** Where the open sidebar sits and how far it moves the page. */
+export interface SidebarLayout {
+  width: number
+  alignment: SidebarAlignment
+  shift: PageShift
+}
+
+/** The open sidebar's layout for `options` in a window `windowWidth` px wide. */
+export function sidebarLayout(options: GuestSidebarOptions, windowWidth: number): SidebarLayout {
+  const width = clampSidebarWidth(options.sidebarWidth, windowWidth)
+  const alignment =
+    options.sidebarAlignment === SidebarAlignment.RIGHT
+      ? SidebarAlignment.RIGHT
+      : SidebarAlignment.LEFT
+  return {
+    width,
+    alignment,
+    shift: pageShift({
+      isOpen: true,
+      behavior: options.sidebarBehavior,
+      isReaderPage: false,
+      alignment,
+      width,
+    }),
+  }
+}
+
+/** What the sidebar host reads from the highlighter, always fresh. */
+export interface SidebarSource {
+  settings(): GuestSettings
+  unplaced(): Iterable<string>
+}
+
+interface OpenSidebar {
+  frame: HTMLIFrameElement
+  layout: SidebarLayout
+  /** The body's inline style before we moved it, restored once the sidebar has closed. */
+  bodyStyle: { marginLeft: string; marginRight: string; transition: string }
+  baseMargins: { left: number; right: number }
+  returnFocus: Element | null
+}
+
+let source: SidebarSource | undefined
+let current: OpenSidebar | undefined
+let widget: HTMLButtonElement | undefined
+let closing: { frame: HTMLIFrameElement; timer: ReturnType<typeof setTimeout> } | undefined
+
+const extensionOrigin = () => new URL(chrome.runtime.getURL('')).origin
+
+function animationMs(): number {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : SIDEBAR_ANIMATION_MS
+}
+
+function hiddenTransform(alignment: SidebarAlignment): string {
+  return alignment === SidebarAlignment.LEFT ? 'translateX(-100%)' : 'translateX(100%)'
+}
+
+function placeFrame(frame: HTMLIFrameElement, layout: SidebarLayout): void {
+  frame.style.width = `${layout.width}px`
+  frame.style.left = layout.alignment === SidebarAlignment.LEFT ? '0' : 'auto'
+  frame.style.right = layout.alignment === SidebarAlignment.RIGHT ? '0' : 'auto'
+}
+
+function shiftBody(sidebar: OpenSidebar, shift: PageShift): void {
+  const body = document.body
+  body.style.marginLeft = `${sidebar.baseMargins.left + shift.left}px`
+  body.style.marginRight = `${sidebar.baseMargins.right + shift.right}px`
+}
+
+function createFrame(layout: SidebarLayout): HTMLIFrameElement {
+  const frame = element('iframe', {
+    title: 'Inkmark sidebar',
+    'data-inkmark-sidebar': '',
+    src: chrome.runtime.getURL(sidebarPagePath(location.href)),
+  })
+  frame.style.cssText = [
+    'position: fixed',
+    'top: 0',
+    'height: 100vh',
+    'border: 0',
+    'margin: 0',
+    'padding: 0',
+    'background: #fff',
+    'pointer-events: auto',
+    'box-shadow: 0 0 24px rgba(0, 0, 0, 0.2)',
+    'color-scheme: light',
+    `transform: ${hiddenTransform(layout.alignment)}`,
+    `transition: transform ${animationMs()}ms ease`,
+  ].join(';')
+  placeFrame(frame, layout)
+  frame.addEventListener('load', () => {
+    postUnplaced()
+    frame.focus()
+  })
+  return frame
+}
+
+function postUnplaced(): void {
+  const ids = source?.unplaced() ?? []
+  current?.frame.contentWindow?.postMessage(sidebarUnplacedMessage(ids), extensionOrigin())
+}
+
+/** Opens the sidebar (nothing happens when it is open already). */
+export function openSidebar(): void {
+  if (!source || current) {
+    return
+  }
+  if (closing) {
+    clearTimeout(closing.timer)
+    closing.frame.remove()
+    closing = undefined
+  }
+  const layout = sidebarLayout(source.settings().sidebarOptions, window.innerWidth)
+  const body = document.body
+  const computed = getComputedStyle(body)
+  const frame = createFrame(layout)
+  current = {
+    frame,
+    layout,
+    bodyStyle: {
+      marginLeft: body.style.marginLeft,
+      marginRight: body.style.marginRight,
+      transition: body.style.transition,
+    },
+    baseMargins: {
+      left: parseFloat(computed.marginLeft) || 0,
+      right: parseFloat(computed.marginRight) || 0,
+    },
+    returnFocus: document.activeElement,
+  }
+  uiHost().layer.append(frame)
+  const duration = animationMs()
+  body.style.transition = `margin-left ${duration}ms ease, margin-right ${duration}ms ease`
+  // Next frame, so that the browser animates from the closed position.
+  requestAnimationFrame(() => {
+    frame.style.transform = 'translateX(0)'
+    if (current?.frame === frame) {
+      shiftBody(current, layout.shift)
+    }
+  })
+  window.addEventListener('resize', onResize)
+  syncWidget()
+}
+
+/** Closes the sidebar and gives the page its place (and the keyboard focus) back. */
+export function closeSidebar(): void {
+  if (!current) {
+    return
+  }
+  const sidebar = current
+  current = undefined
+  window.removeEventListener('resize', onResize)
+  sidebar.frame.style.transform = hiddenTransform(sidebar.layout.alignment)
+  shiftBody(sidebar, { left: 0, right: 0 })
+  closing = {
+    frame: sidebar.frame,
+    timer: setTimeout(() => {
+      sidebar.frame.remove()
+      Object.assign(document.body.style, sidebar.bodyStyle)
+      closing = undefined
+    }, animationMs()),
+  }
+  if (sidebar.returnFocus instanceof HTMLElement && sidebar.returnFocus.isConnected) {
+    sidebar.returnFocus.focus({ preventScroll: true })
+  }
+  syncWidget()
+}
+
+/** Opens the sidebar when closed, closes it when open (Alt+W). */
+export function toggleSidebar(): void {
+  if (current) {
+    closeSidebar()
+  } else {
+    openSidebar()
+  }
+}
+
+/** Whether the sidebar is open. */
+export function isSidebarOpen(): boolean {
+  return current !== undefined
+}
+
+function onResize(): void {
+  if (!current || !source) {
+    return
+  }
+  current.layout = sidebarLayout(source.settings().sidebarOptions, window.innerWidth)
+  current.frame.style.transition = 'none'
+  placeFrame(current.frame, current.layout)
+  shiftBody(current, current.layout.shift)
+}
+
+function onMessage(event: MessageEvent): void {
+  if (
+    current &&
+    event.source === current.frame.contentWindow &&
+    event.origin === extensionOrigin() &&
+    isSidebarCloseMessage(event.data)
+  ) {
+    closeSidebar()
+  }
+}
+
+/** Shows the page-edge button that opens the sidebar when the settings ask for it and it is closed. */
+function syncWidget(): void {
+  const settings = source?.settings()
+  const wanted = settings?.showLeftSidebarWidget === true && !current
+  if (!wanted) {
+    widget?.remove()
+    widget = undefined
+    return
+  }
+  const left = settings.sidebarOptions.sidebarAlignment !== SidebarAlignment.RIGHT
+  if (!widget?.isConnected) {
+    widget = element('button', {
+      type: 'button',
+      'aria-label': 'Open Inkmark sidebar',
+      title: 'Open Inkmark sidebar (Alt+W)',
+      'data-inkmark-sidebar-widget': '',
+    })
+    widget.textContent = '✎'
+    widget.addEventListener('click', openSidebar)
+    uiHost().layer.append(widget)
+  }
+  widget.style.cssText = [
+    'position: fixed',
+    'top: 50%',
+    left ? 'left: 0' : 'right: 0',
+    'transform: translateY(-50%)',
+    'pointer-events: auto',
+    'width: 28px',
+    'height: 44px',
+    'border: 1px solid #d0d7de',
+    left ? 'border-left: 0' : 'border-right: 0',
+    left ? 'border-radius: 0 8px 8px 0' : 'border-radius: 8px 0 0 8px',
+    'background: #fff',
+    'color: #1f2328',
+    'font: 16px/1 system-ui, sans-serif',
+    'cursor: pointer',
+    'box-shadow: 0 2px 8px rgba(0, 0, 0, 0.15)',
+  ].join(';')
+}
+
+/** Starts hosting the sidebar on this page; `from` gives the current settings and unplaced ids. */
+export function startSidebarHost(from: SidebarSource): void {
+  source = from
+  window.addEventListener('message', onMessage)
+  syncWidget()
+}
+
+/** After the highlighter placed what it could: tells the open sidebar, and follows the settings. */
+export function refreshSidebar(): void {
+  if (current) {
+    postUnplaced()
+  }
+  syncWidget()
+}
+
+/** Closes the sidebar and removes every listener and element the host added. */
+export function stopSidebarHost(): void {
+  closeSidebar()
+  window.removeEventListener('message', onMessage)
+  widget?.remove()
+  widget = undefined
+  source = undefined
+}

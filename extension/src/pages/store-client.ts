@@ -1,0 +1,26 @@
+// The extension pages' line to the library in the background: one typed call per store method.
+// Errors do not cross contexts, so an error answer becomes an Error with the background's message.
+import type { LocalStore, StoreCallArgs, StoreCallName } from '@inkmark/shared'
+import { storeCallMessage } from '@inkmark/shared'
+
+/** What store method `M` resolves to. */
+export type StoreResult<M extends StoreCallName> = Awaited<ReturnType<LocalStore[M]>>
+
+type Answer = { ok: true; value: unknown } | { ok: false; error: string }
+
+/** Calls store method `method` in the background. */
+export async function callStore<M extends StoreCallName>(
+  method: M,
+  ...args: StoreCallArgs<M>
+): Promise<StoreResult<M>> {
+  const answer = await chrome.runtime.sendMessage<unknown, Answer | undefined>(
+    storeCallMessage(method, ...args),
+  )
+  if (!answer) {
+    throw new Error('Inkmark is not ready. Please try again.')
+  }
+  if (!answer.ok) {
+    throw new Error(answer.error)
+  }
+  return answer.value as StoreResult<M>
+}

@@ -1,0 +1,253 @@
+// The sidebar and the popup in the built extension, in Chromium: Alt+W opens the sidebar with the
+// page's highlights (a note that looks like HTML shown as text), it follows changes to the library,
+// a highlight whose text left the page is listed as only visible in the sidebar, push mode moves
+// the page and overlay mode does not (with the width clamped), the close button and the page-edge
+// button, the popup's count, "Save page" and "Open sidebar", and axe-core on both pages.
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
+import {
+  highlighterReady,
+  paintedHighlights,
+  selectText,
+  storeCall,
+  writtenSite,
+  type WrittenSite,
+} from './src/extension-page'
+import {
+  axeViolationsIn,
+  bodyBox,
+  isSidebarShown,
+  openPopupFor,
+  sidebarBox,
+  sidebarDocument,
+  sidebarFrame,
+} from './src/extension-sidebar'
+
+const FIRST = 'Highlights should find their place again, on every visit, offline.'
+const SECOND = 'A second paragraph talks about notes, tags and the reader that keeps them.'
+const THIRD = 'The third paragraph is about sync between devices through a small relay.'
+const NOTE = '<img src=x onerror="document.title=\'pwned\'">'
+
+function article(paragraphs: readonly string[]): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reading list</title></head>
+<body><main><h1>Reading list</h1>${paragraphs.map((text, index) => `<p id="p${index + 1}">${text}</p>`).join('')}</main></body></html>`
+}
+
+interface StoredMark {
+  _id: string
+  text: string
+  notes?: string
+  tags: string[]
+}
+
+describe('the sidebar and the popup', () => {
+  let browser: ExtensionBrowser
+  let site: WrittenSite
+
+  beforeAll(async () => {
+    site = await writtenSite()
+    await site.write('article.html', article([FIRST, SECOND, THIRD]))
+    await site.write('other.html', article(['Another page with one sentence to keep.']))
+    browser = await launchWithExtension()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  async function openArticle(): Promise<Page> {
+    const page = await browser.context.newPage()
+    await page.goto(site.url('article.html'))
+    expect(await highlighterReady(page)).toBe('ready')
+    return page
+  }
+
+  it('opens with Alt+W and lists the highlight with its note as text, then follows changes', async () => {
+    const page = await openArticle()
+    await selectText(page, '#p1', 0, 10)
+    await page.keyboard.press('Alt+S')
+    await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
+    // The toolbox opens on the new highlight with the keyboard in its note; Escape leaves it.
+    await page.keyboard.press('Escape')
+    const bookmark = await storeCall<{ _id: string }>(
+      browser,
+      'getBookmarkForUrl',
+      site.url('article.html'),
+    )
+    const [mark] = await storeCall<StoredMark[]>(browser, 'getMarksForBookmark', bookmark._id)
+    await storeCall(browser, 'createOrUpdateEntities', [
+      { ...mark, _objectStore: 'marks', notes: NOTE, tags: ['reading'] },
+    ])
+
+    await page.keyboard.press('Alt+W')
+    const sidebar = sidebarFrame(page)
+    const list = sidebar.getByRole('list', { name: 'Highlights on this page' })
+    const item = list.getByRole('listitem').filter({ hasText: FIRST.slice(0, 10) })
+    await expect.poll(() => item.locator('.mark-note').textContent()).toBe(`Note: ${NOTE}`)
+    expect(await item.getByRole('list', { name: 'Tags' }).textContent()).toBe('reading')
+    const frame = await sidebarDocument(page)
+    expect(await frame.locator('img').count()).toBe(0)
+    expect(await frame.evaluate(() => document.title)).toBe('Inkmark sidebar')
+    expect(await page.title()).toBe('Reading list')
+
+    // A highlight made while the sidebar is open shows up in it.
+    await selectText(page, '#p3', 4, 15)
+    await page
+      .locator('[data-inkmark-marker-popup]')
+      .getByRole('button', { name: 'Highlight green' })
+      .click()
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2)
+    await page.close()
+  })
+
+  it("lists a highlight whose text left the page as 'Highlight only visible in sidebar'", async () => {
+    let page = await openArticle()
+    await selectText(page, '#p2', 2, 8)
+    await page.keyboard.press('Alt+S')
+    await expect.poll(async () => (await paintedHighlights(page)).length).toBe(3)
+    await page.close()
+
+    // The highlighted word goes; everything around it stays.
+    await site.write('article.html', article([FIRST, SECOND.replace('second', 'later'), THIRD]))
+    page = await openArticle()
+    await expect.poll(async () => (await paintedHighlights(page)).length).toBe(2)
+    await page.keyboard.press('Alt+W')
+    const list = sidebarFrame(page).getByRole('list', { name: 'Highlights on this page' })
+    const gone = list.getByRole('listitem').filter({ hasText: SECOND.slice(2, 8) })
+    await gone.getByText('Highlight only visible in sidebar').waitFor()
+    await expect.poll(() => list.getByText('Highlight only visible in sidebar').count()).toBe(1)
+    const learnMore = gone.getByRole('button', { name: 'Learn more' })
+    await learnMore.click()
+    expect(await learnMore.getAttribute('aria-expanded')).toBe('true')
+    await gone.getByText('could not find its text on the page again').waitFor()
+
+    expect(await axeViolationsIn(await sidebarDocument(page))).toEqual([])
+    await page.close()
+    await site.write('article.html', article([FIRST, SECOND, THIRD]))
+  })
+
+  it('pushes the page in push mode, covers it in overlay mode, and closes by its button', async () => {
+    const page = await openArticle()
+    const before = await bodyBox(page)
+    await page.keyboard.press('Alt+W')
+    await sidebarDocument(page)
+    // Left and 400 px wide by default; the body moves by the sidebar's width.
+    await expect.poll(() => bodyBox(page)).toEqual({ left: before.left + 400, right: before.right })
+    expect(await sidebarBox(page)).toMatchObject({ left: 0, width: 400 })
+
+    await sidebarFrame(page).getByRole('button', { name: 'Close sidebar' }).click()
+    await expect.poll(() => isSidebarShown(page)).toBe(false)
+    expect(await bodyBox(page)).toEqual(before)
+
+    await storeCall(browser, 'updateChromeSettings', {
+      sidebarOptions: { sidebarWidth: 5000, sidebarAlignment: 'right', sidebarBehavior: 'overlay' },
+    })
+    await page.reload()
+    await highlighterReady(page)
+    const windowWidth = await page.evaluate(() => window.innerWidth)
+    await page.keyboard.press('Alt+W')
+    await sidebarDocument(page)
+    const clamped = Math.round((windowWidth * 2) / 3)
+    await expect
+      .poll(() => sidebarBox(page))
+      .toEqual({ left: windowWidth - clamped, right: windowWidth, width: clamped })
+    expect(await bodyBox(page)).toEqual(before)
+
+    // Alt+W inside the sidebar closes it too.
+    await sidebarFrame(page).getByRole('tab', { name: 'History' }).focus()
+    await page.keyboard.press('Alt+W')
+    await expect.poll(() => isSidebarShown(page)).toBe(false)
+    await storeCall(browser, 'updateChromeSettings', {
+      sidebarOptions: { sidebarWidth: 400, sidebarAlignment: 'left', sidebarBehavior: 'push' },
+    })
+    await page.close()
+  })
+
+  it('shows history, domains, tags and search results, keyboard first, and passes axe', async () => {
+    const page = await openArticle()
+    await page
+      .locator('#inkmark-ui-host')
+      .getByRole('button', { name: 'Open Inkmark sidebar' })
+      .click()
+    const sidebar = sidebarFrame(page)
+    const frame = await sidebarDocument(page)
+
+    const thisPage = sidebar.getByRole('tab', { name: 'This page' })
+    await thisPage.focus()
+    await page.keyboard.press('ArrowRight')
+    expect(await sidebar.getByRole('tab', { name: 'History' }).getAttribute('aria-selected')).toBe(
+      'true',
+    )
+    await sidebar.getByRole('link', { name: 'Reading list' }).waitFor()
+    expect(await axeViolationsIn(frame)).toEqual([])
+
+    await page.keyboard.press('ArrowRight')
+    await sidebar.getByRole('button', { name: /^127\.0\.0\.1/ }).click()
+    await sidebar.getByRole('link', { name: 'Reading list' }).waitFor()
+    expect(await axeViolationsIn(frame)).toEqual([])
+
+    await sidebar.getByRole('tab', { name: 'Tags' }).click()
+    await sidebar.getByRole('button', { name: /^reading/ }).click()
+    await sidebar.getByText(NOTE).waitFor()
+    expect(await axeViolationsIn(frame)).toEqual([])
+
+    await sidebar.getByRole('searchbox', { name: 'Search your library' }).fill('third parag')
+    await sidebar.getByRole('heading', { name: 'Highlights' }).waitFor()
+    await sidebar.getByText('1 result(s)').waitFor()
+    expect(await axeViolationsIn(frame)).toEqual([])
+    expect(await frame.locator('img').count()).toBe(0)
+    await page.close()
+  })
+
+  it('shows the count in the popup, saves the page, and opens the sidebar', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(site.url('other.html'))
+    await highlighterReady(page)
+    let popup = await openPopupFor(browser, page)
+    await popup.getByText('No highlights on this page yet. Select text to highlight it.').waitFor()
+    expect(await axeViolationsIn(popup)).toEqual([])
+    await popup.getByRole('button', { name: 'Save page' }).click()
+    await popup.getByText('Bookmark saved 🔖').waitFor()
+    await popup.getByRole('button', { name: 'Page saved' }).waitFor()
+    const saved = await storeCall<{ isStarred: boolean; title: string } | undefined>(
+      browser,
+      'getBookmarkForUrl',
+      site.url('other.html'),
+    )
+    expect(saved).toMatchObject({ isStarred: true, title: 'Reading list' })
+    await popup.close()
+
+    const article = await openArticle()
+    await expect.poll(async () => (await paintedHighlights(article)).length).toBe(3)
+    popup = await openPopupFor(browser, article)
+    await popup.getByText('3 highlight(s) on this page').waitFor()
+    expect(await axeViolationsIn(popup)).toEqual([])
+    await popup.getByRole('button', { name: 'Open sidebar' }).click()
+    await article.locator('iframe[data-inkmark-sidebar]').waitFor({ state: 'attached' })
+    await sidebarFrame(article).getByRole('list', { name: 'Highlights on this page' }).waitFor()
+    await page.close()
+    await article.close()
+  })
+
+  it('says highlighting is off in the popup on browser pages and blacklisted sites', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(`chrome-extension://${browser.extensionId}/tabs/sidebar.html`)
+    let popup = await openPopupFor(browser, page)
+    await popup.getByText("Inkmark can't highlight on this page.", { exact: false }).waitFor()
+    expect(await popup.getByRole('button', { name: 'Save page' }).count()).toBe(0)
+    await popup.getByRole('button', { name: 'Open Inkmark' }).waitFor()
+    expect(await axeViolationsIn(popup)).toEqual([])
+    await popup.close()
+
+    await storeCall(browser, 'updateChromeSettings', { blacklistedUrls: ['127.0.0.1'] })
+    await page.goto(site.url('other.html'))
+    popup = await openPopupFor(browser, page)
+    await popup.getByText('Highlighting is off on this site.', { exact: false }).waitFor()
+    expect(await popup.getByRole('button', { name: 'Open sidebar' }).count()).toBe(0)
+    await storeCall(browser, 'updateChromeSettings', { blacklistedUrls: [] })
+    await popup.close()
+    await page.close()
+  })
+})

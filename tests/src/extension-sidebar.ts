@@ -1,0 +1,95 @@
+// Helpers for end-to-end tests of the sidebar and the popup: the sidebar's frame on a page, the
+// popup opened for a given tab (as the toolbar would, with that tab active in its window), and
+// axe-core run inside any frame.
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import type { Frame, FrameLocator, Page } from 'playwright-core'
+import type { ExtensionBrowser } from './extension-browser'
+
+/** The sidebar's frame on `page` (inside Inkmark's shadow root). */
+export function sidebarFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe[data-inkmark-sidebar]')
+}
+
+/** The sidebar's frame as a Frame, once it has loaded. */
+export async function sidebarDocument(page: Page): Promise<Frame> {
+  await sidebarFrame(page).locator('h1').waitFor()
+  const frame = page.frames().find((candidate) => candidate.url().includes('/tabs/sidebar.html'))
+  if (!frame) {
+    throw new Error('The sidebar frame is not on the page')
+  }
+  return frame
+}
+
+/** Whether the sidebar's iframe is on the page. */
+export async function isSidebarShown(page: Page): Promise<boolean> {
+  return (await page.locator('iframe[data-inkmark-sidebar]').count()) > 0
+}
+
+/** The page body's left and right edges (where the sidebar pushed it, or not). */
+export function bodyBox(page: Page): Promise<{ left: number; right: number }> {
+  return page.evaluate(() => {
+    const box = document.body.getBoundingClientRect()
+    return { left: Math.round(box.left), right: Math.round(box.right) }
+  })
+}
+
+/** The sidebar iframe's box on the page. */
+export function sidebarBox(page: Page): Promise<{ left: number; right: number; width: number }> {
+  return page.locator('iframe[data-inkmark-sidebar]').evaluate((frame) => {
+    const box = frame.getBoundingClientRect()
+    return {
+      left: Math.round(box.left),
+      right: Math.round(box.right),
+      width: Math.round(box.width),
+    }
+  })
+}
+
+/** The part of chrome.tabs the tests use (the tests are not typed against chrome's API). */
+interface TabsApi {
+  query(query: object): Promise<{ id?: number; url?: string; windowId: number }[]>
+  update(tabId: number, changes: { active: boolean }): Promise<unknown>
+  create(tab: { url: string; windowId: number; active: boolean }): Promise<unknown>
+}
+
+/**
+ * Opens the extension's popup page in the window of `page`'s tab, behind it, so that `page` is
+ * the active tab the popup reads (as when the toolbar button is clicked on that page).
+ */
+export async function openPopupFor(browser: ExtensionBrowser, page: Page): Promise<Page> {
+  const url = page.url()
+  const popupUrl = `chrome-extension://${browser.extensionId}/popup.html`
+  const opened = browser.context.waitForEvent('page', (candidate) => candidate.url() === popupUrl)
+  await browser.serviceWorker.evaluate(
+    async ([pageUrl, target]) => {
+      const tabs = (globalThis as unknown as { chrome: { tabs: TabsApi } }).chrome.tabs
+      const tab = (await tabs.query({})).find((candidate) => candidate.url === pageUrl)
+      if (tab?.id === undefined) {
+        throw new Error(`No tab at ${pageUrl}`)
+      }
+      await tabs.update(tab.id, { active: true })
+      await tabs.create({ url: target, windowId: tab.windowId, active: false })
+    },
+    [url, popupUrl] as const,
+  )
+  const popup = await opened
+  await popup.waitForLoadState()
+  return popup
+}
+
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe-core violations of a whole document (a page or a frame). */
+export async function axeViolationsIn(target: Page | Frame): Promise<string[]> {
+  await target.evaluate(await axeSource)
+  return target.evaluate(async () => {
+    const axe = (
+      globalThis as unknown as {
+        axe: { run: (context: unknown) => Promise<{ violations: { id: string; help: string }[] }> }
+      }
+    ).axe
+    const result = await axe.run(document)
+    return result.violations.map((violation) => `${violation.id}: ${violation.help}`)
+  })
+}
