@@ -44,7 +44,10 @@ function openApp(): void {
 
 /** The popup's content for the active tab: its highlight count and what can be done there. */
 export function PopupPanel() {
-  const state = useLibraryQuery(loadCurrentPage, 'current-page')
+  // The toolbar popup is in no tab, so it does not hear of library changes: it reloads itself
+  // after its own writes.
+  const [writes, setWrites] = useState(0)
+  const state = useLibraryQuery(loadCurrentPage, `current-page:${writes}`)
   return (
     <main style={styles.main}>
       <h1 style={styles.heading}>Inkmark</h1>
@@ -54,12 +57,14 @@ export function PopupPanel() {
           {state.error}
         </p>
       ) : null}
-      {state.status === 'ready' ? <PageActions page={state.value} /> : null}
+      {state.status === 'ready' ? (
+        <PageActions page={state.value} onSaved={() => setWrites((count) => count + 1)} />
+      ) : null}
     </main>
   )
 }
 
-function PageActions({ page }: { page: CurrentPage }) {
+function PageActions({ page, onSaved }: { page: CurrentPage; onSaved: () => void }) {
   const [status, setStatus] = useState('')
   const [saving, setSaving] = useState(false)
   if (page.kind === 'off') {
@@ -78,13 +83,16 @@ function PageActions({ page }: { page: CurrentPage }) {
   const save = () => {
     setSaving(true)
     savePage(page).then(
-      () => setStatus(Message.BOOKMARK_SAVED),
+      () => {
+        setStatus(Message.BOOKMARK_SAVED)
+        onSaved()
+      },
       (error: unknown) => {
         setSaving(false)
         setStatus(error instanceof Error ? error.message : Message.GENERIC_ERROR)
       },
     )
-    // The library-changed message reloads the page's state, which ends `saving`.
+    // The page's state is loaded again (starred), which keeps the button disabled.
   }
   const openSidebar = () => {
     chrome.tabs.sendMessage(page.tabId, { channel: OPEN_SIDEBAR_CHANNEL }).then(
