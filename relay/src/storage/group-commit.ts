@@ -1,8 +1,9 @@
 // Group commit: the appends that requests make in one turn of the event loop are committed in one
-// SQLite transaction, and each request is answered only once that transaction is durable. One
-// commit (one fsync of the log at synchronous=FULL) then serves every request that was waiting,
-// so making each commit survive a power loss costs little under load, where it matters. An append
-// that fails is undone alone (a savepoint inside the group) and fails only its own request.
+// SQLite transaction, and each request is answered only once that transaction is durable (after
+// `durable`, the WAL sync of wal-sync.ts). One commit and one sync then serve every request that
+// was waiting, so making each commit survive a power loss costs little under load, where it
+// matters. An append that fails is undone alone (a savepoint inside the group) and fails only its
+// own request.
 
 /** What committing one item gave: its result, or the error that undid it. */
 export type ItemOutcome<R> = { ok: true; value: R } | { ok: false; error: Error }
@@ -29,6 +30,7 @@ const toError = (error: unknown) => (error instanceof Error ? error : new Error(
  */
 export function createGroupCommit<T, R>(
   commit: (items: readonly T[]) => ItemOutcome<R>[],
+  durable: () => Promise<void> = () => Promise.resolve(),
 ): GroupCommit<T, R> {
   let queue: Queued<T, R>[] = []
   const flush = () => {
@@ -46,14 +48,24 @@ export function createGroupCommit<T, R>(
       }
       return
     }
-    group.forEach((queued, index) => {
-      const outcome = outcomes[index]
-      if (outcome?.ok) {
-        queued.resolve(outcome.value)
-      } else {
-        queued.reject(outcome ? outcome.error : new Error('No outcome for a queued item'))
-      }
-    })
+    const answer = (syncError: Error | undefined) => {
+      group.forEach((queued, index) => {
+        const outcome = outcomes[index]
+        if (!outcome) {
+          queued.reject(new Error('No outcome for a queued item'))
+        } else if (!outcome.ok) {
+          queued.reject(outcome.error)
+        } else if (syncError) {
+          queued.reject(syncError)
+        } else {
+          queued.resolve(outcome.value)
+        }
+      })
+    }
+    durable().then(
+      () => answer(undefined),
+      (error: unknown) => answer(toError(error)),
+    )
   }
   return {
     add(item) {

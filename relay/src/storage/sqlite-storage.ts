@@ -1,8 +1,10 @@
-// The embedded default: one SQLite file (better-sqlite3) in the data directory, in WAL mode with
-// synchronous=FULL: a doc update is acknowledged only once its commit is fsynced to the log, so it
-// survives the relay being killed and the machine losing power. The appends of concurrent requests
-// share one commit (group-commit.ts), and checkpoints run in a worker thread
-// (wal-checkpointer.ts), so requests only append to the log (docs/adr/011-relay-load-model.md).
+// The embedded default: one SQLite file (better-sqlite3) in the data directory, in WAL mode. A doc
+// update is acknowledged only once its commit is synced to the log, so it survives the relay being
+// killed and the machine losing power: the appends of concurrent requests share one commit
+// (group-commit.ts), committed at synchronous=NORMAL and then synced off the event loop
+// (wal-sync.ts), and checkpoints run in a worker thread (wal-checkpointer.ts), so the event loop
+// only appends to the log (docs/adr/011-relay-load-model.md). Other writes (accounts, tokens,
+// mail) are single statements at synchronous=NORMAL: they survive the relay being killed.
 import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
@@ -19,6 +21,7 @@ import {
 } from './relay-storage'
 import { createGroupCommit, outcomeOf } from './group-commit'
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer'
+import { openWalSync, type WalSync } from './wal-sync'
 
 /**
  * The log size (pages) at which a commit checkpoints on the event loop after all: only reached if
@@ -99,13 +102,15 @@ export function openSqliteStorage(file: string): RelayStorage {
   }
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = FULL')
+  db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
   db.exec(SCHEMA)
   let checkpointer: WalCheckpointer | undefined
+  let walSync: WalSync | undefined
   if (file !== ':memory:') {
     db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`)
     checkpointer = startWalCheckpointer(file)
+    walSync = openWalSync(file)
   }
 
   const statements = {
@@ -192,13 +197,16 @@ export function openSqliteStorage(file: string): RelayStorage {
       outcomeOf(() => appendDocUpdate(item.userId, item.docName, item.update, item.changes)),
     ),
   )
-  const appends = createGroupCommit<QueuedAppend, number>((items) => {
-    const outcomes = appendGroup(items)
-    for (const item of items) {
-      checkpointer?.appended(item.update.length + item.changes.length * REVISION_ROW_BYTES)
-    }
-    return outcomes
-  })
+  const appends = createGroupCommit<QueuedAppend, number>(
+    (items) => {
+      const outcomes = appendGroup(items)
+      for (const item of items) {
+        checkpointer?.appended(item.update.length + item.changes.length * REVISION_ROW_BYTES)
+      }
+      return outcomes
+    },
+    walSync && (() => walSync.sync()),
+  )
   const compactDoc = db.transaction(
     (userId: string, docName: string, merged: Uint8Array, upToId: number) => {
       statements.deleteUpdatesUpTo.run(userId, docName, upToId)
@@ -290,6 +298,7 @@ export function openSqliteStorage(file: string): RelayStorage {
       ),
     close: async () => {
       appends.flush()
+      await walSync?.close()
       await checkpointer?.close()
       db.close()
     },
