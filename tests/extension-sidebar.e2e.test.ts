@@ -27,6 +27,7 @@ import {
 const FIRST = 'Highlights should find their place again, on every visit, offline.'
 const SECOND = 'A second paragraph talks about notes, tags and the reader that keeps them.'
 const THIRD = 'The third paragraph is about sync between devices through a small relay.'
+const FOURTH = 'A fourth paragraph is here for a while, and then it is taken away again.'
 const NOTE = '<img src=x onerror="document.title=\'pwned\'">'
 
 function article(paragraphs: readonly string[]): string {
@@ -103,19 +104,20 @@ describe('the sidebar and the popup', () => {
   })
 
   it("lists a highlight whose text left the page as 'Highlight only visible in sidebar'", async () => {
+    // A paragraph appears for a while; its highlight stays when it goes again.
+    await site.write('article.html', article([FIRST, SECOND, THIRD, FOURTH]))
     let page = await openArticle()
-    await selectText(page, '#p2', 2, 8)
+    await selectText(page, '#p4', 0, FOURTH.length)
     await page.keyboard.press('Alt+S')
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(3)
     await page.close()
 
-    // The highlighted word goes; everything around it stays.
-    await site.write('article.html', article([FIRST, SECOND.replace('second', 'later'), THIRD]))
+    await site.write('article.html', article([FIRST, SECOND, THIRD]))
     page = await openArticle()
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(2)
     await page.keyboard.press('Alt+W')
     const list = sidebarFrame(page).getByRole('list', { name: 'Highlights on this page' })
-    const gone = list.getByRole('listitem').filter({ hasText: SECOND.slice(2, 8) })
+    const gone = list.getByRole('listitem').filter({ hasText: FOURTH })
     await gone.getByText('Highlight only visible in sidebar').waitFor()
     await expect.poll(() => list.getByText('Highlight only visible in sidebar').count()).toBe(1)
     const learnMore = gone.getByRole('button', { name: 'Learn more' })
@@ -125,13 +127,15 @@ describe('the sidebar and the popup', () => {
 
     expect(await axeViolationsIn(await sidebarDocument(page))).toEqual([])
     await page.close()
-    await site.write('article.html', article([FIRST, SECOND, THIRD]))
   })
 
   it('pushes the page in push mode, covers it in overlay mode, and closes by its button', async () => {
     const page = await openArticle()
     const before = await bodyBox(page)
     await page.keyboard.press('Alt+W')
+    expect(await page.evaluate(() => getComputedStyle(document.body).transitionDuration)).toBe(
+      '0.3s, 0.3s',
+    )
     await sidebarDocument(page)
     // Left and 400 px wide by default; the body moves by the sidebar's width.
     await expect.poll(() => bodyBox(page)).toEqual({ left: before.left + 400, right: before.right })
@@ -198,6 +202,11 @@ describe('the sidebar and the popup', () => {
     await sidebar.getByText('1 result(s)').waitFor()
     expect(await axeViolationsIn(frame)).toEqual([])
     expect(await frame.locator('img').count()).toBe(0)
+
+    // The page-edge button goes when the person turns it off.
+    await storeCall(browser, 'updateChromeSettings', { showLeftSidebarWidget: false })
+    await expect.poll(() => page.locator('[data-inkmark-sidebar-widget]').count()).toBe(0)
+    await storeCall(browser, 'updateChromeSettings', { showLeftSidebarWidget: true })
     await page.close()
   })
 
@@ -220,7 +229,7 @@ describe('the sidebar and the popup', () => {
     await popup.close()
 
     const article = await openArticle()
-    await expect.poll(async () => (await paintedHighlights(article)).length).toBe(3)
+    await expect.poll(async () => (await paintedHighlights(article)).length).toBe(2)
     popup = await openPopupFor(browser, article)
     await popup.getByText('3 highlight(s) on this page').waitFor()
     expect(await axeViolationsIn(popup)).toEqual([])
