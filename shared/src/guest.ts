@@ -4,6 +4,8 @@
 export { anchorAll } from './anchoring/anchor-all'
 export { describeRange } from './anchoring/describe-range'
 export { paintHighlight, paintImageHighlight, removeHighlight } from './anchoring/paint'
+export { paintAll } from './anchoring/paint-all'
+export type { PaintRequest } from './anchoring/paint-all'
 export { selectorsFromList, selectorsToList } from './anchoring/selectors'
 export type { AnchorSelectors } from './anchoring/selectors'
 export { watchDom } from './anchoring/watch-dom'

@@ -8,6 +8,7 @@ import {
   describeRange,
   highlightsAppliedMessage,
   highlightsNotAppliedMessage,
+  paintAll,
   paintHighlight,
   paintImageHighlight,
   removeHighlight,
@@ -81,19 +82,33 @@ async function paintPending(report: boolean): Promise<void> {
       current.unplaced.add(mark._id)
     }
   }
+  const isCurrent = () => state === current && pass === current.passes
   const anchors = await anchorAll(document.body, texts.map(selectorsOf))
-  if (state !== current || pass !== current.passes) {
+  if (!isCurrent()) {
     return
   }
-  anchors.forEach((anchor, position) => {
-    const mark = texts[position]!
-    const wrappers = anchor ? paintHighlight(anchor.range, paintOptions(mark)) : []
-    if (wrappers.length > 0) {
-      makeFocusable(wrappers[0]!)
-      current.painted.set(mark._id, mark)
-      current.unplaced.delete(mark._id)
-      placed++
-    } else {
+  // Painted in slices, each highlight recorded at once: a newer pass (the page changed meanwhile)
+  // stops this one between slices and must not paint what this one already did.
+  const requests = anchors.map((anchor, position) =>
+    anchor ? { range: anchor.range, options: paintOptions(texts[position]!) } : null,
+  )
+  const painted = await paintAll(requests, {
+    isCurrent,
+    onPainted: (position, wrappers) => {
+      const mark = texts[position]!
+      if (wrappers.length > 0) {
+        makeFocusable(wrappers[0]!)
+        current.painted.set(mark._id, mark)
+        current.unplaced.delete(mark._id)
+        placed++
+      }
+    },
+  })
+  if (!isCurrent()) {
+    return
+  }
+  texts.forEach((mark, position) => {
+    if (painted[position]!.length === 0) {
       current.unplaced.add(mark._id)
     }
   })

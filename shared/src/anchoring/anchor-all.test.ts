@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { createSeededRandom } from '../testing/seeded-random'
 import { anchorAll } from './anchor-all'
+import { anchorSelectors } from './anchor-selectors'
 import { describeOffsets } from './describe-range'
 import { createTextIndex } from './text-index'
 import { pageWithBody } from './test-support'
@@ -99,5 +100,20 @@ describe('anchorAll', () => {
         expect(result?.range.toString()).toBe(selectors[position]!.quote.exact)
       }
     })
+  })
+
+  it('gives the same anchors sliced as in one go, even on an edited page', async () => {
+    const document = pageWithBody(PARAGRAPHS)
+    const selectors = describeAll(document)
+    for (const id of ['p3', 'p17', 'p40']) {
+      const text = document.getElementById(id)!.firstChild!
+      text.textContent = text.textContent!.replace(/ [a-z]+ /, ' edited ')
+    }
+    const sliced = await anchorAll(document.body, selectors, { budgetMs: 0 })
+    const index = createTextIndex(document.body)
+    const direct = selectors.map((entry) => anchorSelectors(index, entry))
+    expect(sliced.map((anchor) => anchor && { ...anchor, range: anchor.range.toString() })).toEqual(
+      direct.map((anchor) => anchor && { ...anchor, range: anchor.range.toString() }),
+    )
   })
 })

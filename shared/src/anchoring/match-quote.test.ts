@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createSeededRandom } from '../testing/seeded-random'
-import { matchIgnoringWhitespace, matchQuote } from './match-quote'
+import { matchIgnoringWhitespace, matchQuote, matchQuoteSteps } from './match-quote'
 import { MIN_ANCHOR_SCORE, scoreCandidate, textSimilarity } from './quote-score'
 
 const TEXT =
@@ -99,6 +99,69 @@ describe('matchQuote', () => {
       }
     }
     expect(found).toBeGreaterThanOrEqual(48)
+  })
+})
+
+describe('matchQuote on look-alikes (wrong places of the anchoring benchmark)', () => {
+  const citation = (year: string, source: string) =>
+    `${source}. 26 June ${year}. Retrieved 30 April 2010.\n    \n`
+  const page = [
+    'Some text before. ',
+    citation('2008', 'Stuff Travel'),
+    'x'.repeat(300),
+    citation('2009', 'BBC News'),
+    'Text after.',
+  ].join('')
+
+  it('prefers the place at the stored position whose context agrees over a look-alike with fewer edits', () => {
+    const quote = '2009. Retrieved 30 April 2010.\n    \n'
+    const at = page.indexOf(quote)
+    // The real place had a word changed; a look-alike 400 characters before differs by one digit.
+    const edited = page.replace(`${quote}Text`, quote.replace('2010', 'such') + 'Text')
+    const match = matchQuote(edited, quote, {
+      prefix: 'BBC News. 26 June ',
+      suffix: 'Text after.',
+      hints: [at],
+    })
+    expect(match?.start).toBe(at)
+  })
+
+  it('prefers an edited quote near its position over an exact copy far away', () => {
+    const quote = 'territorial authority levels in one'
+    const near = `the regional and the ${quote.replace('levels', 'Thor')} council.`
+    const text = `${near} ${'filler text '.repeat(500)} the regional and the ${quote} place.`
+    const match = matchQuote(text, quote, {
+      prefix: 'the regional and the ',
+      suffix: ' council.',
+      hints: [0 + 'the regional and the '.length],
+    })
+    expect(match?.start).toBe('the regional and the '.length)
+  })
+
+  it('starts where the stored prefix ends when the first word was replaced (no snap into the word before)', () => {
+    const quote = 'government in 1852 and the first Parliament met in 1854 and governed well'
+    const text = `The colony gained a representative b in 1852 and the first Parliament met in 1854 and governed well. End.`
+    const match = matchQuote(text, quote, {
+      prefix: 'The colony gained a representative ',
+      suffix: '. End.',
+      hints: [35],
+    })
+    expect(text.slice(match!.start, match!.end)).toBe(
+      'b in 1852 and the first Parliament met in 1854 and governed well',
+    )
+  })
+
+  it('searches the whole text in bounded steps', () => {
+    const text = `${'lorem ipsum dolor sit amet '.repeat(20_000)}the edited quote is here`
+    const steps = matchQuoteSteps(text, 'the edtied quote is here', {})
+    let yields = 0
+    let step = steps.next()
+    while (step.done !== true) {
+      yields += 1
+      step = steps.next()
+    }
+    expect(yields).toBeGreaterThan(50)
+    expect(step.value?.start).toBe(text.indexOf('the edited'))
   })
 })
 

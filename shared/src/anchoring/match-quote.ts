@@ -1,11 +1,12 @@
 // Finds a stored quote in a page's text, pure strings in and offsets out (the split Hypothesis
-// makes in match-quote.ts). In order: the exact quote nearest the stored position; the text at the
-// stored position if it still says the quote give or take whitespace; approximate matching
-// (approx-string-match: Myers' bit-parallel algorithm) near the position, then in the whole text.
-// Every candidate is scored with its context and refused below MIN_ANCHOR_SCORE. The matcher is a
-// generator that yields between pieces of work, so that a caller can spread a page's worth of
-// anchoring over several tasks; `matchQuote` runs it to the end in one go.
-import approxSearch from 'approx-string-match'
+// makes in match-quote.ts). Places near the stored position come first, since a look-alike far
+// away (a reference list, a table) may score as well as the real place: the quote at the position;
+// an exact occurrence near it; the text at the position if it still says the quote give or take
+// whitespace; approximate matching near it (fuzzy-candidates.ts); then exact, then approximate
+// matching in the whole text. Every candidate is scored with its context and refused below
+// MIN_ANCHOR_SCORE. The matcher is a generator that yields between pieces of work, so that a caller
+// can spread a page's worth of anchoring over several tasks; `matchQuote` runs it in one go.
+import { fuzzyCandidates, placeCandidate, type Candidate } from './fuzzy-candidates'
 import { MIN_ANCHOR_SCORE, scoreCandidate, type QuoteContext } from './quote-score'
 
 /** How a quote was found. */
@@ -40,14 +41,8 @@ const MAX_ERROR_RATE = 1 / 3
 const MAX_ERRORS = 256
 /** Characters searched on each side of the expected place before the whole text. */
 const MIN_WINDOW_SLACK = 2_000
-/** Bit-parallel work per step: text characters times 32-character pattern blocks. */
-const WORK_PER_STEP = 1 << 20
-
-interface Candidate {
-  start: number
-  end: number
-  errors: number
-}
+/** Scores this close count as a tie, which the candidate nearest a hint wins. */
+const SCORE_TIE = 0.01
 
 /** Distance from `start` to the nearest hint (0 when there are none). */
 function distanceToHints(start: number, hints: readonly number[]): number {
@@ -59,7 +54,7 @@ function distanceToHints(start: number, hints: readonly number[]): number {
 }
 
 /** Candidates scored between two yields. */
-const CANDIDATES_PER_STEP = 128
+const CANDIDATES_PER_STEP = 8
 
 /** The best-scoring candidate (nearest a hint on ties) if it reaches the minimum score. */
 function* pickBest(
@@ -85,7 +80,8 @@ function* pickBest(
       options,
     )
     const distance = distanceToHints(candidate.start, hints)
-    if (best === null || score > best.score || (score === best.score && distance < bestDistance)) {
+    const isTie = best !== null && Math.abs(score - best.score) <= SCORE_TIE
+    if (best === null || (isTie ? distance < bestDistance : score > best.score)) {
       best = { ...candidate, method, score }
       bestDistance = distance
     }
@@ -138,70 +134,9 @@ export function matchIgnoringWhitespace(text: string, start: number, quote: stri
   return t
 }
 
-/** Approximate matches of `quote` in text[from, to) with at most `maxErrors` edits, in steps. */
-function* fuzzyCandidates(
-  text: string,
-  quote: string,
-  from: number,
-  to: number,
-  maxErrors: number,
-): Generator<void, Candidate[]> {
-  const blocks = Math.ceil(quote.length / 32)
-  const overlap = quote.length + maxErrors
-  const stride = Math.max(overlap, Math.floor(WORK_PER_STEP / blocks))
-  let best: Candidate[] = []
-  let allowed = maxErrors
-  for (let chunkStart = from; chunkStart < to; chunkStart += stride) {
-    const chunkEnd = Math.min(to, chunkStart + stride + overlap)
-    for (const match of approxSearch(text.slice(chunkStart, chunkEnd), quote, allowed)) {
-      const candidate = {
-        start: chunkStart + match.start,
-        end: chunkStart + match.end,
-        errors: match.errors,
-      }
-      if (candidate.errors < allowed || best.length === 0) {
-        best = [candidate]
-        allowed = candidate.errors
-      } else if (!best.some((other) => other.end === candidate.end)) {
-        best.push(candidate)
-      }
-    }
-    if (chunkEnd >= to) {
-      break
-    }
-    yield
-  }
-  return best.slice(0, MAX_FUZZY_CANDIDATES)
-}
-
-const WORD_CHARACTER = /[\p{L}\p{N}_]/u
-/** Characters a fuzzy match's end may move to reach a word boundary. */
-const MAX_WORD_SNAP = 32
-
-function isWordCharacter(text: string, at: number): boolean {
-  return at >= 0 && at < text.length && WORD_CHARACTER.test(text[at]!)
-}
-
-/**
- * A fuzzy candidate widened to whole words where the quote had whole words: the least-edits
- * alignment of "hides a bright" in "conceals a bright" is "ceals a bright", but the reader
- * highlighted a word, so the highlight should cover "conceals".
- */
-function snapToWords(text: string, quote: string, candidate: Candidate, options: MatchOptions) {
-  let { start, end } = candidate
-  const prefix = options.prefix ?? ''
-  const suffix = options.suffix ?? ''
-  if (isWordCharacter(quote, 0) && !isWordCharacter(prefix, prefix.length - 1)) {
-    while (start > candidate.start - MAX_WORD_SNAP && isWordCharacter(text, start - 1)) {
-      start -= 1
-    }
-  }
-  if (isWordCharacter(quote, quote.length - 1) && !isWordCharacter(suffix, 0)) {
-    while (end < candidate.end + MAX_WORD_SNAP && isWordCharacter(text, end)) {
-      end += 1
-    }
-  }
-  return { start, end, errors: candidate.errors }
+/** The fuzzy candidates with the fewest edits first, at most MAX_FUZZY_CANDIDATES. */
+function fewestErrorsFirst(candidates: Candidate[]): Candidate[] {
+  return candidates.sort((a, b) => a.errors - b.errors).slice(0, MAX_FUZZY_CANDIDATES)
 }
 
 /** Finds `quote` in `text`, yielding between pieces of work; null when no place scores enough. */
@@ -230,15 +165,20 @@ export function* matchQuoteSteps(
       }
     }
   }
-  const exact = yield* pickBest(
+  const slack = Math.max(MIN_WINDOW_SLACK, 2 * quote.length)
+  const hint = hints[0]
+  const isNear = (candidate: Candidate) =>
+    hints.length > 0 && distanceToHints(candidate.start, hints) <= slack
+  const exact = exactCandidates(text, quote)
+  const exactNear = yield* pickBest(
     text,
     quote,
-    exactCandidates(text, quote),
+    exact.filter(isNear),
     scoped,
-    hints.length > 0 ? 'exact-near-position' : 'exact',
+    'exact-near-position',
   )
-  if (exact !== null) {
-    return exact
+  if (exactNear !== null) {
+    return exactNear
   }
   for (const hint of hints) {
     const end = matchIgnoringWhitespace(text, hint, quote)
@@ -256,27 +196,34 @@ export function* matchQuoteSteps(
     }
   }
   const maxErrors = Math.min(MAX_ERRORS, Math.ceil(quote.length * MAX_ERROR_RATE))
-  if (maxErrors === 0) {
-    return null
-  }
-  const hint = hints[0]
-  if (hint !== undefined) {
-    const slack = Math.max(MIN_WINDOW_SLACK, 2 * quote.length)
+  if (hint !== undefined && maxErrors > 0) {
     const from = Math.max(0, hint - slack)
     const to = Math.min(text.length, hint + quote.length + slack)
-    const near = (yield* fuzzyCandidates(text, quote, from, to, maxErrors)).map((candidate) =>
-      snapToWords(text, quote, candidate, options),
+    const near = yield* fuzzyCandidates(text, quote, from, to, maxErrors, true)
+    const placed = fewestErrorsFirst(near).map((candidate) =>
+      placeCandidate(text, quote, candidate, options),
     )
-    const match = yield* pickBest(text, quote, near, scoped, 'fuzzy')
+    const match = yield* pickBest(text, quote, placed, scoped, 'fuzzy')
     if (match !== null) {
       return match
     }
     yield
   }
-  const anywhere = (yield* fuzzyCandidates(text, quote, 0, text.length, maxErrors)).map(
-    (candidate) => snapToWords(text, quote, candidate, options),
+  const exactFar = yield* pickBest(
+    text,
+    quote,
+    exact.filter((candidate) => !isNear(candidate)),
+    scoped,
+    'exact',
   )
-  return yield* pickBest(text, quote, anywhere, scoped, 'fuzzy')
+  if (exactFar !== null || maxErrors === 0) {
+    return exactFar
+  }
+  const anywhere = yield* fuzzyCandidates(text, quote, 0, text.length, maxErrors, false)
+  const placed = fewestErrorsFirst(anywhere).map((candidate) =>
+    placeCandidate(text, quote, candidate, options),
+  )
+  return yield* pickBest(text, quote, placed, scoped, 'fuzzy')
 }
 
 /** Finds `quote` in `text` in one go; null when no place scores enough. */

@@ -1,10 +1,10 @@
 // Fixture pages and helpers for the anchoring tests (not part of the public API). The fixtures are
-// the real saved pages and Hypothesis annotations in the repository's sibling folder
-// ../shared/fixtures (see its SOURCES.md). They are read with node:fs, which the tests have (jsdom
-// runs in Node) but shared's compiler settings do not declare, hence the typed dynamic import.
+// the real saved pages and Hypothesis annotations found by fixtures-dir.ts (the repository's
+// sibling folder ../shared/fixtures, or INKMARK_FIXTURES). They are read with node:fs, which the
+// tests have (jsdom runs in Node) but shared's compiler settings do not declare, hence the typed
+// dynamic import.
+import { fixturesDir } from './fixtures-dir'
 
-/** Where the fixtures live: beside the repository, four levels above this folder. */
-const FIXTURES = `${(import.meta as ImportMeta & { dirname: string }).dirname}/../../../../shared/fixtures`
 const NODE_FS = 'node:fs'
 const { readFileSync } = (await import(/* @vite-ignore */ NODE_FS)) as {
   readFileSync: (path: string, encoding: 'utf8') => string
@@ -12,7 +12,7 @@ const { readFileSync } = (await import(/* @vite-ignore */ NODE_FS)) as {
 
 /** The text of a fixture file, by its path under fixtures/. */
 export function readFixture(path: string): string {
-  return readFileSync(`${FIXTURES}/${path}`, 'utf8')
+  return readFileSync(`${fixturesDir()}/${path}`, 'utf8')
 }
 
 /** The saved pages of fixtures/pages, by file name (the first is the largest). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { INKMARK_UI_ATTRIBUTE } from './own-elements'
 import {
   createTextIndex,
+  createTextIndexSteps,
   isIndexCurrent,
   offsetOfPoint,
   offsetsOfRange,
@@ -84,5 +85,24 @@ describe('the text index', () => {
     expect(isIndexCurrent(index, 17, 23)).toBe(true)
     document.getElementById('b')!.remove()
     expect(isIndexCurrent(index, 17, 23)).toBe(false)
+  })
+
+  it('indexes in steps that yield on a large page, with the same result as in one go', () => {
+    const body = Array.from({ length: 2_000 }, (_, n) => `<p>Line <i>${n}</i> of text.</p>`)
+    const document = pageWithBody(body.join('\n'))
+    const steps = createTextIndexSteps(document.body)
+    let yields = 0
+    let step = steps.next()
+    while (step.done !== true) {
+      yields += 1
+      step = steps.next()
+    }
+    const whole = createTextIndex(document.body)
+    expect(yields).toBeGreaterThan(10)
+    expect(step.value.text).toBe(whole.text)
+    expect(step.value.starts).toEqual(whole.starts)
+    expect(step.value.nodes).toEqual(whole.nodes)
+    const last = whole.nodes.at(-1)!
+    expect(offsetOfPoint(step.value, last, 1)).toBe(whole.starts.at(-1)! + 1)
   })
 })

@@ -25,15 +25,27 @@ export interface TextPoint {
   offset: number
 }
 
-/** Indexes the text under `root` (one walk of the subtree). */
-export function createTextIndex(root: Node): TextIndex {
+/** Position of each indexed node in `index.nodes` (set by the walk, or built on first use). */
+const nodePositions = new WeakMap<TextIndex, Map<Node, number>>()
+
+/** Text nodes indexed between two yields of `createTextIndexSteps`. */
+const NODES_PER_STEP = 256
+
+/**
+ * Indexes the text under `root` in one walk of the subtree, yielding every few hundred nodes so
+ * that a caller (anchor-all.ts) can spread a large page's index over several tasks. The map from
+ * node to position that `offsetOfPoint` needs is built on the way, since the walk visits them all.
+ */
+export function* createTextIndexSteps(root: Node): Generator<void, TextIndex> {
   const nodes: Text[] = []
   const starts: number[] = []
   const pieces: string[] = []
+  const positions = new Map<Node, number>()
   let length = 0
   const add = (node: Text) => {
     const data = node.data
     if (data.length > 0) {
+      positions.set(node, nodes.length)
       nodes.push(node)
       starts.push(length)
       pieces.push(data)
@@ -43,8 +55,13 @@ export function createTextIndex(root: Node): TextIndex {
   if (root.nodeType === TEXT_NODE) {
     add(root as Text)
   }
+  let visited = 0
   let node: Node | null = root.firstChild
   while (node !== null) {
+    visited += 1
+    if (visited % NODES_PER_STEP === 0) {
+      yield
+    }
     if (node.nodeType === TEXT_NODE) {
       add(node as Text)
     } else if (
@@ -60,7 +77,19 @@ export function createTextIndex(root: Node): TextIndex {
     }
     node = node === null || node === root ? null : node.nextSibling
   }
-  return { root, text: pieces.join(''), nodes, starts }
+  const index: TextIndex = { root, text: pieces.join(''), nodes, starts }
+  nodePositions.set(index, positions)
+  return index
+}
+
+/** Indexes the text under `root` in one go. */
+export function createTextIndex(root: Node): TextIndex {
+  const steps = createTextIndexSteps(root)
+  let step = steps.next()
+  while (step.done !== true) {
+    step = steps.next()
+  }
+  return step.value
 }
 
 /** Index of the last node whose start is at or before `offset` (-1 when none). */
@@ -103,9 +132,6 @@ export function pointAtOffset(
   const node = index.nodes[position]!
   return { node, offset: Math.min(offset - index.starts[position]!, node.data.length) }
 }
-
-/** Position of each indexed node in `index.nodes`, built on first use. */
-const nodePositions = new WeakMap<TextIndex, Map<Node, number>>()
 
 function positionsOf(index: TextIndex): Map<Node, number> {
   let positions = nodePositions.get(index)

@@ -6,12 +6,12 @@ import {
   anchorAll,
   createTextIndex,
   describeOffsets,
-  paintHighlight,
   removeHighlight,
   type Anchor,
   type AnchorSelectors,
 } from '@inkmark/shared'
 import { createSeededRandom } from '@inkmark/shared/testing'
+import { paintAll as paintAllSliced } from '#anchoring/paint-all'
 import { chooseWordEdits, isAnchoredCorrectly, isTouched, type TextEdit } from './edits'
 import {
   EDIT_SHARE,
@@ -24,6 +24,7 @@ import {
   type LongTask,
   type PaintReport,
   type PrepareReport,
+  type RealContentScriptLoadReport,
   type StoredHighlight,
 } from './protocol'
 
@@ -211,23 +212,29 @@ async function anchorEdited(args: {
 async function paintAll(args: { highlights: StoredHighlight[] }): Promise<PaintReport> {
   const before = document.body.textContent
   const { anchors } = await timedPass(args.highlights)
-  let longestPaintMs = 0
+  const slices: number[] = []
   const paintStart = performance.now()
-  anchors.forEach((anchor, position) => {
-    if (anchor !== null) {
-      const start = performance.now()
-      paintHighlight(anchor.range, { markId: `bench-${position}`, color: '#f8fc46' })
-      longestPaintMs = Math.max(longestPaintMs, performance.now() - start)
-    }
+  const requests = anchors.map((anchor, position) =>
+    anchor === null
+      ? null
+      : { range: anchor.range, options: { markId: `bench-${position}`, color: '#f8fc46' } },
+  )
+  await paintAllSliced(requests, {
+    onSlice: (ms) => slices.push(ms),
   })
   const paintMs = performance.now() - paintStart
+  await settle()
+  const paintLongTasks = longTasksSince(paintStart)
+  const painted = document.querySelectorAll('inkmark-highlight').length
   const removeStart = performance.now()
   anchors.forEach((_, position) => removeHighlight(document.body, `bench-${position}`))
   const removeMs = performance.now() - removeStart
   return {
-    painted: document.querySelectorAll('inkmark-highlight').length,
+    painted,
     paintMs,
-    longestPaintMs,
+    paintSlices: slices.length,
+    longestPaintSliceMs: Math.max(0, ...slices),
+    paintLongTasks,
     removeMs,
     textUnchanged: document.body.textContent === before,
   }
@@ -260,11 +267,88 @@ async function loadContentScript(args: {
   return { contentMs: await content(), emptyMs }
 }
 
+/** Inserts a classic script and resolves when it has run. */
+function runClassicScript(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = url
+    script.onload = () => resolve()
+    script.onerror = () => reject(new Error(`could not load ${url}`))
+    document.head.append(script)
+  })
+}
+
+/** A stand-in for the browser API the content script uses: a page with no marks, no sidebar. */
+function installBrowserStub(): void {
+  const page = {
+    blacklisted: false,
+    isStarred: false,
+    marks: [],
+    settings: {
+      showMarkerPopup: true,
+      showToolboxAutomatically: false,
+      defaultHighlightColor: '#f8fc46',
+      recentColors: [],
+      showLeftSidebarWidget: false,
+      sidebarOptions: { sidebarWidth: 400, sidebarAlignment: 'right', sidebarBehavior: 'push' },
+    },
+  }
+  ;(globalThis as { chrome?: unknown }).chrome = {
+    runtime: {
+      id: 'bench',
+      sendMessage: () => Promise.resolve({ ok: true, value: page }),
+      onMessage: { addListener: () => undefined, removeListener: () => undefined },
+      getURL: (path: string) => new URL(`/extension/${path}`, location.href).href,
+    },
+  }
+}
+
+/** Resolves when <html> carries the content script's page status, or after `timeoutMs`. */
+async function pageStatusSet(timeoutMs: number): Promise<boolean> {
+  const deadline = performance.now() + timeoutMs
+  while (!document.documentElement.hasAttribute('data-inkmark-extension')) {
+    if (performance.now() > deadline) {
+      return false
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  // The start goes on to anchor (nothing) and watch the DOM: let it finish.
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  return true
+}
+
+async function loadRealContentScript(args: {
+  url: string
+  emptyUrl: string
+  contentFirst: boolean
+}): Promise<RealContentScriptLoadReport> {
+  installBrowserStub()
+  const content = async () => {
+    const start = performance.now()
+    await runClassicScript(args.url)
+    const started = await pageStatusSet(3_000)
+    return started ? performance.now() - start : null
+  }
+  const empty = async () => {
+    const start = performance.now()
+    await runClassicScript(args.emptyUrl)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    return performance.now() - start
+  }
+  if (args.contentFirst) {
+    const contentMs = await content()
+    return { contentMs, emptyMs: await empty() }
+  }
+  const emptyMs = await empty()
+  return { contentMs: await content(), emptyMs }
+}
+
 const api: AnchoringBenchApi = {
   prepare,
   anchorUnchanged,
   anchorEdited,
   paintAll,
   loadContentScript,
+  loadRealContentScript,
 }
 ;(globalThis as unknown as AnchoringBenchGlobal).inkmarkBench = api

@@ -63,11 +63,14 @@ export interface EditedReport extends AnchorReport {
   highlightsTouched: number
 }
 
-/** Painting every anchored highlight, then removing them. */
+/** Painting every anchored highlight (time-sliced, with paintAll), then removing them. */
 export interface PaintReport {
   painted: number
   paintMs: number
-  longestPaintMs: number
+  /** The slices paintAll reported, and the long tasks seen while it painted. */
+  paintSlices: number
+  longestPaintSliceMs: number
+  paintLongTasks: LongTask[]
   removeMs: number
   textUnchanged: boolean
 }
@@ -75,6 +78,16 @@ export interface PaintReport {
 /** Loading the content script on a page with no highlights, and an empty module beside it. */
 export interface ContentScriptLoadReport {
   contentMs: number
+  emptyMs: number
+}
+
+/**
+ * Loading the extension's built content script on a page with no highlights (its browser API
+ * answered by a stub: a page with no marks), and an empty classic script beside it. `contentMs` is
+ * null when the script did not report the page ready within a few seconds.
+ */
+export interface RealContentScriptLoadReport {
+  contentMs: number | null
   emptyMs: number
 }
 
@@ -92,6 +105,11 @@ export interface AnchoringBenchApi {
     emptyUrl: string
     contentFirst: boolean
   }): Promise<ContentScriptLoadReport>
+  loadRealContentScript(args: {
+    url: string
+    emptyUrl: string
+    contentFirst: boolean
+  }): Promise<RealContentScriptLoadReport>
 }
 
 /** globalThis in the benchmark page. */

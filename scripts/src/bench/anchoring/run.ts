@@ -1,14 +1,15 @@
 // The anchoring benchmark's Node side: bundles the page side (page.mts) into the largest saved
 // fixture page, bundles a stand-in content script (content-entry.mts, minified, for its gzip size
 // and its load time), serves them on 127.0.0.1 and drives Debian's Chromium through the
-// measurements, each in a fresh page. Figures go to report.ts.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+// measurements, each in a fresh page. The extension's real content script is measured beside the
+// stand-in when its build exists (real-content-script.ts). Figures go to report.ts.
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
-import { build } from 'vite'
+import { build, runnerImport } from 'vite'
 import type { Benchmark, BenchmarkOptions, BenchmarkResult } from '../benchmark'
 import { REPO_ROOT } from '../benchmarks-file'
 import { chromiumVersion, launchChromium } from '../chromium'
@@ -19,13 +20,29 @@ import {
   type AnchoringBenchApi,
   type AnchoringBenchGlobal,
 } from './protocol'
+import { findRealContentScript } from './real-content-script'
 import { reportAnchoringFigures, type AnchoringFigures } from './report'
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url))
 const ANCHORING_DIR = join(REPO_ROOT, 'shared/src/anchoring')
-/** The fixtures live beside the repository (see shared/fixtures/SOURCES.md there). */
-const FIXTURES_DIR = join(REPO_ROOT, '../shared/fixtures')
+/** `#anchoring/x` is shared/src/anchoring/x.ts, for the bundles and for fixtures-dir.ts below. */
+const ANCHORING_ALIAS = [{ find: /^#anchoring\/(.*)$/, replacement: `${ANCHORING_DIR}/$1.ts` }]
 const SEED = 20_241_122
+
+/**
+ * The fixtures folder, from the module the anchoring tests use too (INKMARK_FIXTURES, else beside
+ * the repository); loaded through Vite because it lives in shared/, which scripts import only by
+ * the package's entry points.
+ */
+async function loadFixturesDir(): Promise<string> {
+  const { module } = await runnerImport<{ fixturesDir(): string }>('#anchoring/fixtures-dir', {
+    configFile: false,
+    root: BENCH_DIR,
+    logLevel: 'warn',
+    resolve: { alias: ANCHORING_ALIAS },
+  })
+  return module.fixturesDir()
+}
 
 type Call = <K extends keyof AnchoringBenchApi>(
   name: K,
@@ -39,7 +56,7 @@ async function bundle(entry: string, outDir: string, fileName: string, minify: b
     root: BENCH_DIR,
     logLevel: 'warn',
     publicDir: false,
-    resolve: { alias: [{ find: /^#anchoring\/(.*)$/, replacement: `${ANCHORING_DIR}/$1.ts` }] },
+    resolve: { alias: ANCHORING_ALIAS },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir,
@@ -52,8 +69,8 @@ async function bundle(entry: string, outDir: string, fileName: string, minify: b
 }
 
 /** The fixture page with the benchmark's module and a CSP that keeps the page's own scripts out. */
-async function writeBenchPage(outDir: string): Promise<void> {
-  const html = await readFile(join(FIXTURES_DIR, 'pages', FIXTURE_PAGE), 'utf8')
+async function writeBenchPage(outDir: string, fixturesDir: string): Promise<void> {
+  const html = await readFile(join(fixturesDir, 'pages', FIXTURE_PAGE), 'utf8')
   const policy =
     "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; script-src 'self'; style-src 'unsafe-inline'; img-src 'none'\">"
   const withPolicy = html.replace(/<head[^>]*>/i, (head) => `${head}\n${policy}`)
@@ -96,14 +113,20 @@ async function runAnchoring(options: BenchmarkOptions): Promise<BenchmarkResult>
   const started = Date.now()
   const loadAtStart = loadavg()[0] ?? 0
   const runs = quick ? 2 : 5
+  const fixturesDir = await loadFixturesDir()
+  const realScript = await findRealContentScript(log)
   const workDir = await mkdtemp(join(tmpdir(), 'inkmark-bench-anchoring-'))
   const webDir = join(workDir, 'www')
   log(`anchoring: bundling into ${webDir}`)
   await bundle('page.mts', webDir, 'bench-anchoring.js', false)
   await bundle('content-entry.mts', webDir, 'content.js', true)
   await bundle('empty-entry.mts', webDir, 'empty.js', true)
-  await writeBenchPage(webDir)
+  await writeBenchPage(webDir, fixturesDir)
   const contentScript = await readFile(join(webDir, 'content.js'))
+  if (realScript !== null) {
+    await copyFile(realScript.path, join(webDir, 'real-content.js'))
+    await writeFile(join(webDir, 'empty-classic.js'), '')
+  }
   const server = await startStaticServer(webDir)
   const context = await launchChromium(join(workDir, 'profile'))
   const url = `${server.url}/`
@@ -119,6 +142,7 @@ async function runAnchoring(options: BenchmarkOptions): Promise<BenchmarkResult>
     const edited: AnchoringFigures['edited'] = []
     const painting: AnchoringFigures['painting'] = []
     const loads: AnchoringFigures['loads'] = []
+    const realLoads: AnchoringFigures['realLoads'] = []
     for (let run = 0; run < runs; run += 1) {
       unchanged.push(
         await inPage((call) =>
@@ -136,6 +160,17 @@ async function runAnchoring(options: BenchmarkOptions): Promise<BenchmarkResult>
           }),
         ),
       )
+      if (realScript !== null) {
+        realLoads.push(
+          await inPage((call) =>
+            call('loadRealContentScript', {
+              url: `${server.url}/real-content.js`,
+              emptyUrl: `${server.url}/empty-classic.js`,
+              contentFirst: run % 2 === 0,
+            }),
+          ),
+        )
+      }
       const last = unchanged[run]!
       const change = edited[run]!
       log(
@@ -161,6 +196,8 @@ async function runAnchoring(options: BenchmarkOptions): Promise<BenchmarkResult>
       painting,
       loads,
       contentScript: { bytes: contentScript.length, gzipBytes: gzipSync(contentScript).length },
+      realContentScript: realScript,
+      realLoads,
       totalSeconds: (Date.now() - started) / 1000,
     }
     return reportAnchoringFigures(figures)
