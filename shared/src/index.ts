@@ -759,3 +759,12 @@ export {
   isHighlightWrapper,
 } from './anchoring/own-elements'
 export { runOwnMutation } from './anchoring/own-mutations'
+// reader
+export { extractArticle, parsePageHtml } from './reader/extract-article'
+export type {
+  ExtractArticleResult,
+  ReaderArticle,
+  ReaderFailureReason,
+} from './reader/extract-article'
+export { ARTICLE_ATTRIBUTES, ARTICLE_TAGS, sanitizeArticleHtml } from './reader/sanitize-article'
+export type { ReaderWindow } from './reader/sanitize-article'
