@@ -4,6 +4,7 @@ import { INKMARK_APP_URL } from '../../pages/app-url'
 import { loadCurrentPage, savePage, type CurrentPage } from '../../pages/current-page'
 import { OPEN_SIDEBAR_CHANNEL } from '../../pages/sidebar-protocol'
 import { useLibraryQuery } from '../../pages/use-library'
+import { SyncPanel } from './SyncPanel'
 
 const styles = {
   main: { width: 300, padding: 16, font: '14px/1.45 system-ui, sans-serif', color: '#1f2328' },
@@ -60,6 +61,7 @@ export function PopupPanel() {
       {state.status === 'ready' ? (
         <PageActions page={state.value} onSaved={() => setWrites((count) => count + 1)} />
       ) : null}
+      <SyncPanel />
     </main>
   )
 }
