@@ -185,11 +185,14 @@ async function highlightSelection(color: string): Promise<void> {
       ...state.page.settings.recentColors.filter((recent) => recent !== color),
     ]
     const wrappers = paintHighlight(range, paintOptions(mark))
-    if (wrappers[0]) {
-      makeFocusable(wrappers[0])
-    }
     state.painted.set(mark._id, mark)
     selection?.removeAllRanges()
+    if (wrappers[0]) {
+      makeFocusable(wrappers[0])
+      if (state.page.settings.showToolboxAutomatically) {
+        openToolboxOf(wrappers[0])
+      }
+    }
   } catch (error) {
     showToast(error instanceof Error ? error.message : Message.GENERIC_ERROR)
   }
@@ -292,6 +295,15 @@ function onSelectionEnd(event: Event): void {
   }, 0)
 }
 
+/** Whether the key goes to a text field (ours or the page's): Alt+S types "ß" on some keyboards. */
+function isTyping(event: KeyboardEvent): boolean {
+  const target = event.composedPath()[0]
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  )
+}
+
 function onKeyDown(event: KeyboardEvent): void {
   if (!state) {
     return
@@ -302,7 +314,7 @@ function onKeyDown(event: KeyboardEvent): void {
     openToolboxOf(target)
     return
   }
-  if (!event.altKey || event.ctrlKey || event.metaKey) {
+  if (!event.altKey || event.ctrlKey || event.metaKey || isTyping(event)) {
     return
   }
   switch (event.code) {
