@@ -186,6 +186,6 @@ async function runSyncBenchmark(options: BenchmarkOptions): Promise<BenchmarkRes
 
 export const syncBenchmark: Benchmark = {
   name: 'sync',
-  heading: 'Sync (push, pull, live)',
+  heading: '## Sync (push, pull, live)',
   run: runSyncBenchmark,
 }
