@@ -329,7 +329,7 @@ const MODULE_MEANINGS: readonly { match: (module: string) => boolean; meaning: s
   {
     match: (module) => module === 'better-sqlite3',
     meaning:
-      'SQLite BEGIN and COMMIT: WAL writes; at checkpoints, copying into the database and fsync (blocked time counts: the profile samples wall time)',
+      'SQLite BEGIN and COMMIT: writing the WAL (the WAL sync and the checkpoints run off the event loop)',
   },
   {
     match: (module) => module.startsWith('relay/src/storage/'),
@@ -338,6 +338,10 @@ const MODULE_MEANINGS: readonly { match: (module: string) => boolean; meaning: s
   {
     match: (module) => module === 'relay/src/docs/library-service.ts',
     meaning: "the relay's upsert and pull: entities into and out of the user's Yjs doc",
+  },
+  {
+    match: (module) => module === 'relay/src/docs/pull-page.ts',
+    meaning: 'GET /sync pages spliced from the stored entity texts',
   },
   {
     match: (module) => module === 'relay/src/docs/user-docs.ts',
