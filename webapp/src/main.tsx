@@ -1,7 +1,9 @@
 import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { LibraryProvider } from './library/LibraryProvider'
 import { routeTree } from './routeTree.gen'
+import './styles.css'
 
 const router = createRouter({ routeTree })
 
@@ -17,6 +19,8 @@ if (!rootElement) {
 }
 createRoot(rootElement).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <LibraryProvider>
+      <RouterProvider router={router} />
+    </LibraryProvider>
   </StrictMode>,
 )

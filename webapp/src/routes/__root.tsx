@@ -1,14 +1,10 @@
-import { Outlet, createRootRoute } from '@tanstack/react-router'
+import { createRootRoute } from '@tanstack/react-router'
+import { AppLayout } from '../shell/AppLayout'
+import { NotFound } from '../shell/NotFound'
+import { parseDialogSearch } from '../shell/use-dialog'
 
 export const Route = createRootRoute({
-  component: RootLayout,
-  notFoundComponent: () => (
-    <main>
-      <h1>Page Not Found</h1>
-    </main>
-  ),
+  validateSearch: parseDialogSearch,
+  component: AppLayout,
+  notFoundComponent: NotFound,
 })
-
-function RootLayout() {
-  return <Outlet />
-}

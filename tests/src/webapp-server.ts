@@ -1,0 +1,97 @@
+// Builds the web app and serves it on loopback the way a static host would (every unknown path
+// answers with index.html, so client routes like /page/{id} load), for end-to-end tests. Next to
+// it, under /__seed/, a test-only page bundles the real store (webapp-seed-entry.ts) so a test can
+// fill this origin's IndexedDB before the app opens it: the app itself ships no seeding hook.
+import { createReadStream } from 'node:fs'
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const WEBAPP_DIR = join(repoRoot, 'webapp')
+const SEED_ENTRY = join(repoRoot, 'tests/src/webapp-seed-entry.ts')
+/** The path of the seeding page on the web app's origin. */
+export const SEED_PAGE_PATH = '/__seed/seed.html'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+}
+
+/** The built web app on loopback. */
+export interface WebappServer {
+  /** The origin, e.g. http://127.0.0.1:40123 */
+  url: string
+  close(): Promise<void>
+}
+
+/** Builds the web app and the seeding page into a temporary folder and serves them. */
+export async function startWebapp(): Promise<WebappServer> {
+  const root = await mkdtemp(join(tmpdir(), 'inkmark-webapp-'))
+  await build({
+    root: WEBAPP_DIR,
+    configFile: join(WEBAPP_DIR, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: root, emptyOutDir: true },
+  })
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir: join(root, '__seed'),
+      emptyOutDir: true,
+      lib: { entry: SEED_ENTRY, formats: ['es'], fileName: () => 'seed.js' },
+    },
+  })
+  await writeFile(
+    join(root, '__seed/seed.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Seed</title>' +
+      '<script type="module" src="/__seed/seed.js"></script></head><body></body></html>',
+  )
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent((request.url ?? '/').split(/[?#]/)[0] ?? '/')
+    const file = normalize(join(root, path))
+    if (!file.startsWith(normalize(root) + sep) && file !== normalize(root)) {
+      response.writeHead(403).end()
+      return
+    }
+    const send = (target: string) =>
+      stat(target).then((info) => {
+        if (!info.isFile()) {
+          throw new Error('not a file')
+        }
+        response.writeHead(200, {
+          'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
+        })
+        createReadStream(target).pipe(response)
+      })
+    send(file)
+      .catch(() => {
+        // A client route: the app's shell, as a static host's SPA fallback does. Missing assets
+        // (with an extension) stay 404s so a broken build shows.
+        if (extname(path) !== '') {
+          throw new Error('missing asset')
+        }
+        return send(join(root, 'index.html'))
+      })
+      .catch(() => response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'))
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await new Promise((done) => server.close(() => done(undefined)))
+      await rm(root, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,246 @@
+// The web app's library in Chromium, offline (no relay): the dashboard lists what the store holds,
+// a tag filter goes into the URL and narrows the list, the search dialog finds a note and Enter
+// opens its page, the page shows its highlights (a note that looks like HTML stays text), deleting
+// the last highlight of an unstarred page removes the page, and axe-core finds nothing serious or
+// critical on each route, in light and dark.
+import { createBookmark, createMark, parseFilters } from '@inkmark/shared'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousAxeViolations } from './src/axe'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
+import { SEED_PAGE_PATH, startWebapp, type WebappServer } from './src/webapp-server'
+
+const NOW = Date.now()
+const HOUR = 3_600_000
+const NOTE = 'Spaced repetition beats cramming, every time.'
+const HTML_NOTE = '<img src=x onerror="document.title=\'pwned\'">'
+
+const memory = createBookmark(
+  {
+    _id: 'page-memory',
+    url: 'https://learning.example.org/memory',
+    origin: 'learning.example.org',
+    title: 'How memory works',
+    tags: ['research'],
+  },
+  NOW - HOUR,
+)
+const cooking = createBookmark(
+  {
+    _id: 'page-cooking',
+    url: 'https://food.example.com/bread',
+    origin: 'food.example.com',
+    title: 'Baking bread at home',
+    tags: ['food'],
+  },
+  NOW - 2 * HOUR,
+)
+const starred = createBookmark(
+  {
+    _id: 'page-starred',
+    url: 'https://news.example.net/story',
+    title: 'A starred story',
+    isStarred: true,
+  },
+  NOW - 30 * 24 * HOUR,
+)
+const marks = [
+  createMark(
+    {
+      _id: 'mark-memory-1',
+      _bookmark: memory._id,
+      url: memory.url,
+      title: memory.title,
+      text: 'Memories are rebuilt each time they are recalled.',
+      notes: NOTE,
+      color: '#92ffaa',
+      tags: ['recall'],
+    },
+    NOW - HOUR,
+  ),
+  createMark(
+    {
+      _id: 'mark-memory-2',
+      _bookmark: memory._id,
+      url: memory.url,
+      title: memory.title,
+      text: 'Sleep consolidates what was learned during the day.',
+      notes: HTML_NOTE,
+    },
+    NOW - HOUR + 1000,
+  ),
+  createMark(
+    {
+      _id: 'mark-cooking-1',
+      _bookmark: cooking._id,
+      url: cooking.url,
+      title: cooking.title,
+      text: 'Let the dough rest overnight in the fridge.',
+    },
+    NOW - 2 * HOUR,
+  ),
+]
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([])
+}
+
+async function cardTitles(page: Page): Promise<string[]> {
+  return page.locator('article.card .card-title a').allTextContents()
+}
+
+describe('the web app library', () => {
+  let server: WebappServer
+  let browser: Browser
+  let page: Page
+
+  beforeAll(async () => {
+    server = await startWebapp()
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    page = await context.newPage()
+    await page.goto(server.url + SEED_PAGE_PATH)
+    await page.waitForFunction(() => window.inkmarkSeed !== undefined)
+    const result = await page.evaluate(
+      (entities) => window.inkmarkSeed!(entities),
+      [memory, cooking, starred, ...marks],
+    )
+    expect(result.rejected).toEqual([])
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  it('shows the pages on the dashboard, grouped by date', async () => {
+    await page.goto(server.url + '/')
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual(['How memory works', 'Baking bread at home', 'A starred story'])
+    await expect(page.getByRole('heading', { name: /^Today/ }).count()).resolves.toBe(1)
+    await expectNoSeriousViolations(page)
+  })
+
+  it('filters by tag, with the filter in the URL', async () => {
+    await page.getByLabel('Filter by', { exact: true }).selectOption('tag')
+    await page.getByLabel('Value', { exact: true }).selectOption('research')
+    await page.getByRole('button', { name: 'Add filter' }).click()
+    await expect.poll(() => cardTitles(page)).toEqual(['How memory works'])
+    const filters = new URL(page.url()).searchParams.get('filters')
+    expect(parseFilters(filters)).toEqual([{ key: 'tag', value: 'research', logical: 'AND' }])
+    // The URL alone brings the same view back.
+    await page.reload()
+    await expect.poll(() => cardTitles(page)).toEqual(['How memory works'])
+    await page.getByRole('button', { name: 'Remove filter Tag: research' }).click()
+    await expect.poll(() => cardTitles(page)).toHaveLength(3)
+    expect(new URL(page.url()).searchParams.has('filters')).toBe(false)
+  })
+
+  it('lists highlights with the highlights preset', async () => {
+    await page.getByRole('link', { name: 'Highlights', exact: true }).click()
+    await expect.poll(() => cardTitles(page)).toHaveLength(3)
+    expect(new URL(page.url()).searchParams.get('type')).toBe('marks')
+    await expectNoSeriousViolations(page)
+  })
+
+  it('finds a note with the search dialog and opens its page with Enter', async () => {
+    await page.goto(server.url + '/')
+    await expect.poll(() => cardTitles(page)).toHaveLength(3)
+    await page.keyboard.press('Control+K')
+    const dialog = page.getByRole('dialog', { name: 'Search' })
+    await expect(dialog.isVisible()).resolves.toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('combobox')
+    // ArrowDown and ArrowUp move through the results, wrapping at the ends.
+    await page.keyboard.type('memor')
+    const selected = () => dialog.locator('[role=option][aria-selected=true]').textContent()
+    await expect.poll(selected).toContain('How memory works')
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(selected).toContain('Memories are rebuilt')
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    await expect.poll(selected).toContain('Memories are rebuilt')
+    await dialog.getByRole('combobox').fill('')
+    await page.keyboard.type('cramming')
+    await expect
+      .poll(() => dialog.getByRole('option').allTextContents())
+      .toEqual([expect.stringContaining(NOTE)])
+    await expect(dialog.getByRole('group', { name: 'Notes' }).count()).resolves.toBe(1)
+    await expectNoSeriousViolations(page)
+    // Focus stays in the dialog: Tab from the last control comes back round.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(
+        true,
+      )
+    }
+    await dialog.getByRole('combobox').focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/page/${memory._id}`)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'How memory works',
+    )
+    expect(await page.getByRole('dialog').count()).toBe(0)
+  })
+
+  it('closes the search dialog with Escape and opens it with /', async () => {
+    await page.goto(server.url + '/')
+    await page.locator('main').click({ position: { x: 5, y: 5 } })
+    await page.keyboard.press('/')
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    expect(new URL(page.url()).searchParams.has('dialog')).toBe(false)
+  })
+
+  it('shows the page with its highlights, notes as text', async () => {
+    await page.goto(`${server.url}/page/${memory._id}`)
+    const items = page.locator('.mark-item')
+    await expect.poll(() => items.count()).toBe(2)
+    await expect(items.nth(0).locator('blockquote').textContent()).resolves.toBe(marks[0]!.text)
+    await expect(items.nth(1).locator('.mark-note').textContent()).resolves.toContain(HTML_NOTE)
+    expect(await page.locator('.mark-note img').count()).toBe(0)
+    expect(await page.title()).not.toBe('pwned')
+    await expectNoSeriousViolations(page)
+    await page.getByRole('tab', { name: 'Reader' }).click()
+    await expect(page.getByRole('tabpanel').textContent()).resolves.toContain('Not available yet')
+    await expectNoSeriousViolations(page)
+  })
+
+  it('removes an unstarred page when its last highlight is deleted', async () => {
+    await page.goto(`${server.url}/page/${cooking._id}`)
+    await expect.poll(() => page.locator('.mark-item').count()).toBe(1)
+    await page.getByRole('button', { name: 'Delete highlight' }).click()
+    await expect(page.getByText('so the page is removed too').count()).resolves.toBe(1)
+    await page
+      .getByRole('group', { name: 'Delete highlight' })
+      .getByRole('button', { name: 'Delete highlight' })
+      .click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+    await expect.poll(() => cardTitles(page)).toEqual(['How memory works', 'A starred story'])
+    await page.goto(`${server.url}/page/${cooking._id}`)
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('Could not open the page. Page not found.')
+    await expectNoSeriousViolations(page)
+  })
+
+  it('has no serious accessibility violations on the other routes, in dark mode too', async () => {
+    await page.goto(`${server.url}/settings`)
+    await expect.poll(() => page.getByRole('heading', { name: 'Settings' }).count()).toBe(1)
+    await expectNoSeriousViolations(page)
+    await page.goto(`${server.url}/no/such/route`)
+    await expect.poll(() => page.getByText('Page Not Found: /no/such/route').count()).toBe(1)
+    await expectNoSeriousViolations(page)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto(`${server.url}/`)
+    await expect.poll(() => cardTitles(page)).toHaveLength(2)
+    await expectNoSeriousViolations(page)
+    await page.goto(`${server.url}/page/${memory._id}`)
+    await expect.poll(() => page.locator('.mark-item').count()).toBe(2)
+    await expectNoSeriousViolations(page)
+    await page.emulateMedia({ colorScheme: 'light' })
+  })
+})

@@ -1,0 +1,33 @@
+import { isImageMark, type Filter, type Mark } from '@inkmark/shared'
+import { Link } from '@tanstack/react-router'
+import { TagList } from '../components/TagList'
+import { displayColor } from '../lib/display-color'
+import type { ViewOptions } from '../lib/view-options'
+
+/** A highlight of the dashboard: its text (or image alt), note, page and tags. */
+export function MarkCard({
+  mark,
+  options,
+  onTag,
+}: {
+  mark: Mark
+  options: ViewOptions
+  onTag: (filter: Filter) => void
+}) {
+  const image = isImageMark(mark)
+  return (
+    <article
+      className={`card card-${options.size} mark-card`}
+      style={{ borderLeftColor: displayColor(mark.color) }}
+    >
+      <h3 className="card-title">
+        <Link to="/page/$id" params={{ id: mark._bookmark }} hash={`mark-${mark._id}`}>
+          {image ? `Image: ${mark.imageAlt || 'no description'}` : mark.text || 'Highlight'}
+        </Link>
+      </h3>
+      {mark.notes && <p className="card-note">{mark.notes}</p>}
+      {!options.hideUrl && <p className="card-url">{mark.title || mark.url}</p>}
+      <TagList tags={mark.tags} onTag={onTag} />
+    </article>
+  )
+}

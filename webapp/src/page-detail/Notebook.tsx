@@ -1,0 +1,50 @@
+import { Message, ObjectStore, type Bookmark, type Mark } from '@inkmark/shared'
+import { useLocalStore } from '../library/LibraryProvider'
+import { MarkItem } from './MarkItem'
+
+/** Props of Notebook. */
+export interface NotebookProps {
+  bookmark: Bookmark
+  marks: readonly Mark[]
+  onError: (message: string) => void
+}
+
+/** The notebook tab: the page's highlights in their display order. */
+export function Notebook({ bookmark, marks, onError }: NotebookProps) {
+  const store = useLocalStore()
+  if (marks.length === 0) {
+    return <p className="empty-state">This page has no highlights yet.</p>
+  }
+  // Deleting the last highlight of an unstarred page deletes the page too (spec section 4).
+  const removesPage = marks.length === 1 && !bookmark.isStarred
+
+  function saveMark(mark: Mark, changes: Partial<Mark>) {
+    store
+      .createOrUpdateEntities([{ ...mark, ...changes, _objectStore: ObjectStore.MARKS }])
+      .then(({ rejected }) => onError(rejected[0]?.message ?? ''))
+      .catch(() => onError(Message.GENERIC_ERROR))
+  }
+
+  function deleteMark(mark: Mark) {
+    store
+      .markEntitiesAsDeleted([{ _id: mark._id, _objectStore: ObjectStore.MARKS }])
+      .catch(() => onError(Message.GENERIC_ERROR))
+  }
+
+  return (
+    <>
+      <h2 className="visually-hidden">Highlights</h2>
+      <ol className="mark-list">
+        {marks.map((mark) => (
+          <MarkItem
+            key={mark._id}
+            mark={mark}
+            removesPage={removesPage}
+            onTagsChange={(tags) => saveMark(mark, { tags })}
+            onDelete={() => deleteMark(mark)}
+          />
+        ))}
+      </ol>
+    </>
+  )
+}

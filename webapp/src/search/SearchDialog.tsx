@@ -1,0 +1,172 @@
+// The search dialog (spec: result types Pages, Highlights, Notes, Tags; ArrowDown, ArrowUp and
+// Enter move and open). A native modal <dialog> keeps the rest of the page inert and closes on
+// Escape; Tab is also wrapped inside it so focus cannot leave while it is open.
+import { encodeFilters } from '@inkmark/shared'
+import { useNavigate } from '@tanstack/react-router'
+import { useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useLibraryQuery } from '../library/LibraryProvider'
+import {
+  SEARCH_GROUPS,
+  moveActiveIndex,
+  toSearchOptions,
+  type SearchOption,
+} from '../lib/search-options'
+import { SearchOptionContent } from './SearchOptionContent'
+
+const FOCUSABLE = 'input, button, [href], [tabindex]:not([tabindex="-1"])'
+
+/** The search dialog; `onClose` is called on Escape and on the close button. */
+export function SearchDialog({ onClose }: { onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [query, setQuery] = useState('')
+  const [activeIndex, setActiveIndex] = useState(-1)
+  const deferredQuery = useDeferredValue(query)
+  const navigate = useNavigate()
+  const options = useLibraryQuery(
+    (store) => toSearchOptions(store.getEntitiesForSearchValue(deferredQuery)),
+    [deferredQuery],
+  )
+  const active = options[activeIndex]
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (dialog && !dialog.open) {
+      dialog.showModal()
+    }
+    // showModal focuses the dialog's first control (Close); searching starts in the field.
+    inputRef.current?.focus()
+    return () => dialog?.close()
+  }, [])
+
+  useEffect(() => {
+    setActiveIndex(options.length > 0 ? 0 : -1)
+  }, [options])
+
+  useEffect(() => {
+    if (active) {
+      document.getElementById(optionElementId(active))?.scrollIntoView({ block: 'nearest' })
+    }
+  }, [active])
+
+  function open(option: SearchOption) {
+    if (option.kind === 'bookmark') {
+      void navigate({ to: '/page/$id', params: { id: option.bookmark._id } })
+    } else if (option.kind === 'tag') {
+      void navigate({
+        to: '/',
+        search: { filters: encodeFilters([{ key: 'tag', value: option.tag.name }]) },
+      })
+    } else {
+      void navigate({
+        to: '/page/$id',
+        params: { id: option.mark._bookmark },
+        hash: `mark-${option.mark._id}`,
+      })
+    }
+  }
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setActiveIndex((index) =>
+        moveActiveIndex(index, event.key === 'ArrowDown' ? 1 : -1, options.length),
+      )
+    } else if (event.key === 'Enter' && active) {
+      event.preventDefault()
+      open(active)
+    }
+  }
+
+  function onDialogKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !dialogRef.current) {
+      return
+    }
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
+
+  const trimmed = deferredQuery.trim()
+  return (
+    <dialog
+      ref={dialogRef}
+      className="search-dialog"
+      aria-labelledby="search-dialog-title"
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      onKeyDown={onDialogKeyDown}
+    >
+      <div className="search-dialog-header">
+        <h2 id="search-dialog-title">Search</h2>
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <input
+        className="search-input"
+        type="search"
+        ref={inputRef}
+        role="combobox"
+        autoComplete="off"
+        aria-label="Search pages, highlights, notes and tags"
+        aria-expanded={options.length > 0}
+        aria-controls="search-results"
+        aria-autocomplete="list"
+        aria-activedescendant={active ? optionElementId(active) : undefined}
+        placeholder="Search pages, highlights, notes and tags"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onInputKeyDown}
+      />
+      <div id="search-results" role="listbox" aria-label="Results" className="search-results">
+        {SEARCH_GROUPS.map(({ kind, label }) => {
+          const members = options.filter((option) => option.kind === kind)
+          if (members.length === 0) {
+            return null
+          }
+          return (
+            <div key={kind} role="group" aria-labelledby={`search-group-${kind}`}>
+              <div id={`search-group-${kind}`} role="presentation" className="search-group-label">
+                {label}
+              </div>
+              {members.map((option) => (
+                <div
+                  key={option.id}
+                  id={optionElementId(option)}
+                  role="option"
+                  aria-selected={option === active}
+                  className="search-option"
+                  onMouseMove={() => setActiveIndex(options.indexOf(option))}
+                  onClick={() => open(option)}
+                >
+                  <SearchOptionContent option={option} />
+                </div>
+              ))}
+            </div>
+          )
+        })}
+      </div>
+      <p className="search-status" role="status">
+        {trimmed === ''
+          ? 'Type to search your library.'
+          : options.length === 0
+            ? `Nothing found for “${trimmed}”.`
+            : `${options.length} ${options.length === 1 ? 'result' : 'results'}. Use the arrow keys and Enter to open one.`}
+      </p>
+    </dialog>
+  )
+}
+
+function optionElementId(option: SearchOption): string {
+  return `search-option-${option.id.replace(/[^a-zA-Z0-9_-]/g, '_')}`
+}

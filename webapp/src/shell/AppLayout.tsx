@@ -1,0 +1,70 @@
+// The frame of every web app page: a skip link, the main navigation (Dashboard, Search,
+// Settings), the page itself and whichever dialog the URL names. The search shortcuts (Ctrl+K
+// and /) are listened for here so that they work on every page.
+import { Link, Outlet } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { isEditableTarget, isSearchShortcut } from '../lib/keyboard'
+import { SearchDialog } from '../search/SearchDialog'
+import { useDialog } from './use-dialog'
+
+/** The layout of the root route. */
+export function AppLayout() {
+  const { dialog, openDialog, closeDialog } = useDialog()
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = {
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        altKey: event.altKey,
+        inEditable: isEditableTarget(event.target),
+      }
+      if (!event.defaultPrevented && isSearchShortcut(shortcut)) {
+        event.preventDefault()
+        openDialog('search')
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [openDialog])
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="app-header">
+        <Link to="/" className="brand">
+          Inkmark
+        </Link>
+        <nav aria-label="Main">
+          <ul className="nav-list">
+            <li>
+              <Link to="/" activeOptions={{ exact: true, includeSearch: false }}>
+                Dashboard
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="nav-button"
+                aria-keyshortcuts="Control+K /"
+                onClick={() => openDialog('search')}
+              >
+                Search <kbd>Ctrl K</kbd>
+              </button>
+            </li>
+            <li>
+              <Link to="/settings">Settings</Link>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {dialog === 'search' && <SearchDialog onClose={closeDialog} />}
+    </div>
+  )
+}
