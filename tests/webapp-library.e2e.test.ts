@@ -149,13 +149,14 @@ describe('the web app library', () => {
     await expect.poll(() => cardTitles(page)).toHaveLength(3)
     await page.keyboard.press('Control+K')
     const dialog = page.getByRole('dialog', { name: 'Search' })
-    await expect(dialog.isVisible()).resolves.toBe(true)
+    await expect.poll(() => dialog.isVisible()).toBe(true)
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
       .toBe('combobox')
     // ArrowDown and ArrowUp move through the results, wrapping at the ends.
     await page.keyboard.type('memor')
     const selected = () => dialog.locator('[role=option][aria-selected=true]').textContent()
+    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('2 results')
     await expect.poll(selected).toContain('How memory works')
     await page.keyboard.press('ArrowDown')
     await expect.poll(selected).toContain('Memories are rebuilt')
@@ -179,9 +180,9 @@ describe('the web app library', () => {
     await dialog.getByRole('combobox').focus()
     await page.keyboard.press('Enter')
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/page/${memory._id}`)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      'How memory works',
-    )
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('How memory works')
     expect(await page.getByRole('dialog').count()).toBe(0)
   })
 
@@ -205,7 +206,7 @@ describe('the web app library', () => {
     expect(await page.title()).not.toBe('pwned')
     await expectNoSeriousViolations(page)
     await page.getByRole('tab', { name: 'Reader' }).click()
-    await expect(page.getByRole('tabpanel').textContent()).resolves.toContain('Not available yet')
+    await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('Not available yet')
     await expectNoSeriousViolations(page)
   })
 
@@ -213,7 +214,7 @@ describe('the web app library', () => {
     await page.goto(`${server.url}/page/${cooking._id}`)
     await expect.poll(() => page.locator('.mark-item').count()).toBe(1)
     await page.getByRole('button', { name: 'Delete highlight' }).click()
-    await expect(page.getByText('so the page is removed too').count()).resolves.toBe(1)
+    await expect.poll(() => page.getByText('so the page is removed too').count()).toBe(1)
     await page
       .getByRole('group', { name: 'Delete highlight' })
       .getByRole('button', { name: 'Delete highlight' })
@@ -242,5 +243,44 @@ describe('the web app library', () => {
     await expect.poll(() => page.locator('.mark-item').count()).toBe(2)
     await expectNoSeriousViolations(page)
     await page.emulateMedia({ colorScheme: 'light' })
+  })
+
+  it('greets an empty library, then keeps 10,000 pages windowed', async () => {
+    // A fresh context has its own, empty IndexedDB.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const fresh = await context.newPage()
+    await fresh.goto(server.url + '/')
+    await expect
+      .poll(() => fresh.getByText('No pages yet.').textContent())
+      .toBe('No pages yet. Highlight text with the extension or import your highlights.')
+    await expectNoSeriousViolations(fresh)
+
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      createBookmark(
+        {
+          _id: `many-${String(i).padStart(5, '0')}`,
+          url: `https://site${i % 50}.example.com/${i}`,
+          title: `Page number ${i}`,
+          isStarred: true,
+        },
+        NOW - i * 60_000,
+      ),
+    )
+    await fresh.goto(server.url + SEED_PAGE_PATH)
+    await fresh.waitForFunction(() => window.inkmarkSeed !== undefined)
+    const result = await fresh.evaluate((entities) => window.inkmarkSeed!(entities), many)
+    expect(result.saved).toHaveLength(10_000)
+
+    // All 200 pages of 50 loaded: only the rows near the viewport are in the DOM.
+    await fresh.goto(`${server.url}/?page=200&groupBy=none&sortBy=createdAt`)
+    await expect.poll(() => cardTitles(fresh)).toContain('Page number 0')
+    await expect(fresh.getByRole('status').first().textContent()).resolves.toBe('10000 pages')
+    expect((await cardTitles(fresh)).length).toBeLessThan(100)
+    await fresh.getByRole('region', { name: 'Pages' }).evaluate((scroller) => {
+      scroller.scrollTop = scroller.scrollHeight
+    })
+    await expect.poll(() => cardTitles(fresh)).toContain('Page number 9999')
+    expect((await cardTitles(fresh)).length).toBeLessThan(100)
+    await context.close()
   })
 })

@@ -16,6 +16,7 @@ import { DashboardControls } from './DashboardControls'
 import { FilterBar } from './FilterBar'
 import { MarkCard } from './MarkCard'
 import { useViewOptions } from './use-view-options'
+import './dashboard.css'
 
 type Item = BookmarkWithCount | Mark
 

@@ -11,6 +11,7 @@ import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import { toWebUrl } from '../lib/safe-url'
 import { formatDate } from '../lib/format-date'
 import { Notebook } from './Notebook'
+import './page-detail.css'
 
 /** The detail page of bookmark `bookmarkId`. */
 export function PageDetail({ bookmarkId }: { bookmarkId: string }) {

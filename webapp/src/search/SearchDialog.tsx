@@ -12,6 +12,7 @@ import {
   type SearchOption,
 } from '../lib/search-options'
 import { SearchOptionContent } from './SearchOptionContent'
+import './search.css'
 
 const FOCUSABLE = 'input, button, [href], [tabindex]:not([tabindex="-1"])'
 
@@ -27,7 +28,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     (store) => toSearchOptions(store.getEntitiesForSearchValue(deferredQuery)),
     [deferredQuery],
   )
-  const active = options[activeIndex]
+  const active = options[Math.min(activeIndex, options.length - 1)]
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -39,9 +40,10 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     return () => dialog?.close()
   }, [])
 
+  // A new query starts at its first result; a library change while open keeps the place.
   useEffect(() => {
-    setActiveIndex(options.length > 0 ? 0 : -1)
-  }, [options])
+    setActiveIndex(0)
+  }, [deferredQuery])
 
   useEffect(() => {
     if (active) {
