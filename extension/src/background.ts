@@ -6,6 +6,7 @@ import { HIGHLIGHT_IMAGE, LIBRARY_CHANGED } from '~guest/channels'
 import { library } from '~service/library'
 import { routeMessage, type Sender } from '~service/message-router'
 import { runSessionCall } from '~service/session-calls'
+import { startReaderHandoff } from '~service/reader-handoff'
 import { SYNC_ALARM, SyncService } from '~service/sync-service'
 
 const sync = new SyncService(library)
@@ -23,6 +24,7 @@ chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) =>
   void routeMessage(message, sender as Sender, routerContext).then(sendResponse)
   return true
 })
+startReaderHandoff()
 
 const HIGHLIGHT_IMAGE_MENU = 'inkmark-highlight-image'
 

@@ -23,6 +23,7 @@ import { callBackground } from './bridge'
 import { HIGHLIGHT_IMAGE, LIBRARY_CHANGED } from './channels'
 import { closeMarkerPopup, isMarkerPopupOpen, showMarkerPopup } from './marker-popup'
 import { PAGE_STATUS_ATTRIBUTE } from './page-status'
+import { openPageInReader } from './reader-handoff'
 import { isOpenSidebarMessage } from '../pages/sidebar-protocol'
 import { refreshSidebar, startSidebarHost, toggleSidebar, openSidebar } from './sidebar-host'
 import { showToast } from './toasts'
@@ -333,6 +334,10 @@ function onKeyDown(event: KeyboardEvent): void {
     case 'KeyW':
       event.preventDefault()
       toggleSidebar()
+      return
+    case 'KeyR':
+      event.preventDefault()
+      void openPageInReader()
       return
   }
 }

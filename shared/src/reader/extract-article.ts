@@ -10,6 +10,7 @@ import {
   isArticleLongEnough,
 } from '../domain/content-rules'
 import { Message } from '../domain/messages'
+import { rankHeadings } from './article-headings'
 import { sanitizeArticleHtml, type ReaderWindow } from './sanitize-article'
 
 /** An article ready for the reader: the spec's parsed article, its HTML sanitized. */
@@ -79,7 +80,13 @@ export function extractArticle(document: Document, url: string): ExtractArticleR
   if (!readerable) {
     return failure('not-readerable')
   }
-  const parsed = new Readability(document, { charThreshold: MIN_ARTICLE_LENGTH }).parse()
+  const parsed = new Readability(document, {
+    charThreshold: MIN_ARTICLE_LENGTH,
+    serializer: (content) => {
+      rankHeadings(content as Element)
+      return (content as Element).innerHTML
+    },
+  }).parse()
   if (!parsed?.content) {
     return failure('no-article')
   }

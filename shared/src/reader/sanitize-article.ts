@@ -4,11 +4,14 @@
 // with rel="noopener noreferrer", and an image without alt text is marked decorative.
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify'
 
-/** Tags an article may keep; any other tag is dropped and its text kept (scripts' text is not). */
+/**
+ * Tags an article may keep; any other tag is dropped and its text kept (scripts' text is not).
+ * No main or aside: inside the reader's own main they would be landmarks out of place.
+ */
 export const ARTICLE_TAGS: readonly string[] = (
-  'a abbr address article aside b bdi bdo blockquote br caption cite code col colgroup data dd ' +
+  'a abbr address article b bdi bdo blockquote br caption cite code col colgroup data dd ' +
   'del details dfn div dl dt em figcaption figure footer h1 h2 h3 h4 h5 h6 header hr i img ins ' +
-  'kbd li main mark ol p picture pre q rp rt ruby s samp section small span strong sub summary ' +
+  'kbd li mark ol p picture pre q rp rt ruby s samp section small span strong sub summary ' +
   'sup table tbody td tfoot th thead time tr u ul var wbr'
 ).split(' ')
 

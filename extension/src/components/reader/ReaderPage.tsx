@@ -1,0 +1,85 @@
+// The reader page: a bar with the settings button, the settings panel, and the article handed
+// over by Alt+R (or the spec's message when there is none to show).
+import { DEFAULT_READER_SETTINGS } from '@inkmark/shared'
+import { useEffect, useRef, useState } from 'react'
+import { ArticleView } from './ArticleView'
+import { READER_CSS } from './reader-styles'
+import { ReaderSettingsPanel } from './ReaderSettingsPanel'
+import { useHandedOffArticle } from './use-handed-off-article'
+import { useReaderSettings } from './use-reader-settings'
+
+const SETTINGS_PANEL_ID = 'reader-settings'
+
+interface ReaderPageProps {
+  /** The hand-off key from the page's address. */
+  handoffKey: string | null
+}
+
+/** The whole reader page. */
+export function ReaderPage({ handoffKey }: ReaderPageProps) {
+  const state = useHandedOffArticle(handoffKey)
+  const [stored, changeSettings] = useReaderSettings()
+  const settings = stored ?? DEFAULT_READER_SETTINGS
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    document.documentElement.dataset.colorMode = settings.colorMode
+  }, [settings.colorMode])
+
+  useEffect(() => {
+    document.title =
+      state.status === 'ready'
+        ? state.article.title
+        : state.status === 'failed'
+          ? state.message
+          : 'Reader'
+  }, [state])
+
+  const closeSettings = () => {
+    setSettingsOpen(false)
+    toggle.current?.focus()
+  }
+
+  return (
+    <>
+      <style>{READER_CSS}</style>
+      <header className="reader-bar">
+        <span className="reader-brand">Inkmark reader</span>
+        <button
+          ref={toggle}
+          type="button"
+          className="reader-button"
+          aria-expanded={settingsOpen}
+          aria-controls={SETTINGS_PANEL_ID}
+          onClick={() => setSettingsOpen((open) => !open)}
+        >
+          Reader settings
+        </button>
+      </header>
+      <ReaderSettingsPanel
+        id={SETTINGS_PANEL_ID}
+        hidden={!settingsOpen}
+        settings={settings}
+        onChange={changeSettings}
+        onClose={closeSettings}
+      />
+      <main className="reader-main">
+        {state.status === 'loading' && <p role="status">Loading the article…</p>}
+        {state.status === 'ready' && <ArticleView article={state.article} settings={settings} />}
+        {state.status === 'failed' && (
+          <div className="reader-failure">
+            <h1>{state.message}</h1>
+            {state.url && (
+              <p>
+                <a href={state.url} rel="noopener noreferrer">
+                  Back to the page
+                </a>
+              </p>
+            )}
+          </div>
+        )}
+      </main>
+    </>
+  )
+}

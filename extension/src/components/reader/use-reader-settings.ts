@@ -1,0 +1,71 @@
+// The reader's settings, remembered in chrome.storage.local under the spec's four keys
+// (readerFontSize, readerLayoutWidth, readerLineHeight, readerColorMode). Reading goes through the
+// domain's readerSettingsWithDefaults, so zero, non-numeric or unknown values give the defaults;
+// a change made in another reader tab shows here too.
+import {
+  READER_SETTINGS_STORAGE_KEYS,
+  readerSettingsWithDefaults,
+  type ReaderSettings,
+  type ReaderSettingsInput,
+} from '@inkmark/shared'
+import { useCallback, useEffect, useState } from 'react'
+
+const SETTING_NAMES = Object.keys(
+  READER_SETTINGS_STORAGE_KEYS,
+) as (keyof typeof READER_SETTINGS_STORAGE_KEYS)[]
+const STORAGE_KEYS = Object.values(READER_SETTINGS_STORAGE_KEYS) as string[]
+
+/** Reader settings from what storage holds, defaults for anything unusable. */
+export function settingsFromStorage(items: Record<string, unknown>): ReaderSettings {
+  const input: ReaderSettingsInput = {}
+  for (const name of SETTING_NAMES) {
+    input[name] = items[READER_SETTINGS_STORAGE_KEYS[name]]
+  }
+  return readerSettingsWithDefaults(input)
+}
+
+/** The storage items that remember `settings`. */
+export function settingsToStorage(settings: ReaderSettings): Record<string, unknown> {
+  return Object.fromEntries(
+    SETTING_NAMES.map((name) => [READER_SETTINGS_STORAGE_KEYS[name], settings[name]]),
+  )
+}
+
+/** The reader settings (undefined until read) and a function that changes and remembers some. */
+export function useReaderSettings(): [
+  ReaderSettings | undefined,
+  (change: Partial<ReaderSettings>) => void,
+] {
+  const [settings, setSettings] = useState<ReaderSettings>()
+
+  useEffect(() => {
+    let live = true
+    const load = () =>
+      void chrome.storage.local.get(STORAGE_KEYS).then((items) => {
+        if (live) {
+          setSettings(settingsFromStorage(items))
+        }
+      })
+    const onChanged = (changes: Record<string, unknown>, area: string) => {
+      if (area === 'local' && STORAGE_KEYS.some((key) => key in changes)) {
+        load()
+      }
+    }
+    load()
+    chrome.storage.onChanged.addListener(onChanged)
+    return () => {
+      live = false
+      chrome.storage.onChanged.removeListener(onChanged)
+    }
+  }, [])
+
+  const change = useCallback((partial: Partial<ReaderSettings>) => {
+    setSettings((current) => {
+      const next = readerSettingsWithDefaults({ ...current, ...partial })
+      void chrome.storage.local.set(settingsToStorage(next))
+      return next
+    })
+  }, [])
+
+  return [settings, change]
+}
