@@ -768,3 +768,72 @@ export type {
 } from './reader/extract-article'
 export { ARTICLE_ATTRIBUTES, ARTICLE_TAGS, sanitizeArticleHtml } from './reader/sanitize-article'
 export type { ReaderWindow } from './reader/sanitize-article'
+
+// ---- transfer: import from other services and export to other tools (pure, no DOM, no store) ----
+export {
+  ImportErrorCode,
+  ImportFileError,
+  SkipReason,
+  existingLibraryOf,
+  markKey,
+} from './transfer/import-result'
+export type {
+  ExistingLibrary,
+  FileOrigin,
+  ImportOptions,
+  FileImportResult,
+  ImportRowError,
+  Importer,
+  SkippedItem,
+} from './transfer/import-result'
+export {
+  DETECTION_SAMPLE_LENGTH,
+  IMPORT_FORMATS,
+  ImportFormat,
+  detectImportFormat,
+  getImportFormatInfo,
+} from './transfer/import-formats'
+export type { ImportFormatInfo } from './transfer/import-formats'
+export { importPocketCsv } from './transfer/pocket-csv'
+export { importPocketJson } from './transfer/pocket-json'
+export { importPocketHtml } from './transfer/pocket-html'
+export { importDiigoCsv, parseDiigoAnnotations } from './transfer/diigo-csv'
+export type { DiigoAnnotation } from './transfer/diigo-csv'
+export { WEAVA_COLUMNS, importWeavaCsv } from './transfer/weava-csv'
+export {
+  importBrowserBookmarks,
+  listBrowserBookmarkLinks,
+  parseBrowserBookmarks,
+} from './transfer/browser-bookmarks'
+export type {
+  BrowserBookmarkFolder,
+  BrowserBookmarkItem,
+  BrowserBookmarkLink,
+} from './transfer/browser-bookmarks'
+export { importKindleClippings, parseKindleClippings } from './transfer/kindle-clippings'
+export { importKindleNotebook, parseKindleNotebook } from './transfer/kindle-notebook'
+export { KINDLE_HIGHLIGHT_COLORS, kindleBookUrl } from './transfer/kindle-books'
+export type { KindleBook, KindleEntry, KindleEntryKind } from './transfer/kindle-books'
+export { DEFAULT_CHUNK_SIZE } from './transfer/chunked-work'
+export { groupMarksByBookmark } from './transfer/export-library'
+export type { BookmarkWithMarks, ExportLibrary } from './transfer/export-library'
+export {
+  MARKDOWN_COVER_IMAGE_WIDTH,
+  markdownFileName,
+  toMarkdown,
+  toObsidianTag,
+} from './transfer/export-markdown'
+export { HTML_EXPORT_LINK_PROTOCOLS, escapeHtml, toHtmlDocument } from './transfer/export-html'
+export type { HtmlExportOptions } from './transfer/export-html'
+export {
+  WEB_ANNOTATION_CONTEXT,
+  toWebAnnotation,
+  toWebAnnotationCollection,
+} from './transfer/export-web-annotations'
+export type {
+  WebAnnotation,
+  WebAnnotationBody,
+  WebAnnotationCollection,
+  WebAnnotationTarget,
+} from './transfer/export-web-annotations'
+export { ANKI_CSV_HEADER, toAnkiCsv, toCsvField } from './transfer/export-anki-csv'

@@ -9,7 +9,7 @@ import { forEachInChunks } from './chunked-work'
 import { decodeHtmlEntities, htmlToText, readAttributes } from './html-text'
 import { ImportCollector } from './import-collector'
 import { readTextInput } from './import-input'
-import type { FileOrigin, ImportOptions, ImportResult } from './import-result'
+import type { FileOrigin, ImportOptions, FileImportResult } from './import-result'
 import { invalidFileError } from './import-result'
 import { epochToMillis, splitTags } from './import-values'
 
@@ -115,7 +115,7 @@ export function listBrowserBookmarkLinks(
 export async function importBrowserBookmarks(
   text: string,
   options: ImportOptions,
-): Promise<ImportResult> {
+): Promise<FileImportResult> {
   const links = listBrowserBookmarkLinks(parseBrowserBookmarks(text))
   const collector = new ImportCollector(options, FileImportType.BROWSER_BOOKMARKS)
   await forEachInChunks(

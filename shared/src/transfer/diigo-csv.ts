@@ -7,7 +7,7 @@ import { forEachInChunks } from './chunked-work'
 import { readCsvRecords } from './csv-records'
 import { htmlToText } from './html-text'
 import { ImportCollector } from './import-collector'
-import type { FileOrigin, ImportOptions, ImportResult } from './import-result'
+import type { FileOrigin, ImportOptions, FileImportResult } from './import-result'
 import { DIIGO_NO_TAG, dateToMillis, splitTags } from './import-values'
 
 /** What the invalid-file message names for this importer. */
@@ -41,7 +41,10 @@ export function parseDiigoAnnotations(field: string): DiigoAnnotation[] {
 }
 
 /** Reads a Diigo CSV export into bookmarks, their highlights and their notes. */
-export async function importDiigoCsv(text: string, options: ImportOptions): Promise<ImportResult> {
+export async function importDiigoCsv(
+  text: string,
+  options: ImportOptions,
+): Promise<FileImportResult> {
   const { records } = await readCsvRecords(text, DIIGO_CSV_ORIGIN, DIIGO_CSV_COLUMNS)
   const collector = new ImportCollector(options, FileImportType.DIIGO)
   await forEachInChunks(

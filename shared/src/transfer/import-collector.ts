@@ -10,7 +10,7 @@ import { createMark } from '../domain/entities/mark'
 import { toSiteOrigin } from '../domain/filters'
 import { normalizePageUrl } from '../domain/page-url'
 import { parseUrl } from '../domain/url-parts'
-import type { ImportOptions, ImportResult, SkipReason } from './import-result'
+import type { ImportOptions, FileImportResult, SkipReason } from './import-result'
 import { SkipReason as Reason, markKey } from './import-result'
 
 /** URL schemes never imported: javascript: (the spec) and Firefox's `place:` queries (no page). */
@@ -26,7 +26,7 @@ export type MarkCandidate = Partial<MarkInit> & { url: string; text?: string; no
 
 /** Gathers the entities of one import, applying the spec's rules. */
 export class ImportCollector {
-  private readonly result: ImportResult = { bookmarks: [], marks: [], skipped: [], errors: [] }
+  private readonly result: FileImportResult = { bookmarks: [], marks: [], skipped: [], errors: [] }
   private readonly bookmarkIds = new Map<string, string>()
   private readonly markKeys: Set<string>
 
@@ -133,7 +133,7 @@ export class ImportCollector {
   }
 
   /** Everything gathered. */
-  finish(): ImportResult {
+  finish(): FileImportResult {
     return this.result
   }
 

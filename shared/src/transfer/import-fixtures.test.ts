@@ -5,7 +5,7 @@ import { BookmarkSchema } from '../domain/entities/bookmark'
 import { MarkSchema } from '../domain/entities/mark'
 import { readTransferFixture } from './fixture-files'
 import { ImportFormat, detectImportFormat, getImportFormatInfo } from './import-formats'
-import type { ImportResult } from './import-result'
+import type { FileImportResult } from './import-result'
 import { ImportFileError } from './import-result'
 
 interface Expected {
@@ -60,7 +60,7 @@ const FIXTURES: Expected[] = [
 /** Exports no importer reads: Readwise has no page URL per row (highlights) or another shape. */
 const UNMATCHED = ['readwise/readwise-data.csv', 'readwise/readeck_readwise_reader.csv']
 
-function countReasons(result: ImportResult): Record<string, number> {
+function countReasons(result: FileImportResult): Record<string, number> {
   const counts: Record<string, number> = {}
   for (const item of result.skipped) {
     counts[item.reason] = (counts[item.reason] ?? 0) + 1

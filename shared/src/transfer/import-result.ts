@@ -54,7 +54,7 @@ export interface ImportRowError {
 }
 
 /** The entities an import produces, ready for the store. */
-export interface ImportResult {
+export interface FileImportResult {
   bookmarks: Bookmark[]
   marks: Mark[]
   skipped: SkippedItem[]
@@ -85,7 +85,7 @@ export interface ImportOptions {
 }
 
 /** An importer: a file's text in, entities out; rejects only with `ImportFileError`. */
-export type Importer = (text: string, options: ImportOptions) => Promise<ImportResult>
+export type Importer = (text: string, options: ImportOptions) => Promise<FileImportResult>
 
 /** A refused file: `message` is the spec's text to show, `detail` says what was wrong. */
 export class ImportFileError extends Error {

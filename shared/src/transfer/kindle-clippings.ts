@@ -5,7 +5,7 @@
 import { forEachInChunks } from './chunked-work'
 import { ImportCollector } from './import-collector'
 import { readTextInput } from './import-input'
-import type { FileOrigin, ImportOptions, ImportResult } from './import-result'
+import type { FileOrigin, ImportOptions, FileImportResult } from './import-result'
 import { invalidFileError } from './import-result'
 import type { KindleBook, KindleEntry } from './kindle-books'
 import {
@@ -97,7 +97,7 @@ export function parseKindleClippings(text: string): { book: KindleBook; entries:
 export async function importKindleClippings(
   text: string,
   options: ImportOptions,
-): Promise<ImportResult> {
+): Promise<FileImportResult> {
   const books = parseKindleClippings(text)
   const collector = new ImportCollector(options)
   await forEachInChunks(

@@ -6,7 +6,7 @@ import { forEachInChunks } from './chunked-work'
 import { htmlToText } from './html-text'
 import { ImportCollector } from './import-collector'
 import { readTextInput } from './import-input'
-import type { FileOrigin, ImportOptions, ImportResult } from './import-result'
+import type { FileOrigin, ImportOptions, FileImportResult } from './import-result'
 import { invalidFileError } from './import-result'
 import type { KindleBook, KindleEntry } from './kindle-books'
 import {
@@ -66,7 +66,7 @@ export function parseKindleNotebook(text: string): { book: KindleBook; entries: 
 export async function importKindleNotebook(
   text: string,
   options: ImportOptions,
-): Promise<ImportResult> {
+): Promise<FileImportResult> {
   const notebook = parseKindleNotebook(text)
   const collector = new ImportCollector(options)
   await forEachInChunks(

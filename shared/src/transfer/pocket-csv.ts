@@ -5,7 +5,7 @@ import { FileImportType } from '../domain/entities/bookmark'
 import { forEachInChunks } from './chunked-work'
 import { readCsvRecords } from './csv-records'
 import { ImportCollector } from './import-collector'
-import type { FileOrigin, ImportOptions, ImportResult } from './import-result'
+import type { FileOrigin, ImportOptions, FileImportResult } from './import-result'
 import { epochToMillis, splitTags } from './import-values'
 
 /** What the invalid-file message names for this importer. */
@@ -16,7 +16,10 @@ export const POCKET_CSV_COLUMNS = ['title', 'url', 'time added'] as const
 export const POCKET_TAG_SEPARATOR = '|'
 
 /** Reads a Pocket CSV export into bookmarks. */
-export async function importPocketCsv(text: string, options: ImportOptions): Promise<ImportResult> {
+export async function importPocketCsv(
+  text: string,
+  options: ImportOptions,
+): Promise<FileImportResult> {
   const { records } = await readCsvRecords(text, POCKET_CSV_ORIGIN, POCKET_CSV_COLUMNS)
   const collector = new ImportCollector(options, FileImportType.POCKET)
   await forEachInChunks(

@@ -6,7 +6,7 @@ import { forEachInChunks } from './chunked-work'
 import { readAttributes } from './html-text'
 import { ImportCollector } from './import-collector'
 import { readTextInput } from './import-input'
-import type { FileOrigin, ImportOptions, ImportResult } from './import-result'
+import type { FileOrigin, ImportOptions, FileImportResult } from './import-result'
 import { invalidFileError } from './import-result'
 import { epochToMillis, splitTags } from './import-values'
 
@@ -26,7 +26,7 @@ export function isPocketHtml(html: string): boolean {
 export async function importPocketHtml(
   text: string,
   options: ImportOptions,
-): Promise<ImportResult> {
+): Promise<FileImportResult> {
   const html = readTextInput(text, POCKET_HTML_ORIGIN)
   if (!isPocketHtml(html)) {
     throw invalidFileError(POCKET_HTML_ORIGIN, 'no "Pocket Export" title and no time_added links')

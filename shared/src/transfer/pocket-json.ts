@@ -6,7 +6,7 @@ import { FileImportType } from '../domain/entities/bookmark'
 import { forEachInChunks } from './chunked-work'
 import { ImportCollector } from './import-collector'
 import { readTextInput } from './import-input'
-import type { FileOrigin, ImportOptions, ImportResult } from './import-result'
+import type { FileOrigin, ImportOptions, FileImportResult } from './import-result'
 import { invalidFileError, jsonParseError } from './import-result'
 import { epochToMillis } from './import-values'
 
@@ -26,7 +26,7 @@ const PocketFileSchema = z.array(z.unknown())
 export async function importPocketJson(
   text: string,
   options: ImportOptions,
-): Promise<ImportResult> {
+): Promise<FileImportResult> {
   const body = readTextInput(text, POCKET_JSON_ORIGIN)
   let json: unknown
   try {

@@ -7,7 +7,7 @@ import { FileImportType } from '../domain/entities/bookmark'
 import { forEachInChunks } from './chunked-work'
 import { pickColumn, readCsvRecords } from './csv-records'
 import { ImportCollector } from './import-collector'
-import type { FileOrigin, ImportOptions, ImportResult } from './import-result'
+import type { FileOrigin, ImportOptions, FileImportResult } from './import-result'
 import { dateToMillis } from './import-values'
 
 /** What the invalid-file message names for this importer. */
@@ -24,7 +24,10 @@ export const WEAVA_COLUMNS = {
 } as const
 
 /** Reads a Weava highlights CSV into bookmarks and their highlights. */
-export async function importWeavaCsv(text: string, options: ImportOptions): Promise<ImportResult> {
+export async function importWeavaCsv(
+  text: string,
+  options: ImportOptions,
+): Promise<FileImportResult> {
   const { columns, records } = await readCsvRecords(text, WEAVA_CSV_ORIGIN, [
     WEAVA_COLUMNS.url,
     WEAVA_COLUMNS.text,
