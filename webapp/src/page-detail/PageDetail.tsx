@@ -1,8 +1,8 @@
 // The bookmark detail page (/page/{id}): the page with its star, tags and delete, and the tabs
 // notebook (its highlights), reader and AI chat. Deleting goes through the store, which applies
 // the spec's cascades; when that removes this page, the library is shown instead.
-import { Message, ObjectStore, type Bookmark } from '@inkmark/shared'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Message, ObjectStore, Permission, type Bookmark } from '@inkmark/shared'
+import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { ConfirmButton } from '../components/ConfirmButton'
 import { TagEditor } from '../components/TagEditor'
@@ -22,6 +22,7 @@ export function PageDetail({ bookmarkId }: { bookmarkId: string }) {
   const [tab, setTab] = useState('notebook')
   const [error, setError] = useState('')
   const wasShown = useRef(false)
+  const hash = useLocation({ select: (location) => location.hash })
 
   useEffect(() => {
     if (bookmark) {
@@ -31,6 +32,14 @@ export function PageDetail({ bookmarkId }: { bookmarkId: string }) {
       void navigate({ to: '/' })
     }
   }, [bookmark, navigate])
+
+  // A link to one highlight (#mark-{id}, from search or the highlights list) shows that highlight.
+  const hasMarks = marks.length > 0
+  useEffect(() => {
+    if (hash !== '' && hasMarks) {
+      document.getElementById(hash)?.scrollIntoView({ block: 'center' })
+    }
+  }, [hash, hasMarks])
 
   if (!bookmark) {
     return (
@@ -79,6 +88,7 @@ export function PageDetail({ bookmarkId }: { bookmarkId: string }) {
         <p className="page-meta">
           Saved {formatDate(bookmark.createdAt)}
           {bookmark.updatedAt !== undefined && ` · updated ${formatDate(bookmark.updatedAt)}`}
+          {` · ${visibilityLabel(bookmark.permission)}`}
         </p>
         <div className="page-actions">
           <button
@@ -119,6 +129,15 @@ export function PageDetail({ bookmarkId }: { bookmarkId: string }) {
       />
     </article>
   )
+}
+
+// Sharing (changing the visibility) needs an account and a plan that allows it: shown, not edited.
+function visibilityLabel(permission: Bookmark['permission']): string {
+  return permission === Permission.PUBLIC
+    ? 'Public'
+    : permission === Permission.PUBLIC_LINK
+      ? 'Shared by link'
+      : 'Private'
 }
 
 function NotAvailableYet({ feature }: { feature: string }) {
