@@ -194,6 +194,31 @@ describe('the web app library', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
     expect(new URL(page.url()).searchParams.has('dialog')).toBe(false)
+    // Opened from the Search button, closing puts the focus back on it.
+    const button = page.getByRole('button', { name: /^Search/ })
+    await button.click()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1)
+    await page.keyboard.press('Escape')
+    await expect
+      .poll(() => button.evaluate((element) => element === document.activeElement))
+      .toBe(true)
+  })
+
+  it('opens a tag from search as a filtered dashboard', async () => {
+    await page.goto(`${server.url}/page/${memory._id}`)
+    await expect.poll(() => page.locator('.mark-item').count()).toBe(2)
+    await page.keyboard.press('Control+K')
+    const dialog = page.getByRole('dialog', { name: 'Search' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    await page.keyboard.type('research')
+    await expect
+      .poll(() => dialog.locator('[role=option][aria-selected=true]').textContent())
+      .toContain('#research')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => cardTitles(page)).toEqual(['How memory works'])
+    expect(parseFilters(new URL(page.url()).searchParams.get('filters'))).toEqual([
+      { key: 'tag', value: 'research' },
+    ])
   })
 
   it('shows the page with its highlights, notes as text', async () => {

@@ -5,19 +5,7 @@ import { FilterKey, FilterLogical, type Filter } from '@inkmark/shared'
 import { useState, type FormEvent } from 'react'
 import { SelectField } from '../components/SelectField'
 import { useLibraryQuery } from '../library/LibraryProvider'
-
-const KEY_LABELS: Record<FilterKey, string> = {
-  tag: 'Tag',
-  origin: 'Website',
-  isImage: 'Image highlights',
-}
-
-/** How a filter reads in a chip, e.g. 'Tag: research'. */
-export function describeFilter(filter: Filter): string {
-  const value =
-    filter.key === FilterKey.IS_IMAGE ? (filter.value === 'false' ? 'no' : 'yes') : filter.value
-  return `${KEY_LABELS[filter.key]}: ${value}`
-}
+import { FILTER_KEY_LABELS, describeFilter } from '../lib/filter-labels'
 
 /** Props of FilterBar. */
 export interface FilterBarProps {
@@ -88,7 +76,7 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
         >
           {Object.values(FilterKey).map((filterKey) => (
             <option key={filterKey} value={filterKey}>
-              {KEY_LABELS[filterKey]}
+              {FILTER_KEY_LABELS[filterKey]}
             </option>
           ))}
         </SelectField>

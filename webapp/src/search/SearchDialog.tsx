@@ -3,7 +3,14 @@
 // Escape; Tab is also wrapped inside it so focus cannot leave while it is open.
 import { encodeFilters } from '@inkmark/shared'
 import { useNavigate } from '@tanstack/react-router'
-import { useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import {
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react'
 import { useLibraryQuery } from '../library/LibraryProvider'
 import {
   SEARCH_GROUPS,
@@ -30,14 +37,22 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   )
   const active = options[Math.min(activeIndex, options.length - 1)]
 
-  useEffect(() => {
+  // A layout effect, so that closing runs while the dialog is still in the document.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (dialog && !dialog.open) {
       dialog.showModal()
     }
     // showModal focuses the dialog's first control (Close); searching starts in the field.
     inputRef.current?.focus()
-    return () => dialog?.close()
+    return () => {
+      dialog?.close()
+      // Back where the person was (the Search button, say), if that is still on the page.
+      if (opener?.isConnected) {
+        opener.focus()
+      }
+    }
   }, [])
 
   // A new query starts at its first result; a library change while open keeps the place.
