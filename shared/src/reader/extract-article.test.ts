@@ -60,6 +60,17 @@ describe('extractArticle thresholds and metadata', () => {
     })
   })
 
+  it('refuses an address that is not a page, whatever the page', () => {
+    const html = `<html><body><article>${paragraph(4)}${paragraph(4)}${paragraph(4)}</article></body></html>`
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'not a url', '']) {
+      expect(extractArticle(parsePageHtml(html), url)).toMatchObject({
+        ok: false,
+        reason: 'unsafe-url',
+      })
+    }
+    expect(extractArticle(parsePageHtml(html), 'file:///home/me/a.html').ok).toBe(true)
+  })
+
   it('keeps the language, direction and address, and resolves relative links', () => {
     const html = `<html lang="de" dir="rtl"><head><title>Ein Artikel</title></head><body><article>
       <h1>Ein Artikel</h1>${paragraph(4)}<p>See <a href="/notes">the notes</a>.</p>${paragraph(4)}

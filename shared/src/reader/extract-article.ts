@@ -31,8 +31,8 @@ export interface ReaderArticle {
   url: string
 }
 
-/** Why a page could not be shown: not readerable, nothing found, or too short an article. */
-export type ReaderFailureReason = 'not-readerable' | 'no-article' | 'too-short'
+/** Why a page could not be shown: an address that is not a page's, not readerable, nothing found, too short. */
+export type ReaderFailureReason = 'unsafe-url' | 'not-readerable' | 'no-article' | 'too-short'
 
 /** The outcome of extracting an article, as a reply that can cross contexts. */
 export type ExtractArticleResult =
@@ -64,6 +64,15 @@ function baseDocumentAt(document: Document, url: string): void {
   }
 }
 
+/** Whether `url` is a web page's or a local file's address (never javascript:, data: ...). */
+function isPageUrl(url: string): boolean {
+  try {
+    return ['http:', 'https:', 'file:'].includes(new URL(url).protocol)
+  } catch {
+    return false
+  }
+}
+
 const orNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === '' ? null : value
 
@@ -72,6 +81,11 @@ const orNull = (value: string | null | undefined): string | null =>
  * document: Readability rearranges it, so pass a copy, never the page the person is on.
  */
 export function extractArticle(document: Document, url: string): ExtractArticleResult {
+  // The address is shown as the link to the original page: it may come from a query string.
+  if (!isPageUrl(url)) {
+    return failure('unsafe-url')
+  }
+  const pageTitle = document.title.trim()
   baseDocumentAt(document, url)
   const readerable = isProbablyReaderable(document, {
     minScore: READERABLE_MIN_SCORE,
@@ -90,16 +104,15 @@ export function extractArticle(document: Document, url: string): ExtractArticleR
   if (!parsed?.content) {
     return failure('no-article')
   }
-  const view = document.defaultView ?? window
-  const contentHtml = sanitizeArticleHtml(parsed.content, view)
   const textContent = parsed.textContent ?? ''
   if (!isArticleLongEnough(textContent)) {
     return failure('too-short')
   }
+  const contentHtml = sanitizeArticleHtml(parsed.content, document.defaultView ?? window)
   return {
     ok: true,
     value: {
-      title: parsed.title?.trim() || document.title.trim() || url,
+      title: parsed.title?.trim() || pageTitle || url,
       byline: orNull(parsed.byline),
       dir: orNull(parsed.dir),
       lang: orNull(parsed.lang),
