@@ -123,9 +123,18 @@ describe('the web app library', () => {
   })
 
   it('filters by tag, with the filter in the URL', async () => {
+    await page.getByRole('button', { name: 'Add filter' }).click()
     await page.getByLabel('Filter by', { exact: true }).selectOption('tag')
     await page.getByLabel('Value', { exact: true }).selectOption('research')
-    await page.getByRole('button', { name: 'Add filter' }).click()
+    await expectNoSeriousViolations(page)
+    await page.getByRole('button', { name: 'Apply filter' }).click()
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: 'Add filter' })
+          .evaluate((b) => b === document.activeElement),
+      )
+      .toBe(true)
     await expect.poll(() => cardTitles(page)).toEqual(['How memory works'])
     const filters = new URL(page.url()).searchParams.get('filters')
     expect(parseFilters(filters)).toEqual([{ key: 'tag', value: 'research', logical: 'AND' }])
