@@ -19,6 +19,7 @@ const PASSWORD = 'correct horse battery'
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Offline</title></head>
 <body><main><h1>Offline</h1><p id="p1">Written on a train without any network at all.</p>
 <p id="p2">Another line to highlight after a restart of the worker.</p>
+<p id="p3">A third line for the advanced highlighter.</p>
 <img id="picture" src="picture.svg" alt="A red square" width="40" height="40"></main></body></html>`
 const PICTURE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="red"/></svg>'
@@ -151,5 +152,24 @@ describe('the extension with a relay that comes and goes', () => {
     await popup.getByRole('button', { name: 'Sync now' }).click()
     await popup.getByText('Up to date').waitFor()
     await popup.close()
+  })
+
+  it('offers the strong palette and Highlight and add note in Advanced mode', async () => {
+    await storeCall(browser, 'updateChromeSettings', { highlighterMode: 'EXPERT' })
+    const page = await browser.context.newPage()
+    await page.goto(site.url('offline.html'))
+    await highlighterReady(page)
+    await selectText(page, '#p3', 2, 12)
+    const popup = page.locator('[data-inkmark-marker-popup]')
+    await popup.getByRole('button', { name: 'Highlight orange' }).waitFor()
+    await popup.getByRole('button', { name: 'Highlight and add note' }).click()
+    const toolbox = page.locator('[data-inkmark-toolbox]')
+    await toolbox.getByRole('textbox', { name: 'Note' }).fill('Worth a second look')
+    await toolbox.getByRole('button', { name: 'Save note' }).click()
+    await expect
+      .poll(async () => (await paintedHighlights(page)).map((highlight) => highlight.classes))
+      .toContainEqual(expect.stringContaining('webhighlight-with-notes'))
+    await storeCall(browser, 'updateChromeSettings', { highlighterMode: 'BASIC' })
+    await page.close()
   })
 })

@@ -9,7 +9,7 @@ export type { PaintRequest } from './anchoring/paint-all'
 export { selectorsFromList, selectorsToList } from './anchoring/selectors'
 export type { AnchorSelectors } from './anchoring/selectors'
 export { watchDom } from './anchoring/watch-dom'
-export { SOFT_HIGHLIGHT_PALETTE } from './domain/color'
+export { HIGHLIGHT_PALETTE, SOFT_HIGHLIGHT_PALETTE } from './domain/color'
 export { Message, highlightsAppliedMessage, highlightsNotAppliedMessage } from './domain/messages'
 export {
   SIDEBAR_ANIMATION_MS,

@@ -157,7 +157,7 @@ async function reload(): Promise<void> {
   await paintPending(false)
 }
 
-async function highlightSelection(color: string): Promise<void> {
+async function highlightSelection(color: string, withNote = false): Promise<void> {
   const selection = window.getSelection()
   const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : undefined
   if (!state || !range || range.collapsed || isInsideUi(range.commonAncestorContainer)) {
@@ -190,7 +190,7 @@ async function highlightSelection(color: string): Promise<void> {
     selection?.removeAllRanges()
     if (wrappers[0]) {
       makeFocusable(wrappers[0])
-      if (state.page.settings.showToolboxAutomatically) {
+      if (withNote || state.page.settings.showToolboxAutomatically) {
         openToolboxOf(wrappers[0])
       }
     }
@@ -246,7 +246,7 @@ function openToolboxOf(element: HTMLElement): void {
   void openToolbox(
     markId,
     element.getBoundingClientRect(),
-    state.page.settings.recentColors,
+    { recentColors: state.page.settings.recentColors, mode: state.page.settings.highlighterMode },
     {
       changed(mark) {
         if (!state) {
@@ -290,9 +290,16 @@ function onSelectionEnd(event: Event): void {
     if (isInsideUi(range.commonAncestorContainer)) {
       return
     }
-    showMarkerPopup(range.getBoundingClientRect(), state.page.settings.recentColors, (color) => {
-      void highlightSelection(color)
-    })
+    const { settings } = state.page
+    showMarkerPopup(
+      range.getBoundingClientRect(),
+      {
+        recentColors: settings.recentColors,
+        mode: settings.highlighterMode,
+        defaultColor: settings.defaultHighlightColor,
+      },
+      (color, withNote) => void highlightSelection(color, withNote),
+    )
   }, 0)
 }
 

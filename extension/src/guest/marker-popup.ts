@@ -11,11 +11,21 @@ export function closeMarkerPopup(): void {
   open = undefined
 }
 
-/** Shows the palette next to `rect`; `onPick` gets the chosen colour. */
+/** What the popup offers. */
+export interface MarkerPopupOptions {
+  recentColors: readonly string[]
+  mode: 'BASIC' | 'EXPERT'
+  defaultColor: string
+}
+
+/**
+ * Shows the palette next to `rect`; `onPick` gets the chosen colour. Advanced mode also offers
+ * 'Highlight and add note', which highlights in the default colour and opens the note.
+ */
 export function showMarkerPopup(
   rect: DOMRect,
-  recentColors: readonly string[],
-  onPick: (color: string) => void,
+  options: MarkerPopupOptions,
+  onPick: (color: string, withNote: boolean) => void,
 ): void {
   closeMarkerPopup()
   const panel = element('div', {
@@ -25,11 +35,24 @@ export function showMarkerPopup(
     'data-inkmark-marker-popup': '',
   })
   panel.append(
-    swatchRow(paletteColors(recentColors), 'Highlight', undefined, (color) => {
-      closeMarkerPopup()
-      onPick(color)
-    }),
+    swatchRow(
+      paletteColors(options.recentColors, options.mode),
+      'Highlight',
+      undefined,
+      (color) => {
+        closeMarkerPopup()
+        onPick(color, false)
+      },
+    ),
   )
+  if (options.mode === 'EXPERT') {
+    const withNote = element('button', { type: 'button', class: 'text' }, 'Highlight and add note')
+    withNote.addEventListener('click', () => {
+      closeMarkerPopup()
+      onPick(options.defaultColor, true)
+    })
+    panel.append(withNote)
+  }
   panel.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
       closeMarkerPopup()

@@ -1,27 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { paletteColors } from './palette'
 
+const SOFT = ['#fdffb4', '#f8b6a8', '#a7e8c8', '#f7c2d6', '#c3bbec', '#c3effc']
+
 describe('paletteColors', () => {
-  it("offers the spec's soft palette, default first, then recent colours not in it", () => {
-    expect(paletteColors([])[0]).toBe('#fdffb4')
-    expect(paletteColors([])).toHaveLength(6)
-    expect(paletteColors(['#123456', '#FDFFB4', '#abcdef'])).toEqual([
-      '#fdffb4',
-      '#f8b6a8',
-      '#a7e8c8',
-      '#f7c2d6',
-      '#c3bbec',
-      '#c3effc',
+  it("offers the spec's soft palette in Standard mode, the default first", () => {
+    expect(paletteColors(['#123456'], 'BASIC')).toEqual(SOFT)
+  })
+
+  it('adds the strong palette and recent colours in Advanced mode, each once', () => {
+    expect(paletteColors(['#123456', '#FDFFB4', '#f8fc46'], 'EXPERT')).toEqual([
+      ...SOFT,
+      '#f8fc46',
+      '#ffad2a',
+      '#92ffaa',
+      '#fb83b3',
+      '#9d64e2',
+      '#3cbefc',
       '#123456',
-      '#abcdef',
     ])
   })
 
-  it('shows at most ten swatches', () => {
+  it('shows at most sixteen swatches', () => {
     const recent = Array.from(
       { length: 12 },
       (_, index) => `#0000${String(index).padStart(2, '0')}`,
     )
-    expect(paletteColors(recent)).toHaveLength(10)
+    expect(paletteColors(recent, 'EXPERT')).toHaveLength(16)
   })
 })

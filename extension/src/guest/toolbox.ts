@@ -48,7 +48,7 @@ export function isToolboxOpen(): boolean {
 export async function openToolbox(
   markId: string,
   rect: DOMRect,
-  recentColors: readonly string[],
+  palette: { recentColors: readonly string[]; mode: 'BASIC' | 'EXPERT' },
   events: ToolboxEvents,
   link: string | undefined,
 ): Promise<void> {
@@ -88,13 +88,18 @@ export async function openToolbox(
   header.append(title, close)
 
   const colors = () =>
-    swatchRow(paletteColors(recentColors), 'Change to', details.color, (color) => {
-      void update({ color }).then((done) => {
-        if (done) {
-          colorRow.replaceWith((colorRow = colors()))
-        }
-      })
-    })
+    swatchRow(
+      paletteColors(palette.recentColors, palette.mode),
+      'Change to',
+      details.color,
+      (color) => {
+        void update({ color }).then((done) => {
+          if (done) {
+            colorRow.replaceWith((colorRow = colors()))
+          }
+        })
+      },
+    )
   let colorRow = colors()
 
   const noteLabel = element('label', { class: 'visually-hidden', for: 'inkmark-note' }, 'Note')

@@ -93,9 +93,13 @@ function paintable(mark: Mark): PaintableMark {
   }
 }
 
-function guestSettings(store: LocalStore): GuestSettings {
+function guestSettings(store: LocalStore, context: GuestContext): GuestSettings {
   const settings = store.getChromeSettings()
   return {
+    highlighterMode:
+      settings.highlighterMode === 'EXPERT' && context.unlimitedFeatures === true
+        ? 'EXPERT'
+        : 'BASIC',
     showMarkerPopup: settings.showMarkerPopup !== false,
     showToolboxAutomatically: settings.showToolboxAutomatically !== false,
     defaultHighlightColor: settings.defaultHighlightColor,
@@ -165,7 +169,7 @@ const handlers: {
   ) => unknown
 } = {
   loadPage(store, context): GuestPage {
-    const settings = guestSettings(store)
+    const settings = guestSettings(store, context)
     if (blacklisted(store, context)) {
       return { blacklisted: true, settings, isStarred: false, marks: [] }
     }

@@ -49,6 +49,11 @@ export interface GuestSettings {
   /** Whether a small button on the page's edge opens the sidebar. */
   showLeftSidebarWidget: boolean
   sidebarOptions: GuestSidebarOptions
+  /**
+   * The highlighter mode in effect: 'EXPERT' (shown as Advanced) only when it is chosen and the
+   * plan has advanced highlighting (Ultimate, trial); 'BASIC' (Standard) otherwise.
+   */
+  highlighterMode: 'BASIC' | 'EXPERT'
 }
 
 export interface GuestPage {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { openTestStore, type TestStore } from '../testing/store-harness'
 import { IMAGE_HIGHLIGHTING_PLAN_MESSAGE, runGuestCall } from './guest-calls'
-import { guestCallMessage } from './guest-protocol'
+import { guestCallMessage, type GuestPage } from './guest-protocol'
 
 const opened: TestStore[] = []
 afterEach(async () => {
@@ -35,5 +35,25 @@ describe('image highlighting by plan', () => {
       guestCallMessage('createMark', image),
     )
     expect(mark).toMatchObject({ mediaType: 'image', imageSrc: image.imageSrc })
+  })
+})
+
+describe('the highlighter mode in effect', () => {
+  it('is Advanced only when chosen and the plan has advanced highlighting', async () => {
+    const harness = await openTestStore()
+    opened.push(harness)
+    const page = { pageUrl: 'https://example.com/article' }
+    const mode = async (unlimitedFeatures: boolean) =>
+      (
+        (await runGuestCall(
+          harness.store,
+          { ...page, unlimitedFeatures },
+          guestCallMessage('loadPage'),
+        )) as GuestPage
+      ).settings.highlighterMode
+    expect(await mode(true)).toBe('BASIC')
+    await harness.store.updateChromeSettings({ highlighterMode: 'EXPERT' })
+    expect(await mode(false)).toBe('BASIC')
+    expect(await mode(true)).toBe('EXPERT')
   })
 })
