@@ -2,8 +2,13 @@ import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { LibraryProvider } from './library/LibraryProvider'
+import { openLibrary } from './library/library-store'
 import { routeTree } from './routeTree.gen'
 import './styles.css'
+
+// Start reading the library now, while React and the first route's code load; LibraryProvider
+// waits for this same promise (and reports a failure itself).
+openLibrary().catch(() => undefined)
 
 const router = createRouter({ routeTree })
 
