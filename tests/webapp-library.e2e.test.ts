@@ -153,6 +153,25 @@ describe('the web app library', () => {
     await expectNoSeriousViolations(page)
   })
 
+  it('opens a page as a popup when the view says so', async () => {
+    await page.goto(server.url + '/')
+    await expect.poll(() => cardTitles(page)).toHaveLength(3)
+    await page.getByLabel('Open pages as').selectOption('popup')
+    const link = page.getByRole('link', { name: 'How memory works' })
+    await link.click()
+    const dialog = page.getByRole('dialog', { name: 'How memory works' })
+    await expect.poll(() => dialog.locator('.mark-item').count()).toBe(2)
+    const params = new URL(page.url()).searchParams
+    expect([params.get('dialog'), params.get('bookmark')]).toEqual(['bookmark-details', memory._id])
+    await expectNoSeriousViolations(page)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    await expect
+      .poll(() => link.evaluate((element) => element === document.activeElement))
+      .toBe(true)
+    await page.getByLabel('Open pages as').selectOption('page')
+  })
+
   it('finds a note with the search dialog and opens its page with Enter', async () => {
     await page.goto(server.url + '/')
     await expect.poll(() => cardTitles(page)).toHaveLength(3)

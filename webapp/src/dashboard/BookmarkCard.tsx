@@ -1,7 +1,7 @@
 import type { BookmarkWithCount, Filter } from '@inkmark/shared'
-import { Link } from '@tanstack/react-router'
 import { TagList } from '../components/TagList'
 import type { ViewOptions } from '../lib/view-options'
+import { PageLink } from './PageLink'
 
 /** A page of the dashboard: title, site, counts and tags. */
 export function BookmarkCard({
@@ -16,9 +16,9 @@ export function BookmarkCard({
   return (
     <article className={`card card-${options.size}`}>
       <h3 className="card-title">
-        <Link to="/page/$id" params={{ id: bookmark._id }}>
+        <PageLink bookmarkId={bookmark._id} openAs={options.openAs}>
           {bookmark.title || bookmark.url}
-        </Link>
+        </PageLink>
         {bookmark.isStarred && (
           <span className="star" title="Starred">
             <span aria-hidden="true">★</span>

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { SelectField } from '../components/SelectField'
 import { DASHBOARD_PRESETS, presetLabel, presetOf, presetView } from '../lib/dashboard-presets'
 import { GroupBy, toDashboardSearchParams, type DashboardSearch } from '../lib/dashboard-search'
-import { CARD_SIZES, Layout, type CardSize, type ViewOptions } from '../lib/view-options'
+import { CARD_SIZES, Layout, OpenAs, type CardSize, type ViewOptions } from '../lib/view-options'
 
 const SORT_LABELS: Record<SortKey, string> = {
   updatedAt: 'Last updated',
@@ -110,6 +110,14 @@ export function DashboardControls({
               {size[0]?.toUpperCase() + size.slice(1)}
             </option>
           ))}
+        </SelectField>
+        <SelectField
+          label="Open pages as"
+          value={viewOptions.openAs}
+          onChange={(event) => onViewOptionsChange({ openAs: event.target.value as OpenAs })}
+        >
+          <option value={OpenAs.PAGE}>Page</option>
+          <option value={OpenAs.POPUP}>Popup</option>
         </SelectField>
         <label className="checkbox-label">
           <input

@@ -1,8 +1,8 @@
 import { isImageMark, type Filter, type Mark } from '@inkmark/shared'
-import { Link } from '@tanstack/react-router'
 import { TagList } from '../components/TagList'
 import { displayColor } from '../lib/display-color'
 import type { ViewOptions } from '../lib/view-options'
+import { PageLink } from './PageLink'
 
 /** A highlight of the dashboard: its text (or image alt), note, page and tags. */
 export function MarkCard({
@@ -21,9 +21,9 @@ export function MarkCard({
       style={{ borderLeftColor: displayColor(mark.color) }}
     >
       <h3 className="card-title">
-        <Link to="/page/$id" params={{ id: mark._bookmark }} hash={`mark-${mark._id}`}>
+        <PageLink bookmarkId={mark._bookmark} openAs={options.openAs} hash={`mark-${mark._id}`}>
           {image ? `Image: ${mark.imageAlt || 'no description'}` : mark.text || 'Highlight'}
-        </Link>
+        </PageLink>
       </h3>
       {mark.notes && <p className="card-note">{mark.notes}</p>}
       {!options.hideUrl && <p className="card-url">{mark.title || mark.url}</p>}

@@ -1,5 +1,5 @@
 // The dashboard's local view settings (spec section 3, gridPreviewOptions): grid or list, card
-// size and whether URLs are hidden. They belong to this device, not to the library or the URL, so
+// size, whether URLs are hidden and whether pages open as a page or a popup. They belong to this device, not to the library or the URL, so
 // they live in localStorage; what is stored there may be old or hand-edited, hence the fallbacks.
 import { MOBILE_BREAKPOINT_APP } from '@inkmark/shared'
 import { z } from 'zod'
@@ -12,11 +12,16 @@ export type Layout = (typeof Layout)[keyof typeof Layout]
 export const CARD_SIZES = ['small', 'medium', 'large'] as const
 export type CardSize = (typeof CARD_SIZES)[number]
 
+/** Where a page opens from the dashboard: its own route, or the bookmark-details dialog. */
+export const OpenAs = { PAGE: 'page', POPUP: 'popup' } as const
+export type OpenAs = (typeof OpenAs)[keyof typeof OpenAs]
+
 /** How the dashboard lays out its items on this device. */
 export interface ViewOptions {
   layout: Layout
   size: CardSize
   hideUrl: boolean
+  openAs: OpenAs
 }
 
 /** The localStorage key of the view options. */
@@ -25,8 +30,8 @@ export const VIEW_OPTIONS_STORAGE_KEY = 'inkmark.gridPreviewOptions'
 /** The spec's defaults: a small list on narrow screens, a medium grid otherwise. */
 export function defaultViewOptions(windowWidth: number): ViewOptions {
   return windowWidth <= MOBILE_BREAKPOINT_APP
-    ? { layout: Layout.LIST, size: 'small', hideUrl: false }
-    : { layout: Layout.GRID, size: 'medium', hideUrl: false }
+    ? { layout: Layout.LIST, size: 'small', hideUrl: false, openAs: OpenAs.PAGE }
+    : { layout: Layout.GRID, size: 'medium', hideUrl: false, openAs: OpenAs.PAGE }
 }
 
 /** Reads stored view options; a missing or invalid field takes the default for this width. */
@@ -42,6 +47,7 @@ export function parseViewOptions(stored: string | null, windowWidth: number): Vi
     layout: z.enum(Layout).catch(defaults.layout),
     size: z.enum(CARD_SIZES).catch(defaults.size),
     hideUrl: z.boolean().catch(defaults.hideUrl),
+    openAs: z.enum(OpenAs).catch(defaults.openAs),
   })
   return schema.parse(typeof raw === 'object' && raw !== null ? raw : {})
 }

@@ -13,8 +13,8 @@ import { formatDate } from '../lib/format-date'
 import { Notebook } from './Notebook'
 import './page-detail.css'
 
-/** The detail page of bookmark `bookmarkId`. */
-export function PageDetail({ bookmarkId }: { bookmarkId: string }) {
+/** The detail page of bookmark `bookmarkId`; `headingId` names its heading (for a dialog). */
+export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; headingId?: string }) {
   const store = useLocalStore()
   const navigate = useNavigate()
   const bookmark = useLibraryQuery((library) => library.getBookmark(bookmarkId), [bookmarkId])
@@ -44,7 +44,7 @@ export function PageDetail({ bookmarkId }: { bookmarkId: string }) {
   if (!bookmark) {
     return (
       <div className="notice" role="alert">
-        <h1>Page not found</h1>
+        <h1 id={headingId}>Page not found</h1>
         <p>{Message.PAGE_NOT_FOUND_IN_APP}</p>
         <p>
           <Link to="/">Back to your library</Link>
@@ -75,7 +75,7 @@ export function PageDetail({ bookmarkId }: { bookmarkId: string }) {
   return (
     <article className="page-detail">
       <header className="page-header">
-        <h1>{title}</h1>
+        <h1 id={headingId}>{title}</h1>
         <p className="page-url">
           {webUrl ? (
             <a href={webUrl} target="_blank" rel="noopener noreferrer">

@@ -1,16 +1,10 @@
 // The search dialog (spec: result types Pages, Highlights, Notes, Tags; ArrowDown, ArrowUp and
-// Enter move and open). A native modal <dialog> keeps the rest of the page inert and closes on
-// Escape; Tab is also wrapped inside it so focus cannot leave while it is open.
+// Enter move and open), in the app's modal dialog: the page behind is inert, Escape closes and
+// focus stays inside while it is open.
 import { encodeFilters } from '@inkmark/shared'
 import { useNavigate } from '@tanstack/react-router'
-import {
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react'
+import { useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { ModalDialog } from '../components/ModalDialog'
 import { useLibraryQuery } from '../library/LibraryProvider'
 import {
   SEARCH_GROUPS,
@@ -21,11 +15,8 @@ import {
 import { SearchOptionContent } from './SearchOptionContent'
 import './search.css'
 
-const FOCUSABLE = 'input, button, [href], [tabindex]:not([tabindex="-1"])'
-
 /** The search dialog; `onClose` is called on Escape and on the close button. */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
   const [activeIndex, setActiveIndex] = useState(-1)
@@ -36,24 +27,6 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     [deferredQuery],
   )
   const active = options[Math.min(activeIndex, options.length - 1)]
-
-  // A layout effect, so that closing runs while the dialog is still in the document.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (dialog && !dialog.open) {
-      dialog.showModal()
-    }
-    // showModal focuses the dialog's first control (Close); searching starts in the field.
-    inputRef.current?.focus()
-    return () => {
-      dialog?.close()
-      // Back where the person was (the Search button, say), if that is still on the page.
-      if (opener?.isConnected) {
-        opener.focus()
-      }
-    }
-  }, [])
 
   // A new query starts at its first result; a library change while open keeps the place.
   useEffect(() => {
@@ -95,33 +68,13 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     }
   }
 
-  function onDialogKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab' || !dialogRef.current) {
-      return
-    }
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last?.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first?.focus()
-    }
-  }
-
   const trimmed = deferredQuery.trim()
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalDialog
+      labelledBy="search-dialog-title"
       className="search-dialog"
-      aria-labelledby="search-dialog-title"
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      onKeyDown={onDialogKeyDown}
+      onClose={onClose}
+      initialFocus={inputRef}
     >
       <div className="search-dialog-header">
         <h2 id="search-dialog-title">Search</h2>
@@ -180,7 +133,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             ? `Nothing found for “${trimmed}”.`
             : `${options.length} ${options.length === 1 ? 'result' : 'results'}. Use the arrow keys and Enter to open one.`}
       </p>
-    </dialog>
+    </ModalDialog>
   )
 }
 

@@ -4,12 +4,13 @@
 import { Link, Outlet } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { isEditableTarget, isSearchShortcut } from '../lib/keyboard'
+import { BookmarkDetailsDialog } from '../page-detail/BookmarkDetailsDialog'
 import { SearchDialog } from '../search/SearchDialog'
 import { useDialog } from './use-dialog'
 
 /** The layout of the root route. */
 export function AppLayout() {
-  const { dialog, openDialog, closeDialog } = useDialog()
+  const { dialog, bookmark, openDialog, closeDialog } = useDialog()
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -65,6 +66,9 @@ export function AppLayout() {
         <Outlet />
       </main>
       {dialog === 'search' && <SearchDialog onClose={closeDialog} />}
+      {dialog === 'bookmark-details' && bookmark !== undefined && (
+        <BookmarkDetailsDialog bookmarkId={bookmark} onClose={closeDialog} />
+      )}
     </div>
   )
 }

@@ -4,11 +4,18 @@ import { parseDialogSearch } from './use-dialog'
 describe('parseDialogSearch', () => {
   it('opens the spec dialogs by name and nothing else', () => {
     expect(parseDialogSearch({ dialog: 'search' })).toEqual({ dialog: 'search' })
-    expect(parseDialogSearch({ dialog: 'bookmark-details', page: 2 })).toEqual({
-      dialog: 'bookmark-details',
-    })
+    expect(parseDialogSearch({ dialog: 'settings', page: 2 })).toEqual({ dialog: 'settings' })
     expect(parseDialogSearch({ dialog: 'not-a-dialog' })).toEqual({})
     expect(parseDialogSearch({ dialog: 3 })).toEqual({})
     expect(parseDialogSearch({})).toEqual({})
+  })
+
+  it('opens bookmark-details only with the bookmark it shows', () => {
+    expect(parseDialogSearch({ dialog: 'bookmark-details', bookmark: 'b1' })).toEqual({
+      dialog: 'bookmark-details',
+      bookmark: 'b1',
+    })
+    expect(parseDialogSearch({ dialog: 'bookmark-details' })).toEqual({})
+    expect(parseDialogSearch({ dialog: 'search', bookmark: 'b1' })).toEqual({ dialog: 'search' })
   })
 })
