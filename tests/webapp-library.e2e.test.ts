@@ -296,6 +296,14 @@ describe('the web app library', () => {
     await expect.poll(() => page.locator('.mark-item').count()).toBe(2)
     await expectNoSeriousViolations(page)
     await page.emulateMedia({ colorScheme: 'light' })
+    // A phone-sized window: a small list by default, still no serious violations.
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.evaluate(() => localStorage.clear())
+    await page.goto(`${server.url}/`)
+    await expect.poll(() => cardTitles(page)).toHaveLength(2)
+    expect(await page.locator('.card-row-list').count()).toBeGreaterThan(0)
+    await expectNoSeriousViolations(page)
+    await page.setViewportSize({ width: 1280, height: 900 })
   })
 
   it('greets an empty library, then keeps 10,000 pages windowed', async () => {
