@@ -16,7 +16,7 @@ function forbidWorkspaces(names, message) {
 }
 
 const noDeepSharedImports = {
-  regex: '^@inkmark/shared/(?!(testing|guest)$)',
+  regex: '^@inkmark/shared/(?!(testing|guest|fixtures)$)',
   message:
     'Import @inkmark/shared through its entry point (or @inkmark/shared/testing, or @inkmark/shared/guest in content scripts).',
 }

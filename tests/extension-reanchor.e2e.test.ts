@@ -2,9 +2,9 @@
 // after 5% of the page's words changed: at least 95% of them are found, each on text that is still
 // close to what was highlighted. The page's outside resources are refused (no network here).
 import { readFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
+import { fixturesDir } from '@inkmark/shared/fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import {
@@ -15,9 +15,7 @@ import {
   type WrittenSite,
 } from './src/extension-page'
 
-const FIXTURES =
-  process.env.INKMARK_FIXTURES ??
-  resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/fixtures')
+const FIXTURES = fixturesDir('pages')
 const HIGHLIGHTS = 20
 const CHANGED_SHARE = 0.05
 

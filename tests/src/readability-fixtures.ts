@@ -1,30 +1,13 @@
 // Readability's test pages for the end-to-end tests, from the fixtures folder beside the
 // repository (../shared/fixtures, see SOURCES.md there) or the one INKMARK_FIXTURES names: the
 // same rule the unit tests follow in shared/src/anchoring/fixtures-dir.ts.
-import { existsSync } from 'node:fs'
+import { fixturesDir as sharedFixturesDir } from '@inkmark/shared/fixtures'
 import { readFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 
-const SIBLING_FIXTURES = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../shared/fixtures',
-)
-
-/** The fixtures folder; throws, naming the path it looked at, when it is missing. */
+/** The fixtures folder holding readability/ (see shared/src/testing/fixtures-dir.ts). */
 export function fixturesDir(): string {
-  const fromEnv = process.env.INKMARK_FIXTURES
-  const dir = fromEnv ? fromEnv : SIBLING_FIXTURES
-  if (!existsSync(join(dir, 'readability'))) {
-    throw new Error(
-      `Readability's test pages not found in ${dir}: ${
-        fromEnv
-          ? 'set by INKMARK_FIXTURES'
-          : 'the default beside the repository; set INKMARK_FIXTURES'
-      } to the folder that holds readability/.`,
-    )
-  }
-  return dir
+  return sharedFixturesDir('readability')
 }
 
 /** One of Readability's test pages: its source, the expected article and its metadata. */
