@@ -4,8 +4,18 @@ import { paletteColors } from './palette'
 const SOFT = ['#fdffb4', '#f8b6a8', '#a7e8c8', '#f7c2d6', '#c3bbec', '#c3effc']
 
 describe('paletteColors', () => {
-  it("offers the spec's soft palette in Standard mode, the default first", () => {
-    expect(paletteColors(['#123456'], 'BASIC')).toEqual(SOFT)
+  it("offers the spec's soft palette, the default first, then recent colours in Standard mode", () => {
+    expect(paletteColors([], 'BASIC')).toEqual(SOFT)
+    expect(paletteColors(['#123456', '#FDFFB4', '#abcdef'], 'BASIC')).toEqual([
+      ...SOFT,
+      '#123456',
+      '#abcdef',
+    ])
+    const recent = Array.from(
+      { length: 12 },
+      (_, index) => `#0000${String(index).padStart(2, '0')}`,
+    )
+    expect(paletteColors(recent, 'BASIC')).toHaveLength(10)
   })
 
   it('adds the strong palette and recent colours in Advanced mode, each once', () => {

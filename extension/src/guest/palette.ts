@@ -1,5 +1,5 @@
 // The colour swatches of the marker popup and the toolbox: the spec's soft palette first (its first
-// colour is the default); in Advanced mode also the strong palette and the person's recent colours.
+// colour is the default), then the person's recent colours; Advanced mode adds the strong palette.
 import { HIGHLIGHT_PALETTE, SOFT_HIGHLIGHT_PALETTE } from '@inkmark/shared/guest'
 import { element } from './ui-host'
 
@@ -18,21 +18,22 @@ const COLOR_NAMES: Record<string, string> = {
   '#3cbefc': 'bright blue',
 }
 
-/** Swatches at most, in Advanced mode. */
-const MAX_SWATCHES = 16
+/** Swatches at most: Standard, Advanced. */
+const MAX_SWATCHES = { BASIC: 10, EXPERT: 16 } as const
 
-/** The colours to offer: the soft palette; in Advanced mode then the strong one and recent ones. */
+/**
+ * The colours to offer: the soft palette (the default first) and the recent colours; in Advanced
+ * mode the strong palette between them.
+ */
 export function paletteColors(recent: readonly string[], mode: 'BASIC' | 'EXPERT'): string[] {
   const colors: string[] = [...SOFT_HIGHLIGHT_PALETTE]
-  if (mode === 'BASIC') {
-    return colors
-  }
-  for (const color of [...HIGHLIGHT_PALETTE, ...recent]) {
+  const more = mode === 'EXPERT' ? [...HIGHLIGHT_PALETTE, ...recent] : recent
+  for (const color of more) {
     if (!colors.includes(color.toLowerCase())) {
       colors.push(color.toLowerCase())
     }
   }
-  return colors.slice(0, MAX_SWATCHES)
+  return colors.slice(0, MAX_SWATCHES[mode])
 }
 
 /** A row of swatch buttons named for screen readers, e.g. "Highlight yellow". */
