@@ -3,15 +3,15 @@
 // report.ts. The library is generated and written in the page through the store's own write path,
 // then every cold measurement runs in a page (or a whole browser) of its own.
 import { execFile } from 'node:child_process'
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import type { BrowserContext, Page } from 'playwright-core'
-import { build } from 'vite'
 import type { Benchmark, BenchmarkOptions, BenchmarkResult } from '../benchmark'
 import { REPO_ROOT } from '../benchmarks-file'
+import { bundleBenchPage } from '../page-bundle'
 import { chromiumVersion, launchChromium } from '../chromium'
 import { summarizeProfile, type ProfileSummary } from '../cpu-profile'
 import { startStaticServer } from '../static-server'
@@ -54,25 +54,15 @@ type Call = <K extends keyof StoreBenchApi>(
   ...args: Parameters<StoreBenchApi[K]>
 ) => Promise<Awaited<ReturnType<StoreBenchApi[K]>>>
 
-/** Bundles page.mts and writes the page that loads it into `outDir`. */
-async function bundlePage(outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    root: STORE_DIR,
-    logLevel: 'warn',
-    publicDir: false,
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      reportCompressedSize: false,
-      lib: { entry: join(STORE_DIR, 'page.mts'), formats: ['es'], fileName: () => BUNDLE_FILE },
+function bundlePage(outDir: string): Promise<void> {
+  return bundleBenchPage(
+    {
+      root: STORE_DIR,
+      entry: 'page.mts',
+      bundleFile: BUNDLE_FILE,
+      title: 'Inkmark store benchmark',
     },
-  })
-  await writeFile(
-    join(outDir, 'index.html'),
-    `<!doctype html>\n<meta charset="utf-8">\n<link rel="icon" href="data:,">\n<title>Inkmark store benchmark</title>\n<script type="module" src="/${BUNDLE_FILE}"></script>\n`,
+    outDir,
   )
 }
 

@@ -3,14 +3,14 @@
 // (page.mts) and drives it in Debian's Chromium: populate a device, push everything, pull it on a
 // fresh device, the baseline POSTs with the same bodies, then live changes between two devices.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { build } from 'vite'
 import type { Benchmark, BenchmarkOptions, BenchmarkResult } from '../benchmark'
 import { REPO_ROOT } from '../benchmarks-file'
+import { bundleBenchPage } from '../page-bundle'
 import { chromiumVersion, launchChromium } from '../chromium'
 import { startStaticServer } from '../static-server'
 import {
@@ -28,24 +28,10 @@ const BUNDLE_FILE = 'bench-sync.js'
 const SEED = 20_241_122
 const START_TIMEOUT_MS = 30_000
 
-async function bundlePage(outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    root: SYNC_DIR,
-    logLevel: 'warn',
-    publicDir: false,
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      reportCompressedSize: false,
-      lib: { entry: join(SYNC_DIR, 'page.mts'), formats: ['es'], fileName: () => BUNDLE_FILE },
-    },
-  })
-  await writeFile(
-    join(outDir, 'index.html'),
-    `<!doctype html>\n<meta charset="utf-8">\n<link rel="icon" href="data:,">\n<title>Inkmark sync benchmark</title>\n<script type="module" src="/${BUNDLE_FILE}"></script>\n`,
+function bundlePage(outDir: string): Promise<void> {
+  return bundleBenchPage(
+    { root: SYNC_DIR, entry: 'page.mts', bundleFile: BUNDLE_FILE, title: 'Inkmark sync benchmark' },
+    outDir,
   )
 }
 
