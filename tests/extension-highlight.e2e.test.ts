@@ -150,6 +150,34 @@ describe('highlighting a page with the extension', () => {
     await page.close()
   })
 
+  it('places a highlight in content that arrives late, as on a single-page app', async () => {
+    const late = 'This paragraph is rendered by the app a moment after the page loaded.'
+    await site.write('spa.html', article([FIRST, late]))
+    const page = await browser.context.newPage()
+    await page.goto(site.url('spa.html'))
+    await highlighterReady(page)
+    await selectText(page, '#p2', 5, 24)
+    await page.keyboard.press('Alt+S')
+    await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
+
+    // The same page, but the paragraph comes from a script 800 ms after load.
+    await site.write(
+      'spa.html',
+      article([FIRST]).replace(
+        '</main>',
+        `</main><script>setTimeout(() => { const p = document.createElement('p'); p.id = 'p2'; p.textContent = ${JSON.stringify(late)}; document.querySelector('main').append(p) }, 800)</script>`,
+      ),
+    )
+    await page.reload()
+    await highlighterReady(page)
+    await expect
+      .poll(async () => (await paintedHighlights(page)).map((highlight) => highlight.text), {
+        timeout: 10_000,
+      })
+      .toEqual([late.slice(5, 24)])
+    await page.close()
+  })
+
   it('deletes the bookmark with the last highlight of a page that was not saved', async () => {
     const page = await browser.context.newPage()
     await page.goto(site.url('other.html'))
