@@ -1,9 +1,11 @@
 import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { SessionProvider } from './account/SessionProvider'
 import { LibraryProvider } from './library/LibraryProvider'
 import { openLibrary } from './library/library-store'
 import { routeTree } from './routeTree.gen'
+import { SyncProvider } from './sync/SyncProvider'
 import './styles.css'
 
 // Start reading the library now, while React and the first route's code load; LibraryProvider
@@ -25,7 +27,11 @@ if (!rootElement) {
 createRoot(rootElement).render(
   <StrictMode>
     <LibraryProvider>
-      <RouterProvider router={router} />
+      <SessionProvider>
+        <SyncProvider>
+          <RouterProvider router={router} />
+        </SyncProvider>
+      </SessionProvider>
     </LibraryProvider>
   </StrictMode>,
 )

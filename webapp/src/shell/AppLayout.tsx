@@ -3,9 +3,12 @@
 // and /) are listened for here so that they work on every page.
 import { Link, Outlet } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { AccountMenu } from '../account/AccountMenu'
+import { ConfirmEmailNotice } from '../account/ConfirmEmailNotice'
 import { isEditableTarget, isSearchShortcut } from '../lib/keyboard'
 import { BookmarkDetailsDialog } from '../page-detail/BookmarkDetailsDialog'
 import { SearchDialog } from '../search/SearchDialog'
+import { SyncIndicator } from '../sync/SyncIndicator'
 import { useDialog } from './use-dialog'
 
 /** The layout of the root route. */
@@ -61,7 +64,10 @@ export function AppLayout() {
             </li>
           </ul>
         </nav>
+        <SyncIndicator />
+        <AccountMenu />
       </header>
+      <ConfirmEmailNotice />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>

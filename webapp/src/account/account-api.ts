@@ -1,0 +1,60 @@
+// The relay's account calls, one function each, over the shared RelayClient (bearer token, the wh-*
+// headers, typed errors).
+import { RelayClient } from '@inkmark/shared'
+import { RELAY_URL } from './relay-url'
+
+/** A relay client of this build's relay, carrying `getToken()` when there is one. */
+export function createRelayClient(getToken: () => string | undefined): RelayClient {
+  return new RelayClient({
+    servers: () => [RELAY_URL],
+    getToken,
+    browserType: 'web',
+    appType: 'webapp',
+  })
+}
+
+const anonymous = createRelayClient(() => undefined)
+
+/** Opens an account; resolves its login token. */
+export async function registerAccount(email: string, password: string): Promise<string> {
+  const answer = await anonymous.request<{ token: string }>('POST', '/users/register', {
+    email: email.trim(),
+    password,
+  })
+  return answer.token
+}
+
+/** Signs in; resolves the login token. */
+export async function logIn(email: string, password: string): Promise<string> {
+  const answer = await anonymous.request<{ token: string }>('POST', '/auth', {
+    email: email.trim(),
+    password,
+  })
+  return answer.token
+}
+
+/** Asks the relay to email a reset link (the answer is the same whether the account exists). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await anonymous.request('POST', `/users/reset-password?email=${encodeURIComponent(email.trim())}`)
+}
+
+/** Sets a new password with the token of a reset link. */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  await anonymous.request('POST', `/password-reset?token=${encodeURIComponent(token)}`, {
+    password,
+  })
+}
+
+/** Sends the confirmation email again to the signed-in user. */
+export async function resendConfirmationEmail(token: string): Promise<void> {
+  await createRelayClient(() => token).request('POST', '/users/resend-email-confirmation', {})
+}
+
+/** Whether the signed-in user's email is confirmed. */
+export async function isEmailConfirmed(token: string, userId: string): Promise<boolean> {
+  const info = await createRelayClient(() => token).request<{ isEmailActivated?: boolean }>(
+    'GET',
+    `/users/userinfo/${encodeURIComponent(userId)}`,
+  )
+  return info.isEmailActivated === true
+}

@@ -1,0 +1,109 @@
+// Sync for the web app while someone is signed in: the shared SyncEngine over the app's store,
+// run by the SyncScheduler (on start, shortly after local writes, on focus, when back online, on
+// demand) and the LiveChannel for changes within a second. A 401 signs out with the spec's
+// message. With the relay down the engine reports ALL_SERVERS_OFFLINE and the store keeps
+// everything for the next run.
+import {
+  LiveChannel,
+  SyncEngine,
+  decodeTokenPayload,
+  SyncScheduler,
+  SyncState,
+  type PlanUser,
+  type SyncState as SyncStateValue,
+} from '@inkmark/shared'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import { createRelayClient } from '../account/account-api'
+import { RELAY_URL } from '../account/relay-url'
+import { useSession } from '../account/SessionProvider'
+import { useLocalStore } from '../library/LibraryProvider'
+
+/** The sync state and the 'Sync now' action. */
+export interface SyncValue {
+  state: SyncStateValue
+  /** False while signed out. */
+  active: boolean
+  syncNow: () => void
+}
+
+const SyncContext = createContext<SyncValue>({
+  state: SyncState.OFFLINE,
+  active: false,
+  syncNow: () => undefined,
+})
+
+/** Runs sync for the signed-in session and provides its state. */
+export function SyncProvider({ children }: { children: ReactNode }) {
+  const store = useLocalStore()
+  const { session, signOut } = useSession()
+  const [state, setState] = useState<SyncStateValue>(SyncState.OFFLINE)
+  const scheduler = useRef<SyncScheduler>()
+  const token = session?.token
+
+  useEffect(() => {
+    if (token === undefined) {
+      setState(SyncState.OFFLINE)
+      return
+    }
+    let current: string | undefined = token
+    const getToken = () => current
+    const engine = new SyncEngine({
+      store,
+      client: createRelayClient(getToken),
+      session: {
+        getUser: () =>
+          current === undefined ? null : (decodeTokenPayload(current) as PlanUser | null),
+        onAuthExpired: (message) => {
+          current = undefined
+          signOut(message)
+        },
+      },
+    })
+    const runs = new SyncScheduler(engine, store)
+    const live = new LiveChannel({
+      relayUrl: RELAY_URL,
+      getToken,
+      onSynced: () => void runs.syncNow().catch(() => undefined),
+    })
+    const unsubscribe = engine.onStateChange(setState)
+    setState(engine.getState())
+    scheduler.current = runs
+    void runs.start().catch(() => undefined)
+    live.connect(store)
+    const onFocus = () => void runs.notifyFocus().catch(() => undefined)
+    const onOnline = () => void runs.notifyOnline().catch(() => undefined)
+    window.addEventListener('focus', onFocus)
+    window.addEventListener('online', onOnline)
+    return () => {
+      current = undefined
+      window.removeEventListener('focus', onFocus)
+      window.removeEventListener('online', onOnline)
+      unsubscribe()
+      live.disconnect()
+      runs.stop()
+      scheduler.current = undefined
+    }
+  }, [store, token, signOut])
+
+  const syncNow = useCallback(() => {
+    void scheduler.current?.syncNow().catch(() => undefined)
+  }, [])
+  return (
+    <SyncContext.Provider value={{ state, active: token !== undefined, syncNow }}>
+      {children}
+    </SyncContext.Provider>
+  )
+}
+
+/** The sync state and the 'Sync now' action. */
+export function useSync(): SyncValue {
+  return useContext(SyncContext)
+}
