@@ -1,10 +1,12 @@
 import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { ToastProvider } from './components/Toasts'
 import { SessionProvider } from './account/SessionProvider'
 import { LibraryProvider } from './library/LibraryProvider'
 import { openLibrary } from './library/library-store'
 import { routeTree } from './routeTree.gen'
+import { ColorModeSync } from './settings/ColorModeSync'
 import { SyncProvider } from './sync/SyncProvider'
 import './styles.css'
 
@@ -27,11 +29,14 @@ if (!rootElement) {
 createRoot(rootElement).render(
   <StrictMode>
     <LibraryProvider>
-      <SessionProvider>
-        <SyncProvider>
-          <RouterProvider router={router} />
-        </SyncProvider>
-      </SessionProvider>
+      <ToastProvider>
+        <ColorModeSync />
+        <SessionProvider>
+          <SyncProvider>
+            <RouterProvider router={router} />
+          </SyncProvider>
+        </SessionProvider>
+      </ToastProvider>
     </LibraryProvider>
   </StrictMode>,
 )

@@ -1,21 +1,12 @@
-import { SETTINGS_VIEWS, settingsViewLabel } from '@inkmark/shared'
 import { createFileRoute } from '@tanstack/react-router'
+import { SettingsPage } from '../settings/SettingsPage'
+import { parseSettingsSearch, settingsViewOf } from '../settings/settings-search'
 
 export const Route = createFileRoute('/settings')({
-  component: SettingsPlaceholder,
+  validateSearch: parseSettingsSearch,
+  component: SettingsRoute,
 })
 
-// A placeholder until the settings views (issue 7's later part) land here.
-function SettingsPlaceholder() {
-  return (
-    <div className="notice">
-      <h1>Settings</h1>
-      <p>Settings are not available yet. They will have these views:</p>
-      <ul>
-        {SETTINGS_VIEWS.map((view) => (
-          <li key={view}>{settingsViewLabel(view)}</li>
-        ))}
-      </ul>
-    </div>
-  )
+function SettingsRoute() {
+  return <SettingsPage view={settingsViewOf(Route.useSearch())} />
 }

@@ -1,0 +1,103 @@
+// The Backup view: download the whole library as the backup file, restore a backup file (it
+// replaces the library; the store puts the old data back if the swap fails), open the import
+// dialog for other services' files, and download the exports for other tools.
+import { BACKUP_DOWNLOAD_DELAY_MS } from '@inkmark/shared'
+import { useId, useState, type ChangeEvent } from 'react'
+import { useToast } from '../components/Toasts'
+import { useLocalStore } from '../library/LibraryProvider'
+import { useDialog } from '../shell/use-dialog'
+import { downloadFile } from '../transfer/download'
+import { EXPORT_FORMATS, EXPORT_FORMAT_LABELS, toExportFile } from '../transfer/export-files'
+import { backupImportToast, invalidBackupFileToast, parseBackupText } from './backup-messages'
+
+/** The Backup view. */
+export function BackupView() {
+  const store = useLocalStore()
+  const { showToast } = useToast()
+  const { openDialog } = useDialog()
+  const [restoring, setRestoring] = useState(false)
+  const restoreInputId = useId()
+
+  async function exportBackup() {
+    const { fileName, file } = await store.getBackupData()
+    const text = JSON.stringify(file)
+    // The spec starts the download a moment after the click.
+    window.setTimeout(
+      () => downloadFile({ fileName, mimeType: 'application/json', text }),
+      BACKUP_DOWNLOAD_DELAY_MS,
+    )
+  }
+
+  async function restoreBackup(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (file === undefined) {
+      return
+    }
+    setRestoring(true)
+    try {
+      const json = parseBackupText(await file.text())
+      if (json === undefined) {
+        showToast(invalidBackupFileToast())
+        return
+      }
+      showToast(backupImportToast(await store.importBackupData(json)))
+    } finally {
+      setRestoring(false)
+    }
+  }
+
+  function exportAs(format: (typeof EXPORT_FORMATS)[number]) {
+    const library = { bookmarks: store.getAllBookmarks(), marks: store.getAllMarks() }
+    downloadFile(toExportFile(format, library, Date.now()))
+  }
+
+  return (
+    <div className="settings-sections">
+      <section aria-labelledby="backup-file-heading">
+        <h2 id="backup-file-heading">Backup file</h2>
+        <p>Download everything (pages, highlights, settings, saved documents) as one file.</p>
+        <button type="button" className="button" onClick={() => void exportBackup()}>
+          Download backup
+        </button>
+        <h3>Restore a backup</h3>
+        <p>Restoring replaces the data in this browser with the backup&apos;s contents.</p>
+        <label htmlFor={restoreInputId} className="field-label">
+          Backup file to restore
+        </label>
+        <input
+          id={restoreInputId}
+          type="file"
+          accept=".json,application/json"
+          disabled={restoring}
+          onChange={(event) => void restoreBackup(event)}
+        />
+      </section>
+      <section aria-labelledby="import-heading">
+        <h2 id="import-heading">Import from other services</h2>
+        <p>Bring in pages and highlights from Pocket, Diigo, Weava, Kindle or your browser.</p>
+        <button type="button" className="button" onClick={() => openDialog('add-content')}>
+          Import a file…
+        </button>
+      </section>
+      <section aria-labelledby="export-heading">
+        <h2 id="export-heading">Export</h2>
+        <p>Download your pages and highlights for other tools.</p>
+        <ul className="export-buttons">
+          {EXPORT_FORMATS.map((format) => (
+            <li key={format}>
+              <button type="button" className="button" onClick={() => exportAs(format)}>
+                {EXPORT_FORMAT_LABELS[format]}
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="button" onClick={() => void exportBackup()}>
+              Backup JSON
+            </button>
+          </li>
+        </ul>
+      </section>
+    </div>
+  )
+}

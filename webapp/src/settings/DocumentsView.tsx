@@ -1,0 +1,43 @@
+// The Saved documents view: the reader copies of pages kept in this browser, and how much of the
+// plan's storage they use. Until accounts land in the web app the plan is the logged-out one
+// (QuotaPlan.OFFLINE, the Free quota).
+import { QuotaPlan, formatBytes, pageContentQuotaBytes } from '@inkmark/shared'
+import { useLibraryQuery } from '../library/LibraryProvider'
+import { toWebUrl } from '../lib/safe-url'
+
+/** The Saved documents view. */
+export function DocumentsView({ plan = QuotaPlan.OFFLINE }: { plan?: QuotaPlan }) {
+  const documents = useLibraryQuery((store) => store.getAllPageContents(), [])
+  const used = useLibraryQuery((store) => store.getPageContentSizeUsedInBytes(), [])
+  const quota = pageContentQuotaBytes(plan)
+  return (
+    <div className="settings-sections">
+      <section aria-labelledby="storage-heading">
+        <h2 id="storage-heading">Storage</h2>
+        <label className="storage-meter">
+          {formatBytes(used)} of {formatBytes(quota)} used
+          <meter min={0} max={quota} value={Math.min(used, quota)} />
+        </label>
+      </section>
+      <section aria-labelledby="documents-heading">
+        <h2 id="documents-heading">Saved documents ({documents.length})</h2>
+        {documents.length === 0 ? (
+          <p>No saved documents yet. Pages you keep for the reader appear here.</p>
+        ) : (
+          <ul className="documents-list">
+            {documents.map((document) => {
+              const href = toWebUrl(document.url)
+              const name = document.title?.trim() || document.url
+              return (
+                <li key={document._id}>
+                  {href === undefined ? name : <a href={href}>{name}</a>}{' '}
+                  <span className="muted">{formatBytes(document.length ?? 0)}</span>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}

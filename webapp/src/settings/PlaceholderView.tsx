@@ -1,0 +1,25 @@
+// The settings views whose features have not landed in the web app yet say so plainly, rather
+// than showing controls that do nothing.
+import { settingsViewLabel, type SettingsView } from '@inkmark/shared'
+import { Link } from '@tanstack/react-router'
+
+const NOT_YET: Partial<Record<SettingsView, string>> = {
+  account: 'Account details are not available in the web app yet.',
+  billing: 'Plans and billing are not available in the web app yet.',
+  notifications: 'Notification settings are not available in the web app yet.',
+  integrations: 'Integrations (Notion, Capacities) are not available in the web app yet.',
+}
+
+/** A view that is not built yet. */
+export function PlaceholderView({ view }: { view: SettingsView }) {
+  return (
+    <div className="settings-sections">
+      <p>{NOT_YET[view] ?? `${settingsViewLabel(view)} is not available yet.`}</p>
+      {view === 'account' && (
+        <p>
+          <Link to="/login">Log in</Link> to sync your library between devices.
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+// The /settings page: the spec's views in order as a navigation list (each a link, so a view can
+// be bookmarked and Back works), the chosen view, and the import dialog when the URL names it.
+import { SETTINGS_VIEWS, settingsViewLabel, type SettingsView } from '@inkmark/shared'
+import { Link } from '@tanstack/react-router'
+import { useDialog } from '../shell/use-dialog'
+import { ImportDialog } from '../transfer/ImportDialog'
+import { BackupView } from './BackupView'
+import { DocumentsView } from './DocumentsView'
+import { GeneralSettingsView } from './GeneralSettingsView'
+import { PlaceholderView } from './PlaceholderView'
+import './settings.css'
+
+/** The settings page showing `view`. */
+export function SettingsPage({ view }: { view: SettingsView }) {
+  const { dialog, closeDialog } = useDialog()
+  return (
+    <div className="settings-page">
+      <h1>Settings</h1>
+      <nav aria-label="Settings views" className="settings-nav">
+        <ul>
+          {SETTINGS_VIEWS.map((item) => (
+            <li key={item}>
+              <Link
+                to="/settings"
+                search={{ view: item }}
+                aria-current={item === view ? 'page' : undefined}
+              >
+                {settingsViewLabel(item)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="settings-view" aria-labelledby="settings-view-heading">
+        <h2 id="settings-view-heading" className="settings-view-title">
+          {settingsViewLabel(view)}
+        </h2>
+        <SettingsViewContent view={view} />
+      </section>
+      {dialog === 'add-content' && <ImportDialog onClose={closeDialog} />}
+    </div>
+  )
+}
+
+function SettingsViewContent({ view }: { view: SettingsView }) {
+  switch (view) {
+    case 'settings':
+      return <GeneralSettingsView />
+    case 'backup':
+      return <BackupView />
+    case 'documents':
+      return <DocumentsView />
+    default:
+      return <PlaceholderView view={view} />
+  }
+}

@@ -1,0 +1,108 @@
+// One import from another service: detect the file's format, run its importer against what the
+// library already holds, and write the result in chunks so that a large file shows progress and
+// leaves the page responsive. Errors keep the spec's messages (ImportFileError's message).
+import {
+  IMPORT_FORMATS,
+  ImportFileError,
+  detectImportFormat,
+  existingLibraryOf,
+  getImportFormatInfo,
+  invalidImportFileMessage,
+  type Bookmark,
+  type Mark,
+} from '@inkmark/shared'
+
+/** Entities written to the store per call. */
+export const WRITE_CHUNK_SIZE = 200
+
+/** The store methods an import uses. */
+export interface ImportTarget {
+  getAllBookmarks: () => Bookmark[]
+  getAllMarks: () => Mark[]
+  createOrUpdateEntities: (entities: readonly unknown[]) => Promise<unknown>
+  createId: () => string
+}
+
+/** What an import did: entities written and items left out. */
+export interface ImportSummary {
+  imported: { bookmarks: number; marks: number }
+  skipped: number
+  errors: number
+}
+
+/** The progress of an import: reading the file (importer) then writing it (store). */
+export interface ImportProgress {
+  phase: 'reading' | 'writing'
+  done: number
+  total: number
+}
+
+/** What the file picker accepts: every format's extensions and MIME types. */
+export function importAcceptAttribute(): string {
+  const kinds = new Set<string>()
+  for (const info of IMPORT_FORMATS) {
+    info.fileExtensions.forEach((extension) => kinds.add(extension))
+    kinds.add(info.mimeType)
+  }
+  return [...kinds].join(',')
+}
+
+/** The message for a file no importer recognises, naming the kind its extension suggests. */
+export function unrecognisedFileMessage(fileName: string): string {
+  const extension = /\.([^./\\]+)$/.exec(fileName)?.[1]?.toUpperCase() ?? 'supported'
+  const services = [
+    ...new Set(
+      IMPORT_FORMATS.filter((info) => info.extension.toUpperCase() === extension).map(
+        (info) => info.service,
+      ),
+    ),
+  ]
+  return invalidImportFileMessage(
+    extension,
+    services.length > 0 ? services.join(', ') : 'Pocket, Diigo, Weava, Kindle or your browser',
+  )
+}
+
+/** Splits `items` into runs of at most `size`. */
+export function toChunks<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = []
+  for (let start = 0; start < items.length; start += size) {
+    chunks.push(items.slice(start, start + size))
+  }
+  return chunks
+}
+
+/** Imports `text` (the file `fileName`) into `target`; rejects with ImportFileError. */
+export async function runImport(
+  target: ImportTarget,
+  fileName: string,
+  text: string,
+  onProgress: (progress: ImportProgress) => void,
+  now = Date.now(),
+): Promise<ImportSummary> {
+  const format = detectImportFormat(fileName, text)
+  if (format === null) {
+    throw new ImportFileError('invalid-file', unrecognisedFileMessage(fileName), fileName)
+  }
+  const { importer } = getImportFormatInfo(format)
+  const result = await importer(text, {
+    now,
+    createId: target.createId,
+    existing: existingLibraryOf(target.getAllBookmarks(), target.getAllMarks()),
+    onProgress: (done, total) => onProgress({ phase: 'reading', done, total }),
+  })
+  // Bookmarks first, so that every mark's bookmark is there when the mark arrives.
+  const entities: unknown[] = [...result.bookmarks, ...result.marks]
+  let written = 0
+  onProgress({ phase: 'writing', done: 0, total: entities.length })
+  for (const chunk of toChunks(entities, WRITE_CHUNK_SIZE)) {
+    await target.createOrUpdateEntities(chunk)
+    written += chunk.length
+    onProgress({ phase: 'writing', done: written, total: entities.length })
+  }
+  return {
+    imported: { bookmarks: result.bookmarks.length, marks: result.marks.length },
+    skipped: result.skipped.length,
+    errors: result.errors.length,
+  }
+}
