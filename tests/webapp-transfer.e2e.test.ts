@@ -1,0 +1,218 @@
+// Settings, import and export in the web app, in Chromium, offline: a Pocket CSV and a Kindle
+// clippings file from the fixtures go in through the import dialog (counts shown, pages on the
+// dashboard), the backup file downloads and restores with nothing lost, a broken backup file
+// leaves the library as it was and shows the spec's toast, an unknown settings view falls back
+// to the first one, and axe-core finds nothing serious or critical on /settings and the dialog.
+import {
+  INVALID_BACKUP_FILE_MESSAGE,
+  existingLibraryOf,
+  importKindleClippings,
+  importPocketCsv,
+  type BackupFile,
+} from '@inkmark/shared'
+import { fixturesDir } from '@inkmark/shared/fixtures'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousAxeViolations } from './src/axe'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
+import { startWebapp, type WebappServer } from './src/webapp-server'
+
+const POCKET_FILE = join(fixturesDir('pocket'), 'pocket/wallabag_pocket.csv')
+const KINDLE_FILE = join(fixturesDir('kindle'), 'kindle/samueldg_clippings.txt')
+
+/** What the importers make of a file into an empty library: the counts the dialog should show. */
+async function expectedCounts(file: string, kind: 'pocket' | 'kindle') {
+  const text = await readFile(file, 'utf8')
+  let next = 0
+  const options = {
+    now: Date.now(),
+    createId: () => `id-${(next += 1)}`,
+    existing: existingLibraryOf([], []),
+  }
+  const result =
+    kind === 'pocket'
+      ? await importPocketCsv(text, options)
+      : await importKindleClippings(text, options)
+  return {
+    bookmarks: result.bookmarks.length,
+    marks: result.marks.length,
+    skipped: result.skipped.length,
+  }
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([])
+}
+
+async function downloadBackup(page: Page): Promise<{ name: string; file: BackupFile }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download backup' }).click(),
+  ])
+  const path = await download.path()
+  return {
+    name: download.suggestedFilename(),
+    file: JSON.parse(await readFile(path, 'utf8')) as BackupFile,
+  }
+}
+
+/** What a backup holds, without ids and times (a restore gives new ids). */
+function contentOf(file: BackupFile) {
+  return {
+    bookmarks: file.bookmarks.map((bookmark) => `${bookmark.url} ${bookmark.title ?? ''}`).sort(),
+    marks: file.marks.map((mark) => `${mark.url} ${mark.text ?? ''}`).sort(),
+  }
+}
+
+describe('settings, import and export in the web app', () => {
+  let server: WebappServer
+  let browser: Browser
+  let page: Page
+
+  beforeAll(async () => {
+    server = await startWebapp()
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    })
+    page = await context.newPage()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  it('shows the views in the spec order, and an unknown view falls back to the first', async () => {
+    await page.goto(server.url + '/settings')
+    const nav = page.getByRole('navigation', { name: 'Settings views' })
+    await expect
+      .poll(() => nav.getByRole('link').allTextContents())
+      .toEqual([
+        'Account',
+        'Settings',
+        'Backup',
+        'Upgrade & Billing',
+        'Notifications',
+        'Integrations',
+        'Saved documents',
+      ])
+    await expect.poll(() => page.locator('.settings-view-title').textContent()).toBe('Settings')
+    await expectNoSeriousViolations(page)
+    await page.goto(server.url + '/settings?view=nonsense')
+    await expect.poll(() => page.locator('.settings-view-title').textContent()).toBe('Account')
+    expect(await nav.getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe(
+      'page',
+    )
+  })
+
+  it('saves the colour mode and applies it to the page', async () => {
+    await page.goto(server.url + '/settings?view=settings')
+    await page.getByRole('radio', { name: 'Light' }).check()
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('light')
+    await page.reload()
+    await expect.poll(() => page.getByRole('radio', { name: 'Light' }).isChecked()).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('light')
+    await expectNoSeriousViolations(page)
+  })
+
+  it('imports a Pocket CSV and a Kindle clippings file with counts, then lists them', async () => {
+    const pocket = await expectedCounts(POCKET_FILE, 'pocket')
+    const kindle = await expectedCounts(KINDLE_FILE, 'kindle')
+    expect(pocket.bookmarks).toBeGreaterThan(0)
+    expect(kindle.marks).toBeGreaterThan(0)
+
+    await page.goto(server.url + '/settings?view=backup')
+    await page.getByRole('button', { name: 'Import a file…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Import highlights and bookmarks' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(new URL(page.url()).searchParams.get('dialog')).toBe('add-content')
+    await expectNoSeriousViolations(page)
+
+    await dialog.getByLabel('File to import').setInputFiles(POCKET_FILE)
+    const counts = dialog.locator('.import-counts')
+    await expect
+      .poll(() => counts.textContent())
+      .toContain(`Imported: ${pocket.bookmarks} pages, ${pocket.marks} highlights`)
+    expect(await counts.textContent()).toContain(`Skipped: ${pocket.skipped}`)
+    await expectNoSeriousViolations(page)
+
+    await dialog.getByLabel('File to import').setInputFiles(KINDLE_FILE)
+    await expect
+      .poll(() => counts.textContent())
+      .toContain(`Imported: ${kindle.bookmarks} pages, ${kindle.marks} highlights`)
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+
+    await page.goto(server.url + '/')
+    await expect
+      .poll(() => page.locator('article.card').count())
+      .toBe(Math.min(pocket.bookmarks + kindle.bookmarks, 50))
+    await expect
+      .poll(() => page.getByRole('link', { name: 'You Might Not Need jQuery' }).count())
+      .toBe(1)
+  })
+
+  it('refuses a file of no known format with the spec message', async () => {
+    await page.goto(server.url + '/settings?view=backup&dialog=add-content')
+    const dialog = page.getByRole('dialog', { name: 'Import highlights and bookmarks' })
+    await dialog.getByLabel('File to import').setInputFiles({
+      name: 'notes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('a,b\n1,2\n'),
+    })
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Invalid file. Try to upload a CSV file from Pocket, Diigo, Weava')
+    await page.keyboard.press('Escape')
+  })
+
+  it('downloads the backup and restores it with nothing lost', async () => {
+    await page.goto(server.url + '/settings?view=backup')
+    const first = await downloadBackup(page)
+    expect(first.name).toMatch(/backup-.*\.json$/)
+    expect(first.file.bookmarks.length).toBeGreaterThan(0)
+
+    await page.getByLabel('Backup file to restore').setInputFiles({
+      name: first.name,
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(first.file)),
+    })
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Backup restored' }).count())
+      .toBe(1)
+    const second = await downloadBackup(page)
+    expect(contentOf(second.file)).toEqual(contentOf(first.file))
+  })
+
+  it('leaves the library untouched on a broken backup file and shows the spec toast', async () => {
+    await page.goto(server.url + '/settings?view=backup')
+    const before = await downloadBackup(page)
+    for (const broken of ['{"bookmarks": [', '{"bookmarks": 3, "marks": []}']) {
+      await page.getByLabel('Backup file to restore').setInputFiles({
+        name: 'broken.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(broken),
+      })
+      const toast = page.locator('[data-toast-id="invalid-backup-file"]')
+      await expect.poll(() => toast.textContent()).toContain(INVALID_BACKUP_FILE_MESSAGE)
+      await expectNoSeriousViolations(page)
+      await toast.getByRole('button', { name: 'Dismiss' }).click()
+    }
+    const after = await downloadBackup(page)
+    expect(contentOf(after.file)).toEqual(contentOf(before.file))
+  })
+
+  it('lists saved documents with the storage used', async () => {
+    await page.goto(server.url + '/settings?view=documents')
+    await expect.poll(() => page.locator('.storage-meter').textContent()).toMatch(/of 10 MB used/)
+    await expectNoSeriousViolations(page)
+  })
+})
