@@ -1,0 +1,135 @@
+// The web app's accounts and sync in Chromium against a real relay: the account routes pass axe
+// and check their fields, signing up shows the plan in the header, a page written on a second
+// device (same token) reaches the dashboard by sync, logging out and a wrong password (the relay's
+// message, shown as it is), and with the relay stopped the app says 'All servers offline' and keeps
+// what it has.
+import './src/fake-indexeddb-setup'
+import { Message, PLAN_DISPLAY_NAMES, Plan, createBookmark } from '@inkmark/shared'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousAxeViolations } from './src/axe'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
+import { createRelayProcess, type RelayProcess } from './src/relay-process'
+import { openDevice, type SyncDevice } from './src/sync-device'
+import { startWebappWithRelay } from './src/webapp-with-relay'
+import type { WebappServer } from './src/webapp-server'
+
+const EMAIL = `ada-${Date.now()}@example.org`
+const PASSWORD = 'correct horse battery'
+const TOKEN_KEY = 'inkmark.token'
+
+describe('web app accounts and sync', () => {
+  let relay: RelayProcess
+  let server: WebappServer
+  let browser: Browser
+  let page: Page
+  let device: SyncDevice | undefined
+
+  beforeAll(async () => {
+    ;({ relay, server } = await startWebappWithRelay(createRelayProcess))
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    page = await context.newPage()
+  })
+
+  afterAll(async () => {
+    await device?.close()
+    await browser?.close()
+    await server?.close()
+    await relay?.dispose()
+  })
+
+  it('has accessible account routes that check their fields', async () => {
+    for (const [path, heading] of [
+      ['/login', 'Log in'],
+      ['/sign-up', 'Sign up'],
+      ['/reset-password', 'Reset password'],
+      ['/reset-password?token=abcdefghijklmnop', 'Reset password'],
+    ] as const) {
+      await page.goto(server.url + path)
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: heading }).count())
+        .toBe(1)
+      expect(await seriousAxeViolations(page)).toEqual([])
+    }
+    await page.goto(server.url + '/login')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect.poll(() => page.getByText(Message.EMAIL_REQUIRED).count()).toBe(1)
+    await expect.poll(() => page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
+    expect(await seriousAxeViolations(page)).toEqual([])
+  })
+
+  it('signs up and shows the plan in the header', async () => {
+    await page.goto(server.url + '/sign-up')
+    await page.getByLabel('Email').fill(EMAIL)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await expect
+      .poll(() => page.getByTestId('plan-name').textContent())
+      .toBe(`Plan: ${PLAN_DISPLAY_NAMES[Plan.FREE_TRIAL]}`)
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Resend confirmation email' }).count())
+      .toBe(1)
+    await expect
+      .poll(() => page.locator('[data-sync-state]').getAttribute('data-sync-state'))
+      .toBe('UP_TO_DATE')
+    expect(await seriousAxeViolations(page)).toEqual([])
+  })
+
+  it("brings a second device's page to the dashboard by sync", async () => {
+    const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)
+    expect(token).toBeTruthy()
+    device = await openDevice(relay.url, token!, 'second-device')
+    const written = await device.store.createOrUpdateEntities([
+      createBookmark(
+        {
+          _id: 'page-from-second-device',
+          url: 'https://example.org/written-elsewhere',
+          title: 'Written on another device',
+          isStarred: true,
+        },
+        Date.now(),
+      ),
+    ])
+    expect(written.rejected).toEqual([])
+    const outcome = await device.engine.sync()
+    expect(outcome.pushed).toBeGreaterThan(0)
+
+    await page.getByRole('button', { name: 'Sync now' }).click()
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Written on another device' }).count(), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0)
+  })
+
+  it('logs out, and a wrong password shows the relay message', async () => {
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count()).toBe(1)
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull()
+
+    await page.getByRole('link', { name: 'Log in' }).click()
+    await page.getByLabel('Email').fill(EMAIL)
+    await page.getByLabel('Password').fill('not the password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('The email or the password is wrong')
+    expect(await seriousAxeViolations(page)).toEqual([])
+  })
+
+  it('keeps working with the relay down', async () => {
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect.poll(() => page.getByTestId('plan-name').count()).toBe(1)
+    await relay.kill()
+    await page.getByRole('button', { name: 'Sync now' }).click()
+    await expect
+      .poll(() => page.locator('[data-sync-state]').getAttribute('data-sync-state'))
+      .toBe('ALL_SERVERS_OFFLINE')
+    await page.goto(server.url + '/')
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Written on another device' }).count())
+      .toBeGreaterThan(0)
+  })
+})
