@@ -1,8 +1,8 @@
 // The web app's accounts and sync in Chromium against a real relay: the account routes pass axe
 // and check their fields, signing up shows the plan in the header, a page written on a second
 // device (same token) reaches the dashboard by sync, logging out and a wrong password (the relay's
-// message, shown as it is), and with the relay stopped the app says 'All servers offline' and keeps
-// what it has.
+// message, shown as it is), a refused token signs out with the spec's message, and with the relay
+// killed the app says 'All servers offline' and keeps what it has.
 import './src/fake-indexeddb-setup'
 import { Message, PLAN_DISPLAY_NAMES, Plan, createBookmark } from '@inkmark/shared'
 import { chromium, type Browser, type Page } from 'playwright-core'
@@ -116,6 +116,21 @@ describe('web app accounts and sync', () => {
       .poll(() => page.getByRole('alert').textContent())
       .toBe('The email or the password is wrong')
     expect(await seriousAxeViolations(page)).toEqual([])
+  })
+
+  it('signs out with the spec message when the relay refuses the token', async () => {
+    const context = await browser.newContext()
+    const other = await context.newPage()
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+    const forged = `${part({ alg: 'HS256' })}.${part({ _id: 'someone', premium: true, exp: 4e9 })}.bad`
+    await other.goto(server.url + '/login')
+    await other.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, forged])
+    await other.goto(server.url + '/')
+    await expect
+      .poll(() => other.getByRole('alert').first().textContent(), { timeout: 15_000 })
+      .toContain(Message.TOKEN_EXPIRED)
+    expect(await other.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull()
+    await context.close()
   })
 
   it('keeps working with the relay down', async () => {
