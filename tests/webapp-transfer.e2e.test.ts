@@ -142,12 +142,14 @@ describe('settings, import and export in the web app', () => {
       .poll(() => counts.textContent())
       .toContain(`Imported: ${pocket.bookmarks} pages, ${pocket.marks} highlights`)
     expect(await counts.textContent()).toContain(`Skipped: ${pocket.skipped}`)
+    expect(await counts.textContent()).toContain('Pocket CSV')
     await expectNoSeriousViolations(page)
 
     await dialog.getByLabel('File to import').setInputFiles(KINDLE_FILE)
     await expect
       .poll(() => counts.textContent())
       .toContain(`Imported: ${kindle.bookmarks} pages, ${kindle.marks} highlights`)
+    expect(await counts.textContent()).toContain('Kindle TXT')
     await dialog.getByRole('button', { name: 'Done' }).click()
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
 

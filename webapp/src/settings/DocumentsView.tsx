@@ -1,12 +1,13 @@
 // The Saved documents view: the reader copies of pages kept in this browser, and how much of the
-// plan's storage they use. Until accounts land in the web app the plan is the logged-out one
-// (QuotaPlan.OFFLINE, the Free quota).
+// plan's storage they use: the signed-in person's plan, or the logged-out one (the Free quota).
 import { QuotaPlan, formatBytes, pageContentQuotaBytes } from '@inkmark/shared'
+import { useSession } from '../account/SessionProvider'
 import { useLibraryQuery } from '../library/LibraryProvider'
 import { toWebUrl } from '../lib/safe-url'
 
 /** The Saved documents view. */
-export function DocumentsView({ plan = QuotaPlan.OFFLINE }: { plan?: QuotaPlan }) {
+export function DocumentsView() {
+  const plan: QuotaPlan = useSession().session?.plan ?? QuotaPlan.OFFLINE
   const documents = useLibraryQuery((store) => store.getAllPageContents(), [])
   const used = useLibraryQuery((store) => store.getPageContentSizeUsedInBytes(), [])
   const quota = pageContentQuotaBytes(plan)

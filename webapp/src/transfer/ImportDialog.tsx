@@ -39,7 +39,11 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
       return
     }
     const fileName = file.name
-    setState({ step: 'running', fileName, progress: { phase: 'reading', done: 0, total: 0 } })
+    setState({
+      step: 'running',
+      fileName,
+      progress: { formatName: '', phase: 'reading', done: 0, total: 0 },
+    })
     try {
       const text = await file.text()
       const summary = await runImport(store, fileName, text, (progress) =>
@@ -91,6 +95,7 @@ function ImportProgressBar({ progress }: { progress: ImportProgress }) {
   const label = progress.phase === 'reading' ? 'Reading the file' : 'Saving to your library'
   return (
     <div className="import-progress">
+      {progress.formatName !== '' && <p>Detected format: {progress.formatName}</p>}
       <label>
         {label}
         <progress
@@ -105,7 +110,7 @@ function ImportProgressBar({ progress }: { progress: ImportProgress }) {
 function ImportCounts({ summary }: { summary: ImportSummary }) {
   return (
     <div role="status" className="import-counts">
-      <p>Import finished.</p>
+      <p>Import of the {summary.formatName} file finished.</p>
       <ul>
         <li>
           Imported: {summary.imported.bookmarks} pages, {summary.imported.marks} highlights

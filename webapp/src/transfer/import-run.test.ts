@@ -50,9 +50,20 @@ describe('runImport', () => {
     const target = memoryTarget()
     const progress: ImportProgress[] = []
     const summary = await runImport(target, 'pocket.csv', text, (step) => progress.push(step))
-    expect(summary).toEqual({ imported: { bookmarks: 205, marks: 0 }, skipped: 0, errors: 0 })
+    expect(summary).toEqual({
+      formatName: 'Pocket CSV',
+      imported: { bookmarks: 205, marks: 0 },
+      skipped: 0,
+      errors: 0,
+    })
     expect(target.written.map((chunk) => chunk.length)).toEqual([WRITE_CHUNK_SIZE, 5])
-    expect(progress.at(-1)).toEqual({ phase: 'writing', done: 205, total: 205 })
+    expect(progress[0]).toEqual({ formatName: 'Pocket CSV', phase: 'reading', done: 0, total: 0 })
+    expect(progress.at(-1)).toEqual({
+      formatName: 'Pocket CSV',
+      phase: 'writing',
+      done: 205,
+      total: 205,
+    })
   })
 
   it('refuses a file no importer recognises with the spec message', async () => {

@@ -9,6 +9,7 @@ import {
   getImportFormatInfo,
   invalidImportFileMessage,
   type Bookmark,
+  type ImportFormatInfo,
   type Mark,
 } from '@inkmark/shared'
 
@@ -23,8 +24,10 @@ export interface ImportTarget {
   createId: () => string
 }
 
-/** What an import did: entities written and items left out. */
+/** What an import did: the format it read, entities written and items left out. */
 export interface ImportSummary {
+  /** The detected format, as the dialog names it (e.g. 'Pocket CSV'). */
+  formatName: string
   imported: { bookmarks: number; marks: number }
   skipped: number
   errors: number
@@ -32,6 +35,7 @@ export interface ImportSummary {
 
 /** The progress of an import: reading the file (importer) then writing it (store). */
 export interface ImportProgress {
+  formatName: string
   phase: 'reading' | 'writing'
   done: number
   total: number
@@ -63,6 +67,11 @@ export function unrecognisedFileMessage(fileName: string): string {
   )
 }
 
+/** A format's name as the dialog shows it: the service and the file kind. */
+export function importFormatName(info: Pick<ImportFormatInfo, 'service' | 'extension'>): string {
+  return `${info.service} ${info.extension}`
+}
+
 /** Splits `items` into runs of at most `size`. */
 export function toChunks<T>(items: readonly T[], size: number): T[][] {
   const chunks: T[][] = []
@@ -84,23 +93,26 @@ export async function runImport(
   if (format === null) {
     throw new ImportFileError('invalid-file', unrecognisedFileMessage(fileName), fileName)
   }
-  const { importer } = getImportFormatInfo(format)
-  const result = await importer(text, {
+  const info = getImportFormatInfo(format)
+  const formatName = importFormatName(info)
+  onProgress({ formatName, phase: 'reading', done: 0, total: 0 })
+  const result = await info.importer(text, {
     now,
     createId: target.createId,
     existing: existingLibraryOf(target.getAllBookmarks(), target.getAllMarks()),
-    onProgress: (done, total) => onProgress({ phase: 'reading', done, total }),
+    onProgress: (done, total) => onProgress({ formatName, phase: 'reading', done, total }),
   })
   // Bookmarks first, so that every mark's bookmark is there when the mark arrives.
   const entities: unknown[] = [...result.bookmarks, ...result.marks]
   let written = 0
-  onProgress({ phase: 'writing', done: 0, total: entities.length })
+  onProgress({ formatName, phase: 'writing', done: 0, total: entities.length })
   for (const chunk of toChunks(entities, WRITE_CHUNK_SIZE)) {
     await target.createOrUpdateEntities(chunk)
     written += chunk.length
-    onProgress({ phase: 'writing', done: written, total: entities.length })
+    onProgress({ formatName, phase: 'writing', done: written, total: entities.length })
   }
   return {
+    formatName,
     imported: { bookmarks: result.bookmarks.length, marks: result.marks.length },
     skipped: result.skipped.length,
     errors: result.errors.length,
