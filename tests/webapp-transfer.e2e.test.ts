@@ -187,6 +187,8 @@ describe('settings, import and export in the web app', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(first.file)),
     })
+    await expectNoSeriousViolations(page)
+    await page.getByRole('button', { name: 'Restore backup' }).click()
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Backup restored' }).count())
       .toBe(1)
@@ -210,6 +212,26 @@ describe('settings, import and export in the web app', () => {
     }
     const after = await downloadBackup(page)
     expect(contentOf(after.file)).toEqual(contentOf(before.file))
+  })
+
+  it('downloads the Markdown, HTML, JSON-LD and Anki CSV exports', async () => {
+    await page.goto(server.url + '/settings?view=backup')
+    const exports = [
+      ['Markdown', /\.md$/],
+      ['HTML', /\.html$/],
+      ['JSON-LD (Web Annotations)', /\.jsonld$/],
+      ['Anki CSV', /\.csv$/],
+      ['Backup JSON', /backup-.*\.json$/],
+    ] as const
+    for (const [label, name] of exports) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: label, exact: true }).click(),
+      ])
+      expect(download.suggestedFilename()).toMatch(name)
+      const text = await readFile(await download.path(), 'utf8')
+      expect(text.length).toBeGreaterThan(0)
+    }
   })
 
   it('lists saved documents with the storage used', async () => {

@@ -1,7 +1,7 @@
 // The Backup view: download the whole library as the backup file, restore a backup file (it
 // replaces the library; the store puts the old data back if the swap fails), open the import
 // dialog for other services' files, and download the exports for other tools.
-import { BACKUP_DOWNLOAD_DELAY_MS } from '@inkmark/shared'
+import { BACKUP_DOWNLOAD_DELAY_MS, parseBackupFile } from '@inkmark/shared'
 import { useId, useState, type ChangeEvent } from 'react'
 import { useToast } from '../components/Toasts'
 import { useLocalStore } from '../library/LibraryProvider'
@@ -16,6 +16,8 @@ export function BackupView() {
   const { showToast } = useToast()
   const { openDialog } = useDialog()
   const [restoring, setRestoring] = useState(false)
+  // A valid backup waits here for the person to confirm that it replaces the library.
+  const [pending, setPending] = useState<{ name: string; json: unknown } | null>(null)
   const restoreInputId = useId()
 
   async function exportBackup() {
@@ -28,19 +30,26 @@ export function BackupView() {
     )
   }
 
-  async function restoreBackup(event: ChangeEvent<HTMLInputElement>) {
+  async function chooseBackup(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     event.target.value = ''
+    setPending(null)
     if (file === undefined) {
       return
     }
+    // Checked before asking, so a wrong file is refused at once and the library is never touched.
+    const json = parseBackupText(await file.text())
+    if (json === undefined || !parseBackupFile(json).ok) {
+      showToast(invalidBackupFileToast())
+      return
+    }
+    setPending({ name: file.name, json })
+  }
+
+  async function restoreBackup(json: unknown) {
+    setPending(null)
     setRestoring(true)
     try {
-      const json = parseBackupText(await file.text())
-      if (json === undefined) {
-        showToast(invalidBackupFileToast())
-        return
-      }
       showToast(backupImportToast(await store.importBackupData(json)))
     } finally {
       setRestoring(false)
@@ -70,8 +79,23 @@ export function BackupView() {
           type="file"
           accept=".json,application/json"
           disabled={restoring}
-          onChange={(event) => void restoreBackup(event)}
+          onChange={(event) => void chooseBackup(event)}
         />
+        {pending !== null && (
+          <div className="confirm" role="group" aria-label="Confirm restore">
+            <p>Replace everything in this browser with the contents of {pending.name}?</p>
+            <button
+              type="button"
+              className="button danger"
+              onClick={() => void restoreBackup(pending.json)}
+            >
+              Restore backup
+            </button>{' '}
+            <button type="button" className="button" onClick={() => setPending(null)}>
+              Cancel
+            </button>
+          </div>
+        )}
       </section>
       <section aria-labelledby="import-heading">
         <h2 id="import-heading">Import from other services</h2>
