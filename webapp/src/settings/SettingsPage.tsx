@@ -1,5 +1,6 @@
 // The /settings page: the spec's views in order as a navigation list (each a link, so a view can
-// be bookmarked and Back works), the chosen view, and the import dialog when the URL names it.
+// be bookmarked and Back works), the chosen view under its label as the page's one heading, and
+// the import dialog when the URL names it.
 import { SETTINGS_VIEWS, settingsViewLabel, type SettingsView } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
 import { useDialog } from '../shell/use-dialog'
@@ -15,7 +16,6 @@ export function SettingsPage({ view }: { view: SettingsView }) {
   const { dialog, closeDialog } = useDialog()
   return (
     <div className="settings-page">
-      <h1>Settings</h1>
       <nav aria-label="Settings views" className="settings-nav">
         <ul>
           {SETTINGS_VIEWS.map((item) => (
@@ -32,9 +32,9 @@ export function SettingsPage({ view }: { view: SettingsView }) {
         </ul>
       </nav>
       <section className="settings-view" aria-labelledby="settings-view-heading">
-        <h2 id="settings-view-heading" className="settings-view-title">
+        <h1 id="settings-view-heading" className="settings-view-title">
           {settingsViewLabel(view)}
-        </h2>
+        </h1>
         <SettingsViewContent view={view} />
       </section>
       {dialog === 'add-content' && <ImportDialog onClose={closeDialog} />}
