@@ -1,8 +1,8 @@
 // The web app's accounts and sync in Chromium against a real relay: the account routes pass axe
-// and check their fields, signing up shows the plan in the header, a page written on a second
-// device (same token) reaches the dashboard by sync, logging out and a wrong password (the relay's
-// message, shown as it is), a refused token signs out with the spec's message, and with the relay
-// killed the app says 'All servers offline' and keeps what it has.
+// (light and dark) and check their fields, signing up shows the plan in the header, a page written
+// on a second device (same token) reaches the dashboard by sync, logging out and a wrong password
+// (the relay's message, shown as it is), a refused token signs out with the spec's message, and
+// with the relay killed the app says 'All servers offline' and keeps what it has.
 import './src/fake-indexeddb-setup'
 import {
   Message,
@@ -56,8 +56,12 @@ describe('web app accounts and sync', () => {
       await expect
         .poll(() => page.getByRole('heading', { level: 1, name: heading }).count())
         .toBe(1)
-      expect(await seriousAxeViolations(page)).toEqual([])
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme })
+        expect(await seriousAxeViolations(page)).toEqual([])
+      }
     }
+    await page.emulateMedia({ colorScheme: 'light' })
     await page.goto(server.url + '/login')
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect.poll(() => page.getByText(Message.EMAIL_REQUIRED).count()).toBe(1)
