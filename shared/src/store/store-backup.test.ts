@@ -245,7 +245,7 @@ describe('getBackupData', () => {
     expect(file).toMatchObject({ bookmarks: [], marks: [], pagecontents: [], aichats: [] })
     expect(file.chromeSettings).toMatchObject({
       _id: CHROME_SETTINGS_ID,
-      preferredColorMode: 'dark',
+      preferredColorMode: 'system',
     })
   })
 })

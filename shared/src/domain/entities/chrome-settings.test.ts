@@ -20,7 +20,7 @@ describe('createDefaultChromeSettings', () => {
       blacklistedUrls: [],
       integrations: [],
       sidebarOptions: { sidebarWidth: 400, sidebarAlignment: 'left', sidebarBehavior: 'push' },
-      preferredColorMode: 'dark',
+      preferredColorMode: 'system',
       showBackupDialogPrompt: true,
       backupDialogPromptInterval: 100,
       dismissedBackupPromptIds: [],

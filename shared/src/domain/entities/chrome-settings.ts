@@ -29,8 +29,12 @@ export const HIGHLIGHTER_MODE_LABELS: Readonly<Record<HighlighterMode, string>> 
 export const PreferredColorMode = { LIGHT: 'light', DARK: 'dark', SYSTEM: 'system' } as const
 export type PreferredColorMode = (typeof PreferredColorMode)[keyof typeof PreferredColorMode]
 
-/** Theme of a new user (spec section 9: dark color mode). */
-export const DEFAULT_PREFERRED_COLOR_MODE: PreferredColorMode = PreferredColorMode.DARK
+/**
+ * Theme of a new user: the system's. The spec says both "dark color mode" (section 9 defaults) and
+ * "Theme light or dark, following system by default" (section 4); issue 7 asks for the latter, and
+ * a dark default would ignore a person's own system setting (ADR 006).
+ */
+export const DEFAULT_PREFERRED_COLOR_MODE: PreferredColorMode = PreferredColorMode.SYSTEM
 /** Highlighter mode of a new user. */
 export const DEFAULT_HIGHLIGHTER_MODE: HighlighterMode = HighlighterMode.BASIC
 /** Whether the on/off switches (widget, popup, toolbox, backup prompt, teaser) start on. */
