@@ -12,7 +12,7 @@ export function AccountMenu() {
       {notice !== undefined && (
         <p className="account-notice" role="alert">
           {notice} <Link to="/login">Log in</Link>{' '}
-          <button type="button" onClick={dismissNotice}>
+          <button type="button" className="button" onClick={dismissNotice}>
             Dismiss
           </button>
         </p>
@@ -31,7 +31,7 @@ export function AccountMenu() {
           <span className="account-plan" data-testid="plan-name">
             Plan: {session.planName}
           </span>
-          <button type="button" onClick={() => signOut()}>
+          <button type="button" className="button" onClick={() => signOut()}>
             Log out
           </button>
         </>

@@ -46,7 +46,7 @@ export function ConfirmEmailNotice() {
   return (
     <section className="confirm-email-notice" aria-label="Confirm your email">
       <p>Please confirm your email address{session.email ? ` (${session.email})` : ''}.</p>
-      <button type="button" onClick={resend}>
+      <button type="button" className="button" onClick={resend}>
         Resend confirmation email
       </button>
       {outcome !== undefined && <p role="status">{resendMessage(outcome, session.email)}</p>}

@@ -63,7 +63,7 @@ export function CredentialsForm({ submitLabel, isNewPassword, onSubmit }: Creden
           {failure}
         </p>
       )}
-      <button type="submit" className="account-submit" disabled={busy}>
+      <button type="submit" className="button account-submit" disabled={busy}>
         {submitLabel}
       </button>
     </form>

@@ -54,7 +54,7 @@ export function RequestResetForm() {
           {outcome.failure}
         </p>
       )}
-      <button type="submit" className="account-submit" disabled={busy}>
+      <button type="submit" className="button account-submit" disabled={busy}>
         Send reset link
       </button>
     </form>
@@ -105,7 +105,7 @@ export function NewPasswordForm({ token }: { token: string }) {
           {outcome.failure}
         </p>
       )}
-      <button type="submit" className="account-submit" disabled={busy}>
+      <button type="submit" className="button account-submit" disabled={busy}>
         Set new password
       </button>
     </form>

@@ -1,6 +1,6 @@
 // The header's sync state (announced politely when it changes) and its 'Sync now' button, shown
-// while someone is signed in.
-import { SyncState } from '@inkmark/shared'
+// while someone is signed in. The button stays enabled while a run is under way: a second
+// request is queued by the engine, and a disabled button would drop keyboard focus.
 import { syncStateLabel } from './sync-state-label'
 import { useSync } from './SyncProvider'
 
@@ -15,7 +15,7 @@ export function SyncIndicator() {
       <span role="status" data-sync-state={state}>
         Sync: {syncStateLabel(state)}
       </span>
-      <button type="button" onClick={syncNow} disabled={state === SyncState.UPDATING}>
+      <button type="button" className="button" onClick={syncNow}>
         Sync now
       </button>
     </div>
