@@ -310,7 +310,7 @@ describe('markEntitiesAsDeleted', () => {
     const { store } = await harness()
     await store.updateChromeSettings({ preferredColorMode: 'light' })
     await store.markEntitiesAsDeleted([ref('chromesettings', CHROME_SETTINGS_ID)])
-    expect(store.getChromeSettings().preferredColorMode).toBe('dark')
+    expect(store.getChromeSettings().preferredColorMode).toBe('system')
   })
 })
 
@@ -377,7 +377,7 @@ describe('clearDatabases', () => {
     expect(await store.getEntitiesThatNeedSync()).toEqual([])
     expect(await store.bodies.readPageContent('p1')).toBeUndefined()
     expect(await store.bodies.readChatMessages('c-bookmark')).toEqual([])
-    expect(store.getChromeSettings().preferredColorMode).toBe('dark')
+    expect(store.getChromeSettings().preferredColorMode).toBe('system')
 
     const reopened = await reopen()
     expect(reopened.migration).toEqual({

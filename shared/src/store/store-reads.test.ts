@@ -209,7 +209,7 @@ describe('getChromeSettings', () => {
     const settings = store.getChromeSettings()
     expect(settings).toEqual(createDefaultChromeSettings(CHROME_SETTINGS_ID))
     expect(settings.defaultHighlightColor).toBe(DEFAULT_HIGHLIGHT_COLOR)
-    expect(settings.preferredColorMode).toBe('dark')
+    expect(settings.preferredColorMode).toBe('system')
   })
 
   it('gives the stored record, the most recently modified one when several are stored', async () => {

@@ -522,7 +522,7 @@ describe('updateChromeSettings', () => {
       preferredColorMode: 'purple' as never,
     })
     expect(bad.rejected.map((entry) => entry.reason)).toEqual(['invalid'])
-    expect(store.getChromeSettings().preferredColorMode).toBe('dark')
+    expect(store.getChromeSettings().preferredColorMode).toBe('system')
   })
 })
 
