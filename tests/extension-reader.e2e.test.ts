@@ -156,6 +156,8 @@ describe('reader mode', () => {
     for (let step = 0; step < 4; step++) {
       await reader.keyboard.press('ArrowRight')
     }
+    // Quick presses each count (the settings follow storage events in order, not re-reads).
+    await expect.poll(() => fontSize.inputValue()).toBe('24')
     await reader.getByLabel('Layout width').fill('900')
     await reader.getByRole('radio', { name: 'Sepia' }).focus()
     await reader.keyboard.press('Space')

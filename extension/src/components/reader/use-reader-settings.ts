@@ -46,10 +46,20 @@ export function useReaderSettings(): [
           setSettings(settingsFromStorage(items))
         }
       })
-    const onChanged = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'local' && STORAGE_KEYS.some((key) => key in changes)) {
-        load()
+    // Apply what changed from the event itself, in the order the writes happened: reading the
+    // storage again here could return an older value than a write still in flight, and a quick
+    // series of changes (holding an arrow key on a slider) would lose steps.
+    const onChanged = (changes: Record<string, chrome.storage.StorageChange>, area: string) => {
+      const ours = STORAGE_KEYS.filter((key) => key in changes)
+      if (area !== 'local' || ours.length === 0 || !live) {
+        return
       }
+      setSettings((current) =>
+        settingsFromStorage({
+          ...(current ? settingsToStorage(current) : {}),
+          ...Object.fromEntries(ours.map((key) => [key, changes[key]!.newValue])),
+        }),
+      )
     }
     load()
     chrome.storage.onChanged.addListener(onChanged)
