@@ -15,16 +15,11 @@ import {
   storeCall,
   writtenSite,
   type WrittenSite,
+  FIRST,
+  SECOND,
+  THIRD,
+  article,
 } from './src/extension-page'
-
-const FIRST = 'Highlights should find their place again, on every visit, offline.'
-const SECOND = 'A second paragraph talks about notes, tags and the reader that keeps them.'
-const THIRD = 'The third paragraph is about sync between devices through a small relay.'
-
-function article(paragraphs: readonly string[]): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reading list</title></head>
-<body><main><h1>Reading list</h1>${paragraphs.map((text, index) => `<p id="p${index + 1}">${text}</p>`).join('')}</main></body></html>`
-}
 
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 

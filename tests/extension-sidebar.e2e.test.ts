@@ -13,6 +13,10 @@ import {
   storeCall,
   writtenSite,
   type WrittenSite,
+  FIRST,
+  SECOND,
+  THIRD,
+  article,
 } from './src/extension-page'
 import {
   axeViolationsIn,
@@ -24,16 +28,8 @@ import {
   sidebarFrame,
 } from './src/extension-sidebar'
 
-const FIRST = 'Highlights should find their place again, on every visit, offline.'
-const SECOND = 'A second paragraph talks about notes, tags and the reader that keeps them.'
-const THIRD = 'The third paragraph is about sync between devices through a small relay.'
 const FOURTH = 'A fourth paragraph is here for a while, and then it is taken away again.'
 const NOTE = '<img src=x onerror="document.title=\'pwned\'">'
-
-function article(paragraphs: readonly string[]): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reading list</title></head>
-<body><main><h1>Reading list</h1>${paragraphs.map((text, index) => `<p id="p${index + 1}">${text}</p>`).join('')}</main></body></html>`
-}
 
 interface StoredMark {
   _id: string

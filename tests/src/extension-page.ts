@@ -9,6 +9,17 @@ import type { Page } from 'playwright-core'
 import type { ExtensionBrowser } from './extension-browser'
 import { startStaticServer, type StaticServer } from './static-server'
 
+/** Paragraphs of the test articles. */
+export const FIRST = 'Highlights should find their place again, on every visit, offline.'
+export const SECOND = 'A second paragraph talks about notes, tags and the reader that keeps them.'
+export const THIRD = 'The third paragraph is about sync between devices through a small relay.'
+
+/** A "Reading list" page with the paragraphs as #p1, #p2 ... */
+export function article(paragraphs: readonly string[]): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reading list</title></head>
+<body><main><h1>Reading list</h1>${paragraphs.map((text, index) => `<p id="p${index + 1}">${text}</p>`).join('')}</main></body></html>`
+}
+
 export interface WrittenSite {
   url(path: string): string
   write(path: string, html: string): Promise<void>
