@@ -262,6 +262,9 @@ export class LocalStore {
         if (entity && previous && bodyStillPending(store, previous, entity)) {
           continue
         }
+        if (entity && previous && ownDeletionStillPending(previous, entity)) {
+          continue
+        }
         entries.push({ store, id, lastSync: entity ? latestStamp(entity) : undefined })
       }
     }
@@ -845,6 +848,20 @@ function bodyStillPending(store: ObjectStore, local: StoredRecord, arrived: Stor
     arrived.deletedAt === undefined &&
     entityNeedsSync(local as SyncTimestamps) &&
     stampOf(local) === stampOf(arrived)
+  )
+}
+
+/**
+ * Whether the arrived version is a copy of this device's own unsent deletion: another device that
+ * pulled the room-carried deletion writes it again, and Yjs hands back a new item with the same
+ * content. The relay got that deletion only through the room (an entry with deletedAt, not a
+ * tombstone), so this device must still send it by DELETE; taken as synced, no device ever would.
+ */
+function ownDeletionStillPending(local: StoredRecord, arrived: StoredRecord): boolean {
+  return (
+    local.deletedAt !== undefined &&
+    arrived.deletedAt !== undefined &&
+    entityNeedsSync(local as SyncTimestamps)
   )
 }
 

@@ -120,6 +120,29 @@ describe('a store shared with a live room', () => {
     ).toBe(true)
   })
 
+  it('keeps its own deletion pending when another device writes the same deletion back', async () => {
+    const laptop = await store()
+    const phone = await store()
+    await laptop.createOrUpdateEntities([bookmark('b1', { isStarred: true })])
+    const synced = laptop.getStoredEntity(ref('b1', ObjectStore.BOOKMARKS))!
+    laptop.markSynced([{ ref: ref('b1', ObjectStore.BOOKMARKS), lastSync: synced.createdAt! }])
+    const room = joinRoom(laptop, phone)
+    await laptop.markEntitiesAsDeleted([ref('b1', ObjectStore.BOOKMARKS)])
+    const deleted = laptop.getStoredEntity(ref('b1', ObjectStore.BOOKMARKS))!
+    expect(entityNeedsSync(deleted as SyncTimestamps)).toBe(true)
+
+    // The phone pulls the room-carried deletion from the relay and stores it again.
+    const { lastSync: _lastSync, ...copy } = phone.getStoredEntity(
+      ref('b1', ObjectStore.BOOKMARKS),
+    )!
+    await phone.createOrUpdateEntities([copy as never])
+
+    const after = laptop.getStoredEntity(ref('b1', ObjectStore.BOOKMARKS))!
+    expect(after.deletedAt).toBe(deleted.deletedAt)
+    expect(entityNeedsSync(after as SyncTimestamps)).toBe(true)
+    room.leave()
+  })
+
   it('deletes a highlight that arrives for a bookmark deleted here, and the other way round', async () => {
     const laptop = await store()
     const phone = await store()
