@@ -1,7 +1,7 @@
 // Which entities a deletion takes with it, per the spec: deleting a bookmark deletes its marks, its
 // AI chat and its page content; deleting the last highlight of an unstarred bookmark deletes the
 // bookmark. Pure over a read-only view of the library, so the cascade is planned before any write.
-import type { Bookmark } from '../domain/entities/bookmark'
+import { BookmarkType, type Bookmark } from '../domain/entities/bookmark'
 import { ObjectStore } from '../domain/entities/object-store'
 import { normalizePageUrl } from '../domain/page-url'
 import type { StoredRecord } from './library-schema'
@@ -41,7 +41,10 @@ export function planDeletion(view: LibraryView, refs: readonly EntityRef[]): Ent
           .filter(
             (mark) => !planned.has(refKey({ _id: mark._id, _objectStore: ObjectStore.MARKS })),
           )
-        if (bookmark && !bookmark.isStarred && remaining.length === 0) {
+        // User-written content (type content-text) outlives its highlights (ADR 019).
+        const keptAlone =
+          bookmark?.isStarred === true || bookmark?.type === BookmarkType.CONTENT_TEXT
+        if (bookmark && !keptAlone && remaining.length === 0) {
           queue.push(bookmarkRef)
         }
       }

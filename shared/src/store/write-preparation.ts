@@ -3,6 +3,7 @@
 // createdAt/updatedAt/modifiedAt stamps, marks need a live bookmark, page contents must fit the
 // plan's quota, and bodies are split off for their own docs.
 import type { AiChatMessage } from '../domain/entities/ai-chat'
+import { BookmarkType } from '../domain/entities/bookmark'
 import { ObjectStore, isObjectStore } from '../domain/entities/object-store'
 import { checkPageContentQuota, type QuotaPlan } from '../domain/storage-quota'
 import { SCHEMA_BY_STORE } from './entity-schemas'
@@ -165,7 +166,11 @@ export function prepareWrites(
       record = metadata
     }
     if (store === ObjectStore.BOOKMARKS) {
-      write.unstarred = existing?.isStarred === true && record.isStarred === false
+      // Text the person wrote is the bookmark itself: unstarring it must not delete it (ADR 019).
+      write.unstarred =
+        existing?.isStarred === true &&
+        record.isStarred === false &&
+        record.type !== BookmarkType.CONTENT_TEXT
     }
     write.record = local ? stamp(record, existing, context.now) : record
     writes.push(write)
