@@ -267,6 +267,29 @@ describe('the live room', () => {
     }
   })
 
+  it('sends a deletion the relay got only through the room by DELETE, from any device that pulls it', async () => {
+    const { token, laptop, phone } = await pair('live-deletion')
+    await put(laptop, [bookmark('b-gone', { isStarred: true })])
+    expect((await laptop.engine.sync()).state).toBe(SyncState.UP_TO_DATE)
+    await connect(laptop)
+    await remove(laptop, ObjectStore.BOOKMARKS, 'b-gone')
+    await until(
+      async () =>
+        (await relayContents(relay.url, token)).markedDeleted.includes('bookmarks/b-gone'),
+      APPEAR_BOUND_MS,
+      'the deletion through the room',
+    )
+    // The laptop never syncs again (say it was wiped): the phone, away from the room, pulls the
+    // entry that carries deletedAt and must finish the deletion itself.
+    laptop.live.disconnect()
+    expect((await phone.engine.sync()).state).toBe(SyncState.UP_TO_DATE)
+    const onRelay = await relayContents(relay.url, token)
+    expect(onRelay.markedDeleted).toEqual([])
+    expect(onRelay.tombstones).toContain('bookmarks/b-gone')
+    expect(phone.store.getEntityById('b-gone', ObjectStore.BOOKMARKS)).toBeUndefined()
+    expect(await pendingOf(phone)).toEqual([])
+  })
+
   it('catches up after the relay was killed under open rooms', async () => {
     const { token, laptop, phone } = await pair('live-kill')
     await connect(laptop, phone)

@@ -255,7 +255,13 @@ export class SyncEngine {
         // A local deletion, or a newer local edit, is pushed next and wins.
         continue
       }
-      updates.push({ ...remote, lastSync: latestStamp(remote) })
+      // An entry that carries deletedAt reached the relay through a live room, not by DELETE:
+      // whoever pulls it finishes the deletion (pending, so this run's push sends DELETE), since
+      // the device that deleted it may never sync again.
+      updates.push({
+        ...remote,
+        lastSync: remote.deletedAt === undefined ? latestStamp(remote) : 0,
+      })
     }
     if (removals.length > 0) {
       await store.deleteEntities(removals, TransactionOrigin.REMOTE)
