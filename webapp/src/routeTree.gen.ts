@@ -15,6 +15,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as PageIdRouteImport } from './routes/page.$id'
+import { Route as PdfIdRouteImport } from './routes/pdf.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -46,6 +47,11 @@ const PageIdRoute = PageIdRouteImport.update({
   path: '/page/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PdfIdRoute = PdfIdRouteImport.update({
+  id: '/pdf/$id',
+  path: '/pdf/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -54,6 +60,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
   '/page/$id': typeof PageIdRoute
+  '/pdf/$id': typeof PdfIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -62,6 +69,7 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
   '/page/$id': typeof PageIdRoute
+  '/pdf/$id': typeof PdfIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -71,14 +79,27 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
   '/page/$id': typeof PageIdRoute
+  '/pdf/$id': typeof PdfIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/login' | '/reset-password' | '/settings' | '/sign-up' | '/page/$id'
+    | '/'
+    | '/login'
+    | '/reset-password'
+    | '/settings'
+    | '/sign-up'
+    | '/page/$id'
+    | '/pdf/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
-    '/' | '/login' | '/reset-password' | '/settings' | '/sign-up' | '/page/$id'
+    | '/'
+    | '/login'
+    | '/reset-password'
+    | '/settings'
+    | '/sign-up'
+    | '/page/$id'
+    | '/pdf/$id'
   id:
     | '__root__'
     | '/'
@@ -87,6 +108,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-up'
     | '/page/$id'
+    | '/pdf/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -96,6 +118,7 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRoute
   SignUpRoute: typeof SignUpRoute
   PageIdRoute: typeof PageIdRoute
+  PdfIdRoute: typeof PdfIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -142,6 +165,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pdf/$id': {
+      id: '/pdf/$id'
+      path: '/pdf/$id'
+      fullPath: '/pdf/$id'
+      preLoaderRoute: typeof PdfIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -152,6 +182,7 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   SignUpRoute: SignUpRoute,
   PageIdRoute: PageIdRoute,
+  PdfIdRoute: PdfIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
