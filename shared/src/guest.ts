@@ -9,6 +9,8 @@ export type { PaintRequest } from './anchoring/paint-all'
 export { selectorsFromList, selectorsToList } from './anchoring/selectors'
 export type { AnchorSelectors } from './anchoring/selectors'
 export { watchDom } from './anchoring/watch-dom'
+export { pageSelectorsOf } from './reader/reader-selectors'
+export { captureArticle } from './reader/capture-article'
 export { HIGHLIGHT_PALETTE, SOFT_HIGHLIGHT_PALETTE } from './domain/color'
 export { Message, highlightsAppliedMessage, highlightsNotAppliedMessage } from './domain/messages'
 export {
@@ -31,3 +33,10 @@ export type {
   MarkDetails,
   PaintableMark,
 } from './messaging/guest-protocol'
+export type {
+  GuestVideoPage,
+  GuestYoutubeOptions,
+  NewTranscriptMark,
+} from './messaging/guest-protocol'
+// The YouTube transcript panel's rules (pure, zod-free; only the YouTube content script uses them).
+export * from './youtube/index'

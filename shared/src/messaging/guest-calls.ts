@@ -17,13 +17,23 @@ import { ObjectStore } from '../domain/entities/object-store'
 import { isBlacklisted } from '../domain/blacklist'
 import { pageUrlsMatch } from '../domain/page-url'
 import { toSiteOrigin } from '../domain/filters'
+import { parseYoutubeVideoId, toYoutubeWatchUrl } from '../domain/youtube'
 import type { LocalStore } from '../store/local-store'
+import { YOUTUBE_DAILY_LIMIT_MESSAGE, youtubeDailyAllowance } from '../youtube/daily-limit'
+import {
+  isTranscriptMark,
+  transcriptHighlightSource,
+  transcriptSpanOf,
+  type TranscriptHighlight,
+} from '../youtube/transcript-mark'
 import {
   GUEST_CHANNEL,
   type GuestCallName,
   type GuestContext,
   type GuestPage,
   type GuestSettings,
+  type GuestVideoPage,
+  type GuestYoutubeOptions,
   type MarkDetails,
   type PaintableMark,
 } from './guest-protocol'
@@ -46,6 +56,23 @@ const NewMarkSchema = z.object({
   imageAlt: z.string().max(2_000).optional(),
 })
 
+const seconds = z.number().finite().nonnegative().max(1_000_000)
+const NewTranscriptMarkSchema = z.object({
+  title: z.string().max(2_000).optional(),
+  color,
+  languageCode: z.string().regex(/^[A-Za-z0-9-]{1,35}$/),
+  firstIndex: z.number().int().nonnegative().max(1_000_000),
+  lines: z
+    .array(z.object({ text: z.string().min(1).max(10_000), offset: seconds, duration: seconds }))
+    .min(1)
+    .max(1_000)
+    .refine((lines) => lines.reduce((total, line) => total + line.text.length, 0) <= MAX_TEXT),
+})
+const YoutubeOptionsChangesSchema = z.object({
+  enableAutoscrolling: z.boolean().optional(),
+  enableStickyPlayer: z.boolean().optional(),
+})
+
 const MarkChangesSchema = z
   .object({ color: color.optional(), notes: z.string().max(MAX_TEXT).optional(), tags })
   .partial()
@@ -59,6 +86,10 @@ export const GUEST_CALLS = {
   getMarkDetails: z.tuple([EntityIdSchema.max(256)]),
   savePage: z.tuple([z.object({ title: z.string().max(2_000).optional() })]),
   suggestTags: z.tuple([z.string().max(100)]),
+  loadVideoPage: z.tuple([]),
+  createTranscriptMark: z.tuple([NewTranscriptMarkSchema]),
+  deleteTranscriptMark: z.tuple([EntityIdSchema.max(256)]),
+  setYoutubeOptions: z.tuple([YoutubeOptionsChangesSchema]),
 } as const satisfies Record<GuestCallName, z.ZodType>
 
 export const GuestCallMessageSchema = z.object({
@@ -72,6 +103,9 @@ const GUEST_WRITES: ReadonlySet<string> = new Set([
   'updateMark',
   'deleteMark',
   'savePage',
+  'createTranscriptMark',
+  'deleteTranscriptMark',
+  'setYoutubeOptions',
 ])
 
 /** Whether a guest message is one that writes (its answer waits for the write to be durable). */
@@ -130,6 +164,41 @@ function blacklisted(store: LocalStore, context: GuestContext): boolean {
   )
 }
 
+/**
+ * The video of a YouTube watch page and the context its transcript highlights live under: the
+ * video's canonical watch URL, so `&t=` or `&list=` in the tab's URL do not split a video's
+ * highlights over several bookmarks (watch URLs match only by full equality).
+ */
+function videoOf(context: GuestContext): { videoId: string; videoContext: GuestContext } {
+  const videoId = parseYoutubeVideoId(context.pageUrl)
+  if (videoId === null) {
+    throw new InvalidCallError('This page is not a YouTube video')
+  }
+  return { videoId, videoContext: { ...context, pageUrl: toYoutubeWatchUrl(videoId) } }
+}
+
+function transcriptHighlight(mark: Mark): TranscriptHighlight | null {
+  const span = transcriptSpanOf(mark.highlightSource)
+  return span ? { _id: mark._id, color: mark.color, text: mark.text ?? '', ...span } : null
+}
+
+function youtubeOptions(store: LocalStore): GuestYoutubeOptions {
+  const options = store.getChromeSettings().youtubeOptions
+  return {
+    enableAutoscrolling: options.enableAutoscrolling,
+    enableStickyPlayer: options.enableStickyPlayer,
+  }
+}
+
+function mayHighlightVideo(store: LocalStore, context: GuestContext, videoId: string): boolean {
+  return youtubeDailyAllowance(
+    videoId,
+    store.getAllMarks(),
+    store.now(),
+    context.unlimitedFeatures === true,
+  ).allowed
+}
+
 function rejectedMessage(result: { rejected: { message?: string; reason?: string }[] }): string {
   const [first] = result.rejected
   return first?.message ?? first?.reason ?? 'The change was refused'
@@ -179,7 +248,13 @@ const handlers: {
       settings,
       ...(bookmark ? { bookmarkId: bookmark._id } : {}),
       isStarred: bookmark?.isStarred === true,
-      marks: bookmark ? store.getMarksForBookmark(bookmark._id).map(paintable) : [],
+      // Transcript highlights are the YouTube panel's (loadVideoPage): they are not in the page.
+      marks: bookmark
+        ? store
+            .getMarksForBookmark(bookmark._id)
+            .filter((mark) => !isTranscriptMark(mark))
+            .map(paintable)
+        : [],
     }
   },
 
@@ -258,6 +333,98 @@ const handlers: {
       }
     }
     return { bookmarkId: bookmark._id, isStarred: true }
+  },
+
+  loadVideoPage(store, context): GuestVideoPage {
+    const videoId = parseYoutubeVideoId(context.pageUrl)
+    const settings = store.getChromeSettings()
+    const page: GuestVideoPage = {
+      blacklisted: blacklisted(store, context),
+      videoId,
+      highlights: [],
+      youtubeOptions: youtubeOptions(store),
+      defaultHighlightColor: settings.defaultHighlightColor,
+      mayHighlight: false,
+    }
+    if (page.blacklisted || videoId === null) {
+      return page
+    }
+    const bookmark = store.getBookmarkForUrl(toYoutubeWatchUrl(videoId))
+    const marks = bookmark ? store.getMarksForBookmark(bookmark._id) : []
+    page.highlights = marks
+      .map(transcriptHighlight)
+      .filter((highlight) => highlight !== null && highlight.videoId === videoId)
+      .sort((a, b) => a!.offset - b!.offset) as TranscriptHighlight[]
+    page.mayHighlight = mayHighlightVideo(store, context, videoId)
+    return page
+  },
+
+  async createTranscriptMark(store, context, [fields]): Promise<TranscriptHighlight> {
+    if (blacklisted(store, context)) {
+      throw new InvalidCallError('Highlighting is turned off on this site')
+    }
+    const { videoId, videoContext } = videoOf(context)
+    if (!mayHighlightVideo(store, context, videoId)) {
+      throw new InvalidCallError(YOUTUBE_DAILY_LIMIT_MESSAGE)
+    }
+    const highlightSource = transcriptHighlightSource(
+      fields.lines,
+      fields.firstIndex,
+      videoId,
+      fields.languageCode,
+    )
+    const bookmark = await bookmarkFor(store, videoContext, fields.title)
+    const mark = createMark(
+      {
+        _id: store.createId(),
+        _bookmark: bookmark._id,
+        url: bookmark.url,
+        origin: bookmark.origin,
+        title: bookmark.title,
+        text: highlightSource.text,
+        color: fields.color,
+        highlightSource,
+      },
+      store.now(),
+    )
+    const result = await store.createOrUpdateEntities([mark])
+    if (result.rejected.length > 0) {
+      throw new InvalidCallError(rejectedMessage(result))
+    }
+    return transcriptHighlight(store.getEntityById(mark._id, ObjectStore.MARKS) as Mark)!
+  },
+
+  async deleteTranscriptMark(store, context, [markId]): Promise<{ bookmarkDeleted: boolean }> {
+    const { videoId, videoContext } = videoOf(context)
+    const mark = ownMark(store, videoContext, markId)
+    if (transcriptSpanOf(mark.highlightSource)?.videoId !== videoId) {
+      throw new InvalidCallError('No such highlight on this video')
+    }
+    const result = await store.markEntitiesAsDeleted([
+      { _id: mark._id, _objectStore: ObjectStore.MARKS },
+    ])
+    const gone = [...result.removed, ...result.markedDeleted]
+    return {
+      bookmarkDeleted: gone.some(
+        (ref) => ref._objectStore === ObjectStore.BOOKMARKS && ref._id === mark._bookmark,
+      ),
+    }
+  },
+
+  async setYoutubeOptions(store, _context, [changes]): Promise<GuestYoutubeOptions> {
+    const current = store.getChromeSettings().youtubeOptions
+    await store.updateChromeSettings({
+      youtubeOptions: {
+        ...current,
+        ...(changes.enableAutoscrolling !== undefined
+          ? { enableAutoscrolling: changes.enableAutoscrolling }
+          : {}),
+        ...(changes.enableStickyPlayer !== undefined
+          ? { enableStickyPlayer: changes.enableStickyPlayer }
+          : {}),
+      },
+    })
+    return youtubeOptions(store)
   },
 
   suggestTags(store, _context, [prefix]): string[] {

@@ -2,6 +2,7 @@
 // builder: the content script imports only this (no schemas, no store), so it stays small. The
 // background validates every message with the schemas in guest-calls.ts.
 import type { SidebarAlignment, SidebarBehavior } from '../domain/sidebar-layout'
+import type { SpanLine, TranscriptHighlight } from '../youtube/transcript-mark'
 
 /** The channel of guest messages. */
 export const GUEST_CHANNEL = 'inkmark:guest'
@@ -82,6 +83,33 @@ export interface MarkChanges {
   tags?: string[]
 }
 
+/** The YouTube options the transcript panel acts on (chrome settings' youtubeOptions). */
+export interface GuestYoutubeOptions {
+  enableAutoscrolling: boolean
+  enableStickyPlayer: boolean
+}
+
+/** A YouTube watch page as the transcript panel sees it (the video comes from the tab's URL). */
+export interface GuestVideoPage {
+  blacklisted: boolean
+  /** The video's id, `null` when the tab's URL is not a YouTube video. */
+  videoId: string | null
+  highlights: TranscriptHighlight[]
+  youtubeOptions: GuestYoutubeOptions
+  defaultHighlightColor: string
+  /** Whether a new highlight on this video is allowed today (false when over the daily limit). */
+  mayHighlight: boolean
+}
+
+/** New transcript highlight: consecutive lines, the first being line `firstIndex` of the track. */
+export interface NewTranscriptMark {
+  title?: string
+  color: string
+  languageCode: string
+  firstIndex: number
+  lines: SpanLine[]
+}
+
 /** Every guest method with its arguments. */
 export interface GuestCalls {
   loadPage: []
@@ -91,6 +119,10 @@ export interface GuestCalls {
   getMarkDetails: [markId: string]
   savePage: [page: { title?: string }]
   suggestTags: [prefix: string]
+  loadVideoPage: []
+  createTranscriptMark: [fields: NewTranscriptMark]
+  deleteTranscriptMark: [markId: string]
+  setYoutubeOptions: [options: Partial<GuestYoutubeOptions>]
 }
 /** What each guest method answers. */
 export interface GuestResults {
@@ -101,6 +133,10 @@ export interface GuestResults {
   getMarkDetails: MarkDetails
   savePage: { bookmarkId: string; isStarred: true }
   suggestTags: string[]
+  loadVideoPage: GuestVideoPage
+  createTranscriptMark: TranscriptHighlight
+  deleteTranscriptMark: { bookmarkDeleted: boolean }
+  setYoutubeOptions: GuestYoutubeOptions
 }
 export type GuestCallName = keyof GuestCalls
 export type GuestCallArgs<M extends GuestCallName> = GuestCalls[M]

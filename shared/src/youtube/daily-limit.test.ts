@@ -15,7 +15,7 @@ const YESTERDAY = new Date(2026, 10, 21, 23, 55).getTime()
 
 const transcriptMark = (videoId: string, createdAt: number) => ({
   createdAt,
-  highlightSource: transcriptHighlightSource(LINES, 0, 0, videoId, 'en'),
+  highlightSource: transcriptHighlightSource(LINES, 0, videoId, 'en'),
 })
 const pageMark = (createdAt: number) => ({
   createdAt,

@@ -15,7 +15,7 @@ const lines = [
 
 describe('transcriptHighlightSource', () => {
   it('describes lines as the spec shape plus the time span', () => {
-    const source = transcriptHighlightSource(lines, 1, 2, 'eF8Qqp7rjDg', 'en')
+    const source = transcriptHighlightSource(lines.slice(1, 3), 1, 'eF8Qqp7rjDg', 'en')
     expect(source).toEqual({
       startMeta: { parentTagName: TRANSCRIPT_PARENT_TAG, parentIndex: 1, textOffset: 0 },
       endMeta: { parentTagName: TRANSCRIPT_PARENT_TAG, parentIndex: 2, textOffset: 40 },
@@ -33,13 +33,13 @@ describe('transcriptHighlightSource', () => {
   })
 
   it('refuses lines that are not there', () => {
-    expect(() => transcriptHighlightSource(lines, 2, 3, 'eF8Qqp7rjDg', 'en')).toThrow(RangeError)
-    expect(() => transcriptHighlightSource(lines, 2, 1, 'eF8Qqp7rjDg', 'en')).toThrow(RangeError)
+    expect(() => transcriptHighlightSource([], 0, 'eF8Qqp7rjDg', 'en')).toThrow(RangeError)
+    expect(() => transcriptHighlightSource(lines, -1, 'eF8Qqp7rjDg', 'en')).toThrow(RangeError)
   })
 })
 
 describe('transcriptSpanOf', () => {
-  const source = transcriptHighlightSource(lines, 0, 0, 'eF8Qqp7rjDg', 'en')
+  const source = transcriptHighlightSource(lines.slice(0, 1), 0, 'eF8Qqp7rjDg', 'en')
 
   it('is null for page highlights and damaged spans', () => {
     expect(transcriptSpanOf(undefined)).toBeNull()

@@ -78,33 +78,29 @@ export interface SpanLine {
 }
 
 /**
- * The highlightSource of a highlight over lines `first` to `last` (inclusive) of `lines`, in the
- * spec's shape (startMeta, endMeta, text) plus the `youtube` span.
+ * The highlightSource of a highlight over `selected` lines, the first of which is line `firstIndex`
+ * of the transcript: the spec's shape (startMeta, endMeta, text) plus the `youtube` span.
  */
 export function transcriptHighlightSource(
-  lines: readonly SpanLine[],
-  first: number,
-  last: number,
+  selected: readonly SpanLine[],
+  firstIndex: number,
   videoId: string,
   languageCode: string,
 ): { startMeta: Meta; endMeta: Meta; text: string; youtube: TranscriptSpan } {
-  const start = lines[first]
-  const end = lines[last]
-  if (start === undefined || end === undefined || first > last) {
-    throw new RangeError('No such transcript lines')
+  const start = selected[0]
+  const end = selected.at(-1)
+  if (start === undefined || end === undefined || !Number.isInteger(firstIndex) || firstIndex < 0) {
+    throw new RangeError('No transcript lines to highlight')
   }
-  const text = lines
-    .slice(first, last + 1)
-    .map((line) => line.text)
-    .join(' ')
+  const lastIndex = firstIndex + selected.length - 1
   return {
-    startMeta: { parentTagName: TRANSCRIPT_PARENT_TAG, parentIndex: first, textOffset: 0 },
+    startMeta: { parentTagName: TRANSCRIPT_PARENT_TAG, parentIndex: firstIndex, textOffset: 0 },
     endMeta: {
       parentTagName: TRANSCRIPT_PARENT_TAG,
-      parentIndex: last,
+      parentIndex: lastIndex,
       textOffset: end.text.length,
     },
-    text,
+    text: selected.map((line) => line.text).join(' '),
     youtube: {
       videoId,
       languageCode,
@@ -115,11 +111,8 @@ export function transcriptHighlightSource(
   }
 }
 
-interface Meta {
-  parentTagName: string
-  parentIndex: number
-  textOffset: number
-}
+/** One end of a transcript highlight, in the spec's highlightSource meta shape. */
+type Meta = { parentTagName: string; parentIndex: number; textOffset: number }
 
 /** The highlight a line shows, if any: the first whose span of line starts holds the line's offset. */
 export function highlightOfLine<T extends Pick<TranscriptSpan, 'offset' | 'lastLineOffset'>>(
