@@ -16,6 +16,7 @@ import {
 import { accountRoutes } from './routes/accounts'
 import { devRoutes } from './routes/dev'
 import { healthRoutes } from './routes/health'
+import { notificationRoutes } from './routes/notifications'
 import { planRoutes } from './routes/plans'
 import { readRoutes } from './routes/reads'
 import { roomRoutes } from './routes/rooms'
@@ -108,6 +109,7 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
   await app.register(healthRoutes, { version: options.version })
   await app.register(accountRoutes)
   await app.register(planRoutes)
+  await app.register(notificationRoutes)
   await app.register(syncRoutes)
   await app.register(readRoutes)
   await app.register(roomRoutes)

@@ -20,6 +20,7 @@ export interface ToastRequest {
   kind?: ToastKind
   id?: string
   durationMs?: number
+  action?: ToastItem['action']
 }
 
 interface ToastApi {
@@ -39,6 +40,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       kind: request.kind ?? 'info',
       message: request.message,
       durationMs: request.durationMs ?? TOAST_DURATION_MS,
+      ...(request.action ? { action: request.action } : {}),
     }
     setToasts((shown) => addToast(shown, toast))
   }, [])
@@ -68,6 +70,18 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: string)
       data-toast-id={toast.id}
     >
       <span>{toast.message}</span>
+      {toast.action && (
+        <button
+          type="button"
+          className="toast-action"
+          onClick={() => {
+            toast.action?.onClick()
+            onDismiss(toast.id)
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         className="toast-close"

@@ -11,6 +11,8 @@ export interface ToastItem {
   message: string
   /** Milliseconds before it goes away by itself. */
   durationMs: number
+  /** A button in the toast (e.g. 'Review'); clicking it also dismisses the toast. */
+  action?: { label: string; onClick: () => void }
 }
 
 /** The list with `toast` added, replacing a toast of the same id. */

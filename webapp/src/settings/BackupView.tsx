@@ -1,6 +1,7 @@
 // The Backup view: download the whole library as the backup file, restore a backup file (it
 // replaces the library; the store puts the old data back if the swap fails), open the import
-// dialog for other services' files, and download the exports for other tools.
+// dialog for other services' files, download the exports for other tools, and review what was
+// too large to sync.
 import { BACKUP_DOWNLOAD_DELAY_MS, parseBackupFile } from '@inkmark/shared'
 import { useId, useState, type ChangeEvent } from 'react'
 import { useToast } from '../components/Toasts'
@@ -9,6 +10,7 @@ import { useDialog } from '../shell/use-dialog'
 import { downloadFile } from '../transfer/download'
 import { EXPORT_FORMATS, EXPORT_FORMAT_LABELS, toExportFile } from '../transfer/export-files'
 import { backupImportToast, invalidBackupFileToast, parseBackupText } from './backup-messages'
+import { TooLargeSection } from './TooLargeSection'
 
 /** The Backup view. */
 export function BackupView() {
@@ -122,6 +124,7 @@ export function BackupView() {
           </li>
         </ul>
       </section>
+      <TooLargeSection />
     </div>
   )
 }

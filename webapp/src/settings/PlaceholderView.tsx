@@ -7,7 +7,6 @@ import { useSession } from '../account/SessionProvider'
 const NOT_YET: Partial<Record<SettingsView, string>> = {
   account: 'Account details are not available in the web app yet.',
   billing: 'Plans and billing are not available in the web app yet.',
-  notifications: 'Notification settings are not available in the web app yet.',
   integrations: 'Integrations (Notion, Capacities) are not available in the web app yet.',
 }
 

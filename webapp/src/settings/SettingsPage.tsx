@@ -8,6 +8,7 @@ import { ImportDialog } from '../transfer/ImportDialog'
 import { BackupView } from './BackupView'
 import { DocumentsView } from './DocumentsView'
 import { GeneralSettingsView } from './GeneralSettingsView'
+import { NotificationsView } from './NotificationsView'
 import { PlaceholderView } from './PlaceholderView'
 import './settings.css'
 
@@ -50,6 +51,8 @@ function SettingsViewContent({ view }: { view: SettingsView }) {
       return <BackupView />
     case 'documents':
       return <DocumentsView />
+    case 'notifications':
+      return <NotificationsView />
     default:
       return <PlaceholderView view={view} />
   }

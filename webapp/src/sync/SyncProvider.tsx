@@ -1,7 +1,7 @@
 // Sync for the web app while someone is signed in: the shared SyncEngine over the app's store,
 // run by the SyncScheduler (on start, shortly after local writes, on focus, when back online, on
 // demand) and the LiveChannel for changes within a second. A 401 signs out with the spec's
-// message. With the relay down the engine reports ALL_SERVERS_OFFLINE and the store keeps
+// message; content set aside as too large is counted for the app shell's notice. With the relay down the engine reports ALL_SERVERS_OFFLINE and the store keeps
 // everything for the next run.
 import {
   LiveChannel,
@@ -32,12 +32,15 @@ export interface SyncValue {
   /** False while signed out. */
   active: boolean
   syncNow: () => void
+  /** Goes up each time sync sets content aside as too large (the notice to show). */
+  tooLargeNotices: number
 }
 
 const SyncContext = createContext<SyncValue>({
   state: SyncState.OFFLINE,
   active: false,
   syncNow: () => undefined,
+  tooLargeNotices: 0,
 })
 
 /** Runs sync for the signed-in session and provides its state. */
@@ -45,6 +48,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const store = useLocalStore()
   const { session, signOut } = useSession()
   const [state, setState] = useState<SyncStateValue>(SyncState.OFFLINE)
+  const [tooLargeNotices, setTooLargeNotices] = useState(0)
   const scheduler = useRef<SyncScheduler>()
   const token = session?.token
 
@@ -65,6 +69,11 @@ export function SyncProvider({ children }: { children: ReactNode }) {
           current = undefined
           signOut(message)
         },
+      },
+      onNotice: (notice) => {
+        if (notice.kind === 'too-large') {
+          setTooLargeNotices((count) => count + 1)
+        }
       },
     })
     const runs = new SyncScheduler(engine, store)
@@ -97,7 +106,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     void scheduler.current?.syncNow().catch(() => undefined)
   }, [])
   return (
-    <SyncContext.Provider value={{ state, active: token !== undefined, syncNow }}>
+    <SyncContext.Provider value={{ state, active: token !== undefined, syncNow, tooLargeNotices }}>
       {children}
     </SyncContext.Provider>
   )
