@@ -1,6 +1,7 @@
 // The signed-in session for the React tree: read from localStorage on load, changed by signing in
 // or out here, and by other tabs of this origin (the storage event). Signing out may leave a
-// notice (a 401 during sync says 'Your token expired. Please login again.').
+// notice (a 401 during sync, or a token found expired, says 'Your token expired. Please login
+// again.'). The token is renewed before it expires (use-token-refresh.ts).
 import {
   createContext,
   useCallback,
@@ -11,6 +12,7 @@ import {
   type ReactNode,
 } from 'react'
 import { SESSION_TOKEN_KEY, toSession, type Session } from './session-token'
+import { useTokenRefresh } from './use-token-refresh'
 
 /** The session and what changes it. */
 export interface SessionValue {
@@ -70,6 +72,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setToken(null)
   }, [])
   const dismissNotice = useCallback(() => setNotice(undefined), [])
+  // A renewed token replaces the old one without touching the notice.
+  const replaceToken = useCallback((next: string) => {
+    writeStoredToken(next)
+    setToken(next)
+  }, [])
+  useTokenRefresh(token, replaceToken, signOut)
 
   const value = useMemo<SessionValue>(
     () => ({ session: toSession(token, Date.now()), notice, signIn, signOut, dismissNotice }),

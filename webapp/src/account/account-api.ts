@@ -58,3 +58,13 @@ export async function isEmailConfirmed(token: string, userId: string): Promise<b
   )
   return info.isEmailActivated === true
 }
+
+/** Renews a valid login token; resolves the new one (a refused token rejects with a 401). */
+export async function refreshToken(token: string): Promise<string> {
+  const answer = await createRelayClient(() => token).request<{ token: string }>(
+    'POST',
+    '/auth/refresh-token',
+    {},
+  )
+  return answer.token
+}
