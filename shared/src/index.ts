@@ -768,6 +768,23 @@ export type {
 } from './reader/extract-article'
 export { ARTICLE_ATTRIBUTES, ARTICLE_TAGS, sanitizeArticleHtml } from './reader/sanitize-article'
 export type { ReaderWindow } from './reader/sanitize-article'
+export { pageSelectorsOf, quoteSelectorsOf, readerSelectorsOf } from './reader/reader-selectors'
+export type { TwoSurfaceMark } from './reader/reader-selectors'
+export {
+  describeReaderSelection,
+  paintReaderMark,
+  paintReaderMarks,
+  readerPaintOptions,
+} from './reader/reader-highlights'
+export type { ReaderMark, ReaderPaintResult } from './reader/reader-highlights'
+export { createReaderMark, refusal } from './reader/reader-marks'
+export type { NewReaderMark, ReaderMarkStore, ReaderWriteResult } from './reader/reader-marks'
+export { readSavedArticle, savedArticleHtml, savedArticleOf } from './reader/saved-article'
+export type { SavedArticle } from './reader/saved-article'
+export { savePageContent } from './reader/page-content-save'
+export type { PageContentSaveResult, PageContentStore } from './reader/page-content-save'
+export { captureArticle } from './reader/capture-article'
+export type { CaptureResult } from './reader/capture-article'
 
 // ---- transfer: import from other services and export to other tools (pure, no DOM, no store) ----
 export {

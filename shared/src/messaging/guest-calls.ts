@@ -38,8 +38,11 @@ import {
   type PaintableMark,
 } from './guest-protocol'
 import { InvalidCallError } from './store-calls'
+import { savePageContent } from '../reader/page-content-save'
 
 const MAX_TEXT = 100_000
+/** Characters of a saved article at most (the reader hand-off's page limit). */
+const MAX_PAGE_CONTENT = 8_000_000
 /** Image highlighting is an Ultimate (and free trial) feature (spec section 6). */
 export const IMAGE_HIGHLIGHTING_PLAN_MESSAGE =
   'Image highlighting is part of Ultimate. Start your free trial to highlight images.'
@@ -90,6 +93,13 @@ export const GUEST_CALLS = {
   createTranscriptMark: z.tuple([NewTranscriptMarkSchema]),
   deleteTranscriptMark: z.tuple([EntityIdSchema.max(256)]),
   setYoutubeOptions: z.tuple([YoutubeOptionsChangesSchema]),
+  savePageContent: z.tuple([
+    z.object({
+      title: z.string().max(2_000),
+      excerpt: z.string().max(10_000).nullable(),
+      html: z.string().min(1).max(MAX_PAGE_CONTENT),
+    }),
+  ]),
 } as const satisfies Record<GuestCallName, z.ZodType>
 
 export const GuestCallMessageSchema = z.object({
@@ -106,6 +116,7 @@ const GUEST_WRITES: ReadonlySet<string> = new Set([
   'createTranscriptMark',
   'deleteTranscriptMark',
   'setYoutubeOptions',
+  'savePageContent',
 ])
 
 /** Whether a guest message is one that writes (its answer waits for the write to be durable). */
@@ -120,6 +131,7 @@ function paintable(mark: Mark): PaintableMark {
     color: mark.color,
     mediaType: mark.mediaType ?? MediaType.BLOCKQUOTE,
     ...(mark.highlightSource ? { highlightSource: mark.highlightSource } : {}),
+    ...(mark.highlightSourceReader ? { highlightSourceReader: mark.highlightSourceReader } : {}),
     ...(mark.imageSrc ? { imageSrc: mark.imageSrc } : {}),
     ...(mark.text !== undefined ? { text: mark.text } : {}),
     hasNotes: hasMarkNotes(mark),
@@ -144,6 +156,7 @@ function guestSettings(store: LocalStore, context: GuestContext): GuestSettings 
       sidebarAlignment: settings.sidebarOptions.sidebarAlignment,
       sidebarBehavior: settings.sidebarOptions.sidebarBehavior,
     },
+    autoDownloadPageContent: settings.autoDownloadPageContent === true,
   }
 }
 
@@ -434,6 +447,18 @@ const handlers: {
       .filter((tag) => tag.name.toLowerCase().startsWith(wanted))
       .slice(0, 10)
       .map((tag) => tag.name)
+  },
+
+  async savePageContent(store, context, [article]): Promise<{ saved: boolean }> {
+    // Only when the person asked for it, and never on a blacklisted site.
+    if (store.getChromeSettings().autoDownloadPageContent !== true || blacklisted(store, context)) {
+      return { saved: false }
+    }
+    const result = await savePageContent(store, { url: context.pageUrl, ...article })
+    if (!result.ok) {
+      throw new InvalidCallError(result.message)
+    }
+    return { saved: true }
   },
 }
 

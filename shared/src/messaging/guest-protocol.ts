@@ -22,6 +22,8 @@ export interface PaintableMark {
   color: string
   mediaType: string
   highlightSource?: GuestHighlightSource
+  /** The reader's anchors of a mark made in the reader (the live page uses only its quote). */
+  highlightSourceReader?: GuestHighlightSource
   imageSrc?: string
   text?: string
   hasNotes: boolean
@@ -55,6 +57,8 @@ export interface GuestSettings {
    * plan has advanced highlighting (Ultimate, trial); 'BASIC' (Standard) otherwise.
    */
   highlighterMode: 'BASIC' | 'EXPERT'
+  /** Whether saving or highlighting a page also saves its article (autoDownloadPageContent). */
+  autoDownloadPageContent: boolean
 }
 
 export interface GuestPage {
@@ -123,6 +127,7 @@ export interface GuestCalls {
   createTranscriptMark: [fields: NewTranscriptMark]
   deleteTranscriptMark: [markId: string]
   setYoutubeOptions: [options: Partial<GuestYoutubeOptions>]
+  savePageContent: [article: { title: string; excerpt: string | null; html: string }]
 }
 /** What each guest method answers. */
 export interface GuestResults {
@@ -137,6 +142,7 @@ export interface GuestResults {
   createTranscriptMark: TranscriptHighlight
   deleteTranscriptMark: { bookmarkDeleted: boolean }
   setYoutubeOptions: GuestYoutubeOptions
+  savePageContent: { saved: boolean }
 }
 export type GuestCallName = keyof GuestCalls
 export type GuestCallArgs<M extends GuestCallName> = GuestCalls[M]

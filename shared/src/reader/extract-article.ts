@@ -65,7 +65,7 @@ function baseDocumentAt(document: Document, url: string): void {
 }
 
 /** Whether `url` is a web page's or a local file's address (never javascript:, data: ...). */
-function isPageUrl(url: string): boolean {
+export function isPageUrl(url: string): boolean {
   try {
     return ['http:', 'https:', 'file:'].includes(new URL(url).protocol)
   } catch {

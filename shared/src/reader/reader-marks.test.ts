@@ -1,0 +1,111 @@
+// Creating highlights from the reader and saving articles as page content, on a real store
+// (fake-indexeddb): the bookmark is created once, the mark keeps the reader's anchors, the quota
+// refuses with the store's reason and keeps nothing.
+import { afterEach, describe, expect, it } from 'vitest'
+import type { RangeSelectors } from '../anchoring/selectors'
+import { openTestStore, type TestStore } from '../testing/store-harness'
+import { savePageContent } from './page-content-save'
+import { createReaderMark } from './reader-marks'
+
+const URL_OF_PAGE = 'https://example.org/articles/reading'
+const selectors: RangeSelectors = {
+  highlightSource: {
+    startMeta: { parentTagName: 'P', parentIndex: 0, textOffset: 0 },
+    endMeta: { parentTagName: 'P', parentIndex: 0, textOffset: 5 },
+    text: 'Words',
+  },
+  quote: { type: 'TextQuoteSelector', exact: 'Words', prefix: '', suffix: ' need' },
+  position: { type: 'TextPositionSelector', start: 0, end: 5 },
+}
+
+const open: TestStore[] = []
+afterEach(async () => {
+  for (const harness of open.splice(0)) {
+    await harness.store.close()
+  }
+})
+async function store(plan?: 'FREE' | 'PREMIUM') {
+  const harness = await openTestStore(plan ? { quotaPlan: plan } : {})
+  open.push(harness)
+  return harness.store
+}
+
+describe('createReaderMark', () => {
+  it("creates the page's bookmark once and marks with the reader's anchors", async () => {
+    const library = await store()
+    const first = await createReaderMark(library, {
+      url: URL_OF_PAGE,
+      title: 'Reading',
+      color: '#a8d1ff',
+      selectors,
+    })
+    await createReaderMark(library, {
+      url: URL_OF_PAGE,
+      title: 'Reading',
+      color: '#fdffb4',
+      selectors,
+    })
+    const bookmark = library.getBookmarkForUrl(URL_OF_PAGE)!
+    expect(bookmark.title).toBe('Reading')
+    const marks = library.getMarksForBookmark(bookmark._id)
+    expect(marks).toHaveLength(2)
+    const stored = marks.find((mark) => mark._id === first._id)!
+    expect(stored.highlightSource).toBeUndefined()
+    expect(stored.highlightSourceReader).toMatchObject({
+      startMeta: selectors.highlightSource.startMeta,
+      selectors: [selectors.quote, selectors.position],
+    })
+    expect(stored.text).toBe('Words')
+    expect(library.getChromeSettings().recentColors.slice(0, 2)).toEqual(['#fdffb4', '#a8d1ff'])
+  })
+
+  it('refuses an invalid highlight and stores no mark', async () => {
+    const library = await store()
+    await expect(
+      createReaderMark(library, {
+        url: URL_OF_PAGE,
+        title: 'x',
+        color: 'not a colour',
+        selectors: {
+          ...selectors,
+          // A mark whose text is not a string is invalid.
+          quote: { ...selectors.quote, exact: 5 as unknown as string },
+        },
+      }),
+    ).rejects.toThrow()
+    expect(library.getMarksForBookmark(library.getBookmarkForUrl(URL_OF_PAGE)!._id)).toEqual([])
+  })
+})
+
+describe('savePageContent', () => {
+  const saved = (html: string) => ({
+    url: URL_OF_PAGE,
+    title: 'Reading',
+    excerpt: 'About it',
+    html,
+  })
+
+  it('saves one page content per page and replaces it when saved again', async () => {
+    const library = await store()
+    const first = await savePageContent(library, saved('<p>one</p>'), { appType: 'EXTENSION' })
+    const second = await savePageContent(library, saved('<p>two, longer</p>'))
+    expect(first).toEqual(second)
+    const content = await library.getPageContentForUrl(URL_OF_PAGE)
+    expect(content).toMatchObject({
+      content: '<p>two, longer</p>',
+      title: 'Reading',
+      description: 'About it',
+      length: '<p>two, longer</p>'.length,
+      wasUpdatedWithLatestContentFromAppType: 'EXTENSION',
+    })
+    expect(library.getAllPageContents()).toHaveLength(1)
+  })
+
+  it("does not save over the plan's quota and says why", async () => {
+    const library = await store('FREE')
+    const result = await savePageContent(library, saved('x'.repeat(10_000_001)))
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.message).toMatch(/^Storage full\./)
+    expect(library.getAllPageContents()).toEqual([])
+  })
+})
