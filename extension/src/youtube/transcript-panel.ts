@@ -1,0 +1,264 @@
+// The transcript panel's view: a header (language picker, autoscroll and sticky-player switches,
+// "Highlight selection"), a notice line (loading, empty, errors, the daily limit) and the lines,
+// each with its timestamp (a button that plays from there), its text and a highlight toggle.
+// Transcript text is only ever set with textContent. The view holds no state of its own beyond
+// the DOM; youtube-panel.ts decides what it shows.
+import {
+  formatTimestamp,
+  highlightOfLine,
+  spokenTimestamp,
+  type CaptionTrack,
+  type GuestYoutubeOptions,
+  type TranscriptHighlight,
+  type TranscriptLine,
+} from '@inkmark/shared/guest'
+import { element } from './panel-host'
+
+export interface PanelActions {
+  chooseTrack(index: number): void
+  seek(offset: number): void
+  toggleLine(index: number): void
+  highlightSelection(): void
+  setOption(name: keyof GuestYoutubeOptions, value: boolean): void
+  retry(): void
+}
+
+export interface TranscriptPanel {
+  setTracks(tracks: readonly CaptionTrack[], selected: number): void
+  setOptions(options: GuestYoutubeOptions): void
+  /** Shows a notice instead of the lines (loading, no transcript, an error), with Try again when `retry`. */
+  showNotice(text: string, options?: { busy?: boolean; retry?: boolean }): void
+  showLines(lines: readonly TranscriptLine[]): void
+  setHighlights(highlights: readonly TranscriptHighlight[]): void
+  /** Marks line `index` as playing; scrolls the list to it when `scroll`. */
+  setActive(index: number, scroll: boolean): void
+  /** Shows `message` as an alert (e.g. the daily limit), or clears it with ''. */
+  showAlert(message: string): void
+  /** Announces `message` to screen readers. */
+  announce(message: string): void
+  /** The first and last line the person has selected in the panel, or null. */
+  selectedLines(): [number, number] | null
+  /** Whether the person is reading or using the list (autoscroll then waits). */
+  isBusy(): boolean
+}
+
+type ComposedSelection = Selection & {
+  getComposedRanges?: (options: { shadowRoots: ShadowRoot[] }) => StaticRange[]
+}
+
+function lineIndexOf(node: Node | null): number | null {
+  const start = node instanceof Element ? node : (node?.parentElement ?? null)
+  const line = start?.closest<HTMLElement>('li.line')
+  const index = line ? Number(line.dataset.index) : NaN
+  return Number.isInteger(index) ? index : null
+}
+
+/** Builds the panel in `root` and returns its controls. */
+export function createTranscriptPanel(root: ShadowRoot, actions: PanelActions): TranscriptPanel {
+  const panel = element('section', {
+    class: 'panel',
+    'aria-labelledby': 'inkmark-transcript-title',
+  })
+  const header = element('div', { class: 'header' })
+  const titleRow = element('div', { class: 'title-row' })
+  titleRow.append(element('h2', { id: 'inkmark-transcript-title' }, 'Transcript'))
+  const highlightButton = element(
+    'button',
+    { type: 'button', class: 'text', 'data-action': 'highlight-selection' },
+    'Highlight selection',
+  )
+  titleRow.append(highlightButton)
+
+  const controls = element('div', { class: 'controls' })
+  const languageLabel = element('label', {}, 'Language ')
+  const language = element('select', { 'data-control': 'language' })
+  languageLabel.append(language)
+  const autoscroll = element('input', { type: 'checkbox', 'data-control': 'autoscroll' })
+  const autoscrollLabel = element('label')
+  autoscrollLabel.append(autoscroll, document.createTextNode('Autoscroll'))
+  const sticky = element('input', { type: 'checkbox', 'data-control': 'sticky' })
+  const stickyLabel = element('label')
+  stickyLabel.append(sticky, document.createTextNode('Sticky player'))
+  controls.append(languageLabel, autoscrollLabel, stickyLabel)
+  header.append(titleRow, controls)
+
+  const alert = element('p', { class: 'notice alert', role: 'alert', 'data-role': 'alert' })
+  const notice = element('div', { class: 'notice', role: 'status', 'data-role': 'notice' })
+  const live = element('p', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' })
+  const list = element('ol', { class: 'lines', 'aria-label': 'Transcript lines', tabindex: '-1' })
+  panel.append(header, alert, notice, list, live)
+  root.append(panel)
+
+  let lineItems: HTMLLIElement[] = []
+  let lines: readonly TranscriptLine[] = []
+  let active = -1
+  let pointerInside = false
+  /** The selection as the "Highlight selection" button was pressed (pressing must not lose it). */
+  let selectionAtPress: [number, number] | null = null
+
+  language.addEventListener('change', () => actions.chooseTrack(Number(language.value)))
+  autoscroll.addEventListener('change', () =>
+    actions.setOption('enableAutoscrolling', autoscroll.checked),
+  )
+  sticky.addEventListener('change', () => actions.setOption('enableStickyPlayer', sticky.checked))
+  highlightButton.addEventListener('pointerdown', () => (selectionAtPress = currentSelection()))
+  highlightButton.addEventListener('click', () => actions.highlightSelection())
+  list.addEventListener('pointerenter', () => (pointerInside = true))
+  list.addEventListener('pointerleave', () => (pointerInside = false))
+  list.addEventListener('click', (event) => {
+    const target = event.target as HTMLElement
+    const line = target.closest<HTMLLIElement>('li.line')
+    if (!line) {
+      return
+    }
+    const index = Number(line.dataset.index)
+    const offset = lines[index]?.offset
+    if (target.closest('button.time') && offset !== undefined) {
+      actions.seek(offset)
+    } else if (target.closest('button.mark')) {
+      actions.toggleLine(index)
+    } else if (
+      target.closest('.text') &&
+      line.classList.contains('highlighted') &&
+      offset !== undefined &&
+      currentSelection() === null
+    ) {
+      // Clicking a highlighted line plays from it (a selection being made is not a click).
+      actions.seek(offset)
+    }
+  })
+
+  function currentSelection(): [number, number] | null {
+    const selection: ComposedSelection | null = document.getSelection()
+    let start: Node | null = null
+    let end: Node | null = null
+    const composed = selection?.getComposedRanges?.({ shadowRoots: [root] })[0]
+    if (composed && !composed.collapsed) {
+      start = composed.startContainer
+      end = composed.endContainer
+    } else {
+      const own = (root as ShadowRoot & { getSelection?: () => Selection | null }).getSelection?.()
+      if (own && own.rangeCount > 0 && !own.isCollapsed) {
+        const range = own.getRangeAt(0)
+        start = range.startContainer
+        end = range.endContainer
+      }
+    }
+    if (!start || !end || !root.contains(start) || !root.contains(end)) {
+      return null
+    }
+    const first = lineIndexOf(start)
+    const last = lineIndexOf(end)
+    if (first === null || last === null) {
+      return null
+    }
+    return first <= last ? [first, last] : [last, first]
+  }
+
+  function renderLine(line: TranscriptLine, index: number): HTMLLIElement {
+    const item = element('li', { class: 'line', 'data-index': String(index) })
+    const at = spokenTimestamp(line.offset)
+    item.append(
+      element(
+        'button',
+        { type: 'button', class: 'time', 'aria-label': `Play from ${at}` },
+        formatTimestamp(line.offset),
+      ),
+      element('span', { class: 'text' }, line.text),
+      element('button', { type: 'button', class: 'mark', 'aria-pressed': 'false' }, '✎'),
+    )
+    return item
+  }
+
+  function updateMarkButton(item: HTMLLIElement, highlighted: boolean, index: number): void {
+    const button = item.querySelector('button.mark')!
+    const at = formatTimestamp(lines[index]?.offset ?? 0)
+    button.setAttribute('aria-pressed', String(highlighted))
+    button.setAttribute(
+      'aria-label',
+      highlighted ? `Remove highlight at ${at}` : `Highlight line at ${at}`,
+    )
+  }
+
+  return {
+    setTracks(tracks, selected) {
+      language.replaceChildren(
+        ...tracks.map((track, index) => {
+          const option = element('option', { value: String(index) }, track.name)
+          option.selected = index === selected
+          return option
+        }),
+      )
+      language.disabled = tracks.length < 2
+    },
+    setOptions(options) {
+      autoscroll.checked = options.enableAutoscrolling
+      sticky.checked = options.enableStickyPlayer
+    },
+    showNotice(text, options = {}) {
+      notice.replaceChildren(element('span', {}, text))
+      notice.setAttribute('aria-busy', String(options.busy === true))
+      if (options.retry) {
+        const retry = element('button', { type: 'button', class: 'text' }, 'Try again')
+        retry.addEventListener('click', () => actions.retry())
+        notice.append(document.createTextNode(' '), retry)
+      }
+      list.replaceChildren()
+      lineItems = []
+      lines = []
+      active = -1
+    },
+    showLines(shown) {
+      notice.replaceChildren()
+      notice.removeAttribute('aria-busy')
+      lines = shown
+      lineItems = shown.map(renderLine)
+      list.replaceChildren(...lineItems)
+      lineItems.forEach((item, index) => updateMarkButton(item, false, index))
+      active = -1
+      selectionAtPress = null
+    },
+    setHighlights(highlights) {
+      lineItems.forEach((item, index) => {
+        const highlight = highlightOfLine(highlights, lines[index]!.offset)
+        item.classList.toggle('highlighted', highlight !== undefined)
+        if (highlight) {
+          item.dataset.markId = highlight._id
+          item.style.setProperty('--mark-color', highlight.color)
+        } else {
+          delete item.dataset.markId
+          item.style.removeProperty('--mark-color')
+        }
+        updateMarkButton(item, highlight !== undefined, index)
+      })
+    },
+    setActive(index, scroll) {
+      if (index !== active) {
+        lineItems[active]?.removeAttribute('aria-current')
+        lineItems[index]?.setAttribute('aria-current', 'true')
+        active = index
+      }
+      const item = lineItems[index]
+      if (scroll && item) {
+        const top = item.offsetTop - list.offsetTop
+        if (top < list.scrollTop || top + item.offsetHeight > list.scrollTop + list.clientHeight) {
+          list.scrollTop = Math.max(0, top - list.clientHeight / 3)
+        }
+      }
+    },
+    showAlert(message) {
+      alert.textContent = message
+    },
+    announce(message) {
+      live.textContent = message
+    },
+    selectedLines() {
+      const selected = currentSelection() ?? selectionAtPress
+      selectionAtPress = null
+      return selected
+    },
+    isBusy() {
+      return pointerInside || list.contains(root.activeElement)
+    },
+  }
+}
