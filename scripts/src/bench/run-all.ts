@@ -6,6 +6,7 @@
 //   npm run bench -- relay        only the relay benchmark
 //   npm run bench -- sync         only the sync benchmark
 //   npm run bench -- anchoring    only the anchoring benchmark
+//   npm run bench -- webapp       only the web app benchmark
 //   npm run bench -- --quick      a small library, to check the benchmarks themselves; not recorded
 //   npm run bench -- --no-write   full run, not recorded
 import { anchoringBenchmark } from './anchoring/run'
@@ -14,12 +15,14 @@ import { BENCHMARKS_PATH, writeBenchmarkSection } from './benchmarks-file'
 import { relayBenchmark } from './relay/run'
 import { storeBenchmark } from './store/run'
 import { syncBenchmark } from './sync/run'
+import { webappBenchmark } from './webapp'
 
 const BENCHMARKS: readonly Benchmark[] = [
   storeBenchmark,
   relayBenchmark,
   syncBenchmark,
   anchoringBenchmark,
+  webappBenchmark,
 ]
 
 function log(line: string): void {

@@ -15,6 +15,9 @@ import {
 import { SearchOptionContent } from './SearchOptionContent'
 import './search.css'
 
+/** The performance mark of a query's results having been rendered. */
+const SEARCH_RESULTS_MARK = 'inkmark-search-results'
+
 /** The search dialog; `onClose` is called on Escape and on the close button. */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null)
@@ -32,6 +35,11 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     setActiveIndex(0)
   }, [deferredQuery])
+
+  // When the results of a query are on screen, for the web app benchmark and DevTools' timeline.
+  useEffect(() => {
+    performance.mark(SEARCH_RESULTS_MARK, { detail: { query: deferredQuery } })
+  }, [deferredQuery, options])
 
   useEffect(() => {
     if (active) {

@@ -1,0 +1,194 @@
+// The measurements that run inside the web app's own page, passed to Playwright's addInitScript
+// and evaluate. Playwright sends each function's source to the page, so every function here is
+// self-contained (no imports or helpers from this module's scope at run time). The scripts
+// workspace compiles without the DOM library, so the few browser APIs they use are typed below.
+
+interface ProbeElement {
+  textContent: string | null
+  scrollTop: number
+  scrollHeight: number
+  clientHeight: number
+  querySelector(selector: string): ProbeElement | null
+  querySelectorAll(selector: string): { length: number; [index: number]: ProbeElement }
+  /** A progress bar's value. */
+  value: number
+}
+
+interface ProbeMark {
+  name: string
+  startTime: number
+  detail: unknown
+}
+
+/** The browser globals the probes use. */
+export interface ProbeWindow {
+  document: ProbeElement & {
+    addEventListener(type: string, listener: (event: unknown) => void, capture: boolean): void
+  }
+  performance: {
+    now(): number
+    getEntriesByName(name: string): ProbeMark[]
+  }
+  requestAnimationFrame(callback: (time: number) => void): number
+  MessageChannel: new () => {
+    port1: { onmessage: (() => void) | null }
+    port2: { postMessage(message: unknown): void }
+  }
+  MutationObserver: new (callback: () => void) => {
+    observe(target: unknown, options: { childList: boolean; subtree: boolean }): void
+    disconnect(): void
+  }
+  PerformanceObserver: new (callback: (list: { getEntries(): ProbeMark[] }) => void) => {
+    observe(options: { type: string }): void
+  }
+  /** What the probes record, read back by the Node side. */
+  inkmarkProbe?: ProbeState
+}
+
+/** The figures the probes leave on `window.inkmarkProbe`. */
+export interface ProbeState {
+  /** performance.now() (ms since navigation start) when the first list content was painted. */
+  firstContentPainted?: number
+  /** When it was in the DOM, before painting. */
+  firstContentInDom?: number
+  /** When the last key went down (search). */
+  keyDownAt?: number
+  /** Search: the query of the last results painted and when. */
+  searchPainted?: { query: string; at: number }
+  /**
+   * Import: when the file input changed, in how many frames a progress bar showed and the values
+   * it went through, the dialog's summary and when it was painted.
+   */
+  importStartedAt?: number
+  progressSeen: number
+  progressValues: number[]
+  importDoneAt?: number
+  importSummary?: string
+}
+
+/**
+ * Init script: records when the first element matching `selector` (dashboard rows, or the empty
+ * state) is in the DOM and when the frame showing it has been painted (the task after the next
+ * animation frame). Also listens for key presses and the app's search-results mark.
+ */
+export function installPageProbe(selector: string): void {
+  const w = globalThis as unknown as ProbeWindow
+  const state: ProbeState = { progressSeen: 0, progressValues: [] }
+  w.inkmarkProbe = state
+  const afterPaint = (callback: (at: number) => void) =>
+    w.requestAnimationFrame(() => {
+      const channel = new w.MessageChannel()
+      channel.port1.onmessage = () => callback(w.performance.now())
+      channel.port2.postMessage(null)
+    })
+  const observer = new w.MutationObserver(() => {
+    if (state.firstContentInDom === undefined && w.document.querySelector(selector)) {
+      state.firstContentInDom = w.performance.now()
+      afterPaint((at) => {
+        state.firstContentPainted = at
+      })
+    }
+    const counts = w.document.querySelector('.import-dialog .import-counts')
+    if (counts && state.importStartedAt !== undefined && state.importSummary === undefined) {
+      state.importSummary = counts.textContent ?? ''
+      afterPaint((at) => {
+        state.importDoneAt = at
+      })
+    }
+  })
+  observer.observe(w.document, { childList: true, subtree: true })
+  w.document.addEventListener(
+    'keydown',
+    () => {
+      state.keyDownAt = w.performance.now()
+    },
+    true,
+  )
+  w.document.addEventListener(
+    'change',
+    () => {
+      state.importStartedAt = w.performance.now()
+      // React sets the progress bar's value as a property, which no MutationObserver sees:
+      // sample it every frame until the counts show.
+      const sample = () => {
+        const progress = w.document.querySelector('.import-dialog progress')
+        if (progress) {
+          state.progressSeen += 1
+          const value = progress.value
+          if (state.progressValues[state.progressValues.length - 1] !== value) {
+            state.progressValues.push(value)
+          }
+        }
+        if (state.importSummary === undefined) {
+          w.requestAnimationFrame(sample)
+        }
+      }
+      w.requestAnimationFrame(sample)
+    },
+    true,
+  )
+  new w.PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'inkmark-search-results') {
+        const query = (entry.detail as { query?: string } | null)?.query ?? ''
+        afterPaint((at) => {
+          state.searchPainted = { query, at }
+        })
+      }
+    }
+  }).observe({ type: 'mark' })
+}
+
+/** The app's own performance marks of a name, as start times (ms since navigation start). */
+export function markTimes(name: string): number[] {
+  const w = globalThis as unknown as ProbeWindow
+  return w.performance.getEntriesByName(name).map((entry) => entry.startTime)
+}
+
+/**
+ * Scrolls the dashboard's virtual list by `step` pixels every animation frame for `frames`
+ * frames (or stays still when `step` is 0, the baseline) and returns the time between frames.
+ */
+export function scrollFrameTimes({
+  frames,
+  step,
+}: {
+  frames: number
+  step: number
+}): Promise<{ deltas: number[]; scrolledPx: number; rowsInDom: number }> {
+  const w = globalThis as unknown as ProbeWindow
+  const scroller = w.document.querySelector('.virtual-scroller')
+  if (!scroller) {
+    return Promise.reject(new Error('No virtual list on the page'))
+  }
+  const deltas: number[] = []
+  let last: number | undefined
+  let scrolled = 0
+  let rowsInDom = 0
+  return new Promise((resolve) => {
+    const frame = (time: number) => {
+      if (last !== undefined) {
+        deltas.push(time - last)
+      }
+      last = time
+      rowsInDom = Math.max(rowsInDom, scroller.querySelectorAll('.virtual-row').length)
+      if (deltas.length >= frames) {
+        resolve({ deltas, scrolledPx: scrolled, rowsInDom })
+        return
+      }
+      if (step > 0) {
+        const before = scroller.scrollTop
+        const bottom = scroller.scrollHeight - scroller.clientHeight
+        scroller.scrollTop = before + step > bottom ? 0 : before + step
+        scrolled += Math.abs(scroller.scrollTop - before)
+      }
+      w.requestAnimationFrame(frame)
+    }
+    w.requestAnimationFrame(frame)
+  })
+}
+
+/** The probe's state, for the Node side. */
+export function probeState(): ProbeState | undefined {
+  return (globalThis as unknown as ProbeWindow).inkmarkProbe
+}
