@@ -31,9 +31,15 @@ export interface ExtensionBrowser {
   close(): Promise<void>
 }
 
+export interface LaunchOptions {
+  /** More Chromium flags, e.g. `--host-resolver-rules=...` to serve a real host from loopback. */
+  extraArgs?: readonly string[]
+}
+
 /** Starts Chromium with the built extension; throws a clear error when it has not been built. */
 export async function launchWithExtension(
   extensionDir = CHROME_EXTENSION_DIR,
+  options: LaunchOptions = {},
 ): Promise<ExtensionBrowser> {
   await stat(join(extensionDir, 'manifest.json')).catch(() => {
     throw new Error(`No extension build at ${extensionDir}: run 'npm run build -w extension' first`)
@@ -46,6 +52,7 @@ export async function launchWithExtension(
       ...CHROMIUM_FLAGS,
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
+      ...(options.extraArgs ?? []),
     ],
   })
   const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))

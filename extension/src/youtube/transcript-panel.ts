@@ -157,12 +157,18 @@ export function createTranscriptPanel(root: ShadowRoot, actions: PanelActions): 
 
   function renderLine(line: TranscriptLine, index: number): HTMLLIElement {
     const item = element('li', { class: 'line', 'data-index': String(index) })
-    const at = spokenTimestamp(line.offset)
+    const at = formatTimestamp(line.offset)
+    // The visible timestamp starts the name (WCAG label-in-name); the title reads it in words.
     item.append(
       element(
         'button',
-        { type: 'button', class: 'time', 'aria-label': `Play from ${at}` },
-        formatTimestamp(line.offset),
+        {
+          type: 'button',
+          class: 'time',
+          'aria-label': `${at} Play from here`,
+          title: `Play from ${spokenTimestamp(line.offset)}`,
+        },
+        at,
       ),
       element('span', { class: 'text' }, line.text),
       element('button', { type: 'button', class: 'mark', 'aria-pressed': 'false' }, '✎'),
