@@ -7,6 +7,7 @@ import { library } from '~service/library'
 import { routeMessage, type Sender } from '~service/message-router'
 import { runSessionCall } from '~service/session-calls'
 import { startReaderHandoff } from '~service/reader-handoff'
+import { startPdfInterception, VIEWER_PAGE, viewerPdfUrl } from '~service/pdf-intercept'
 import { SYNC_ALARM, SyncService } from '~service/sync-service'
 
 const sync = new SyncService(library)
@@ -20,11 +21,23 @@ const routerContext = {
   unlimitedFeatures: () => sync.hasUnlimitedFeatures(),
 }
 
+const viewerPageUrl = chrome.runtime.getURL(VIEWER_PAGE)
+
+/** The PDF viewer page calls the guest contract for the PDF it shows (pdf-intercept.ts). */
+function guestSender(message: unknown, sender: Sender): Sender {
+  const channel = (message as { channel?: unknown } | null)?.channel
+  const pdfUrl = channel === 'inkmark:guest' ? viewerPdfUrl(sender.url, viewerPageUrl) : null
+  return pdfUrl === null ? sender : { ...sender, url: pdfUrl }
+}
+
 chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
-  void routeMessage(message, sender as Sender, routerContext).then(sendResponse)
+  void routeMessage(message, guestSender(message, sender as Sender), routerContext).then(
+    sendResponse,
+  )
   return true
 })
 startReaderHandoff()
+startPdfInterception()
 
 const HIGHLIGHT_IMAGE_MENU = 'inkmark-highlight-image'
 

@@ -257,7 +257,8 @@ export async function openPdfViewer(
   function makeFocusable(wrapper: HTMLElement): void {
     wrapper.tabIndex = 0
     wrapper.setAttribute('role', 'button')
-    wrapper.setAttribute('aria-label', 'Highlight: open its toolbox')
+    // Named by its own text (what a person sees), described as a highlight.
+    wrapper.setAttribute('aria-description', 'Highlight: Enter opens its toolbox')
   }
 
   /** Paints the marks anchored on page `index` that are not painted there yet. */
