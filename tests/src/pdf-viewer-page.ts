@@ -56,7 +56,7 @@ export function selectInPage(
         const span = [...spans].find(
           (candidate) =>
             candidate.firstChild?.nodeType === Node.TEXT_NODE &&
-            candidate.textContent!.trim().length >= size &&
+            candidate.textContent.trim().length >= size &&
             candidate.querySelector('.inkmark-highlight') === null,
         )
         if (span !== undefined) {
