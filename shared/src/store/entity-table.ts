@@ -73,10 +73,34 @@ export class EntityTable<T extends StoredRecord> {
     if (!entity) {
       return undefined
     }
-    const { lastSync: _stored, ...shared } = entity
+    // Copy only when the stored text carries a lastSync of its own (older data) or one is added.
+    let shared: StoredRecord = entity
+    if ('lastSync' in entity) {
+      const { lastSync: _stored, ...rest } = entity
+      shared = rest
+    }
     const value = deepFreeze((lastSync === undefined ? shared : { ...shared, lastSync }) as T)
     this.decoded.set(id, { raw, lastSync, value })
     return value
+  }
+
+  /**
+   * Decodes every stored value not decoded yet, awaiting `pause` whenever `sliceMs` (by `clock`)
+   * have passed. Values written meanwhile are decoded by the read that meets them.
+   */
+  async decodeAhead(
+    pause: () => Promise<void>,
+    sliceMs: number,
+    clock: () => number,
+  ): Promise<void> {
+    let sliceStart = clock()
+    for (const [id, raw] of this.map.entries()) {
+      this.decode(id, raw)
+      if (clock() - sliceStart >= sliceMs) {
+        await pause()
+        sliceStart = clock()
+      }
+    }
   }
 
   /** The entity with this id, deleted or not. */

@@ -18,6 +18,36 @@ export interface SearchResults {
 const contains = (text: unknown, needle: string) =>
   typeof text === 'string' && text.toLowerCase().includes(needle)
 
+/**
+ * The lowercased texts search looks in, per live bookmark and mark. Lowercasing every text of a
+ * large library on each keystroke cost more than the matching itself, so the store builds this
+ * once per state of the library and every query only scans it.
+ */
+export interface SearchText {
+  bookmarks: readonly { entity: Bookmark; fields: readonly string[] }[]
+  marks: readonly { entity: Mark; text: string; notes: string }[]
+}
+
+const lower = (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : '')
+
+/** The search texts of these bookmarks and marks. */
+export function buildSearchText(
+  bookmarks: readonly Bookmark[],
+  marks: readonly Mark[],
+): SearchText {
+  return {
+    bookmarks: bookmarks.map((entity) => ({
+      entity,
+      fields: [lower(entity.title), lower(entity.url), lower(entity.description)],
+    })),
+    marks: marks.map((entity) => ({
+      entity,
+      text: lower(entity.text),
+      notes: lower(entity.notes),
+    })),
+  }
+}
+
 /** Bookmarks, marks, notes and tags containing `value`, case-insensitively. */
 export function searchLibrary(
   bookmarks: readonly Bookmark[],
@@ -25,21 +55,36 @@ export function searchLibrary(
   tags: readonly TagWithCount[],
   value: string,
 ): SearchResults {
+  return searchSearchText(buildSearchText(bookmarks, marks), tags, value)
+}
+
+/** `searchLibrary` over search texts built beforehand. */
+export function searchSearchText(
+  index: SearchText,
+  tags: readonly TagWithCount[],
+  value: string,
+): SearchResults {
   const needle = value.trim().toLowerCase()
   if (needle === '') {
     return { bookmarks: [], marks: [], notes: [], tags: [] }
   }
-  return {
-    bookmarks: bookmarks.filter(
-      (bookmark) =>
-        contains(bookmark.title, needle) ||
-        contains(bookmark.url, needle) ||
-        contains(bookmark.description, needle),
-    ),
-    marks: marks.filter((mark) => contains(mark.text, needle)),
-    notes: marks.filter((mark) => contains(mark.notes, needle)),
-    tags: tags.filter((tag) => contains(tag.name, needle)),
+  const bookmarks: Bookmark[] = []
+  for (const { entity, fields } of index.bookmarks) {
+    if (fields.some((field) => field.includes(needle))) {
+      bookmarks.push(entity)
+    }
   }
+  const marks: Mark[] = []
+  const notes: Mark[] = []
+  for (const { entity, text, notes: noteText } of index.marks) {
+    if (text.includes(needle)) {
+      marks.push(entity)
+    }
+    if (noteText.includes(needle)) {
+      notes.push(entity)
+    }
+  }
+  return { bookmarks, marks, notes, tags: tags.filter((tag) => contains(tag.name, needle)) }
 }
 
 /** Every tag on live bookmarks and marks with how often it is used, most used first. */

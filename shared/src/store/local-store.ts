@@ -27,7 +27,9 @@ import {
   collectTags,
   computeLearningStatus,
   hasTag,
-  searchLibrary,
+  buildSearchText,
+  searchSearchText,
+  type SearchText,
   siteOf,
   withCounts,
   type BookmarkWithCount,
@@ -41,7 +43,6 @@ import {
   SCHEMA_VERSION,
   decodeEntity,
   entityMap,
-  entityValues,
   storeOfMap,
   writeEntity,
   type StoredRecord,
@@ -114,6 +115,8 @@ export class LocalStore {
   readonly aiChats: EntityTable<AiChat>
   private readonly indexes: LibraryIndexes
   private readonly cache: ReadCache
+  /** See `searchText()`; undefined until a search needs it and after every change. */
+  private searchTexts?: SearchText
   private readonly listeners = new Set<(change: LibraryChange) => void>()
   /** How many live rooms the library doc is connected to now (see `shareWithRoom`). */
   private roomShares = 0
@@ -158,7 +161,7 @@ export class LocalStore {
       return
     }
     // First, so that what runs next (and any write it makes) reads the library as it is now.
-    this.cache.clear()
+    this.clearReadCaches()
     this.indexes.invalidate()
     if (!isStoreOrigin(transaction.origin)) {
       this.markArrivedEntitiesSynced(transaction)
@@ -196,7 +199,7 @@ export class LocalStore {
       }
     }
     this.device.setLastSync(neverSynced)
-    this.cache.clear()
+    this.clearReadCaches()
     let shared = true
     return () => {
       if (shared) {
@@ -360,6 +363,31 @@ export class LocalStore {
 
   // ---- reads ----
 
+  /**
+   * Decodes the stored bookmarks and marks ahead of the reads that need them all (counts, tags,
+   * search), a slice of `sliceMs` at a time, awaiting `pause` between slices so that a page stays
+   * responsive. Reads are correct before, during and after: each decodes what is not yet decoded.
+   * The web app runs this once the library is open, so its first screen need not wait for 50,000
+   * marks to be parsed.
+   */
+  async decodeAhead(pause: () => Promise<void>, sliceMs = 8): Promise<void> {
+    const clock = () => performance.now()
+    await this.bookmarks.decodeAhead(pause, sliceMs, clock)
+    await this.marks.decodeAhead(pause, sliceMs, clock)
+  }
+
+  /** Forgets every cached read (on changes, and when this device's sync bookkeeping changes). */
+  private clearReadCaches(): void {
+    this.cache.clear()
+    this.searchTexts = undefined
+  }
+
+  /** The search texts of the live library, built once per state of it (cleared on changes). */
+  private searchText(): SearchText {
+    this.searchTexts ??= buildSearchText(this.getAllBookmarks(), this.getAllMarks())
+    return this.searchTexts
+  }
+
   getAllBookmarks(): Bookmark[] {
     return this.cache.get('bookmarks', () => this.bookmarks.live())
   }
@@ -464,7 +492,7 @@ export class LocalStore {
 
   getEntitiesForSearchValue(value: string): SearchResults {
     return this.cache.get(`search:${value}`, () =>
-      searchLibrary(this.getAllBookmarks(), this.getAllMarks(), this.getAllTags(), value),
+      searchSearchText(this.searchText(), this.getAllTags(), value),
     )
   }
 
@@ -647,7 +675,7 @@ export class LocalStore {
     this.device.setLastSync(
       entries.map(({ ref, lastSync }) => ({ store: ref._objectStore, id: ref._id, lastSync })),
     )
-    this.cache.clear()
+    this.clearReadCaches()
   }
 
   /** Merges `changes` into the settings record. */
@@ -877,8 +905,14 @@ export function latestStamp(entity: StoredRecord): number {
 async function moveStoredLastSyncToDevice(doc: Y.Doc, device: DeviceState): Promise<void> {
   const moves: { store: ObjectStore; entity: StoredRecord }[] = []
   for (const store of Object.values(ObjectStore)) {
-    for (const entity of entityValues(doc, store)) {
-      if (entity.lastSync !== undefined) {
+    for (const value of entityMap(doc, store).values()) {
+      // This runs on every open: parsing every entity here would decode the whole library once
+      // more before the first read. Only a text naming lastSync can hold one.
+      if (typeof value === 'string' && !value.includes('"lastSync"')) {
+        continue
+      }
+      const entity = decodeEntity(value)
+      if (entity && entity.lastSync !== undefined) {
         moves.push({ store, entity })
       }
     }

@@ -460,6 +460,26 @@ describe('getEntitiesForSearchValue', () => {
     expect(found.tags).toEqual([{ name: 'needlework', count: 1 }])
   })
 
+  it('finds what a write added, changed or deleted since the last search', async () => {
+    const { store } = await harness()
+    await save(store, [
+      asBookmark({ _id: 'b1', url: 'https://e.com/1', title: 'Needle one' }),
+      asMark({ _id: 'm1', _bookmark: 'b1', text: 'plain' }),
+    ])
+    expect(ids(store.getEntitiesForSearchValue('needle').bookmarks)).toEqual(['b1'])
+    expect(store.getEntitiesForSearchValue('needle').marks).toEqual([])
+
+    await save(store, [
+      asBookmark({ _id: 'b1', url: 'https://e.com/1', title: 'Renamed' }),
+      asBookmark({ _id: 'b2', url: 'https://e.com/2', title: 'Needle two' }),
+      asMark({ _id: 'm1', _bookmark: 'b1', text: 'a needle now' }),
+    ])
+    const found = store.getEntitiesForSearchValue('needle')
+    expect(ids(found.bookmarks)).toEqual(['b2'])
+    expect(ids(found.marks)).toEqual(['m1'])
+    expect(found.marks[0]?.text).toBe('a needle now')
+  })
+
   it('finds nothing for a blank value', async () => {
     const { store } = await harness()
     await save(store, [asBookmark({ _id: 'b1' })])
@@ -469,6 +489,51 @@ describe('getEntitiesForSearchValue', () => {
       notes: [],
       tags: [],
     })
+  })
+})
+
+describe('decodeAhead', () => {
+  it('decodes in slices, pausing between them, and reads stay the same before and after', async () => {
+    const created = await harness()
+    const { store } = created
+    await save(
+      store,
+      Array.from({ length: 30 }, (_, index) =>
+        asBookmark({ _id: `b${index}`, url: `https://e.com/${index}`, title: `Page ${index}` }),
+      ),
+    )
+    await save(
+      store,
+      Array.from({ length: 60 }, (_, index) =>
+        asMark({ _id: `m${index}`, _bookmark: `b${index % 30}`, text: `mark ${index}` }),
+      ),
+    )
+    const counts = store.getBookmarksWithCount().map((b) => [b._id, b.marksCount])
+    expect(counts).toContainEqual(['b0', 2])
+
+    const fresh = await created.reopen()
+    let pauses = 0
+    // A slice of 0 ms pauses after every entity.
+    await fresh.decodeAhead(() => {
+      pauses += 1
+      return Promise.resolve()
+    }, 0)
+    expect(pauses).toBe(90)
+    expect(fresh.getBookmarksWithCount().map((b) => [b._id, b.marksCount])).toEqual(counts)
+    expect(ids(fresh.getAllMarks())).toHaveLength(60)
+  })
+
+  it('leaves a write made while it pauses readable', async () => {
+    const { store } = await harness()
+    await save(store, [asBookmark({ _id: 'b1', url: 'https://e.com/1', title: 'First' })])
+    let wrote = false
+    await store.decodeAhead(async () => {
+      if (!wrote) {
+        wrote = true
+        await save(store, [asBookmark({ _id: 'b1', url: 'https://e.com/1', title: 'Second' })])
+      }
+    }, 0)
+    expect(store.getBookmark('b1')?.title).toBe('Second')
   })
 })
 

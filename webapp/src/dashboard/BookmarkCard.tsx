@@ -1,4 +1,4 @@
-import type { BookmarkWithCount, Filter } from '@inkmark/shared'
+import type { Bookmark, BookmarkWithCount, Filter } from '@inkmark/shared'
 import { TagList } from '../components/TagList'
 import type { ViewOptions } from '../lib/view-options'
 import { PageLink } from './PageLink'
@@ -9,7 +9,8 @@ export function BookmarkCard({
   options,
   onTag,
 }: {
-  bookmark: BookmarkWithCount
+  /** Without counts while the library's marks are still being decoded after opening. */
+  bookmark: Bookmark | BookmarkWithCount
   options: ViewOptions
   onTag: (filter: Filter) => void
 }) {
@@ -27,12 +28,19 @@ export function BookmarkCard({
         )}
       </h3>
       {!options.hideUrl && <p className="card-url">{bookmark.url}</p>}
-      <p className="card-meta">
-        {bookmark.marksCount} {bookmark.marksCount === 1 ? 'highlight' : 'highlights'}
-        {bookmark.notesCount > 0 &&
-          ` · ${bookmark.notesCount} ${bookmark.notesCount === 1 ? 'note' : 'notes'}`}
-      </p>
+      <p className="card-meta">{hasCounts(bookmark) ? countsText(bookmark) : '\u00a0'}</p>
       <TagList tags={bookmark.tags} onTag={onTag} />
     </article>
   )
+}
+
+/** "3 highlights · 1 note". */
+function countsText({ marksCount, notesCount }: BookmarkWithCount): string {
+  const marks = `${marksCount} ${marksCount === 1 ? 'highlight' : 'highlights'}`
+  return notesCount > 0 ? `${marks} · ${notesCount} ${notesCount === 1 ? 'note' : 'notes'}` : marks
+}
+
+// Bookmarks are loose objects (unknown keys kept), so `in` cannot tell: the count's type can.
+function hasCounts(bookmark: Bookmark | BookmarkWithCount): bookmark is BookmarkWithCount {
+  return typeof (bookmark as Partial<BookmarkWithCount>).marksCount === 'number'
 }

@@ -72,6 +72,16 @@ export function useLibraryVersion(): number {
   return useSyncExternalStore(library.subscribe, library.version)
 }
 
+/**
+ * Whether the whole library has been decoded in the background since it was opened. Views that
+ * can show something useful without every mark (the dashboard's first screen of pages) read the
+ * cheap parts first and the rest once this turns true.
+ */
+export function useLibraryDecoded(): boolean {
+  const library = useObservedLibrary()
+  return useSyncExternalStore(library.subscribeDecoded, library.decoded)
+}
+
 /** Reads the library with `read`, again whenever the library or `deps` change. */
 export function useLibraryQuery<T>(read: (store: LocalStore) => T, deps: readonly unknown[]): T {
   const library = useObservedLibrary()

@@ -10,16 +10,38 @@ export interface ObservedLibrary {
   version: () => number
   /** Calls `listener` after every change; returns the unsubscribe. */
   subscribe: (listener: () => void) => () => void
+  /**
+   * Whether every bookmark and mark has been decoded ahead of reads (see `decodeAhead` below):
+   * until then, reads over all marks (counts, tags) would parse tens of thousands of them at once.
+   */
+  decoded: () => boolean
+  /** Calls `listener` once decoding ahead is done; returns the unsubscribe. */
+  subscribeDecoded: (listener: () => void) => () => void
 }
+
+/** Lets the page paint and handle input between slices of decoding. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/** Performance marks around opening the store, for the web app benchmark and DevTools. */
+export const LIBRARY_OPEN_START_MARK = 'inkmark-library-open-start'
+export const LIBRARY_OPEN_END_MARK = 'inkmark-library-open-end'
 
 let opening: Promise<ObservedLibrary> | undefined
 
 /** The library of this origin, opened on first use. */
 export function openLibrary(): Promise<ObservedLibrary> {
-  opening ??= openLocalStore({
-    databaseName: DATABASE_NAME,
-    timeZoneOffsetMinutes: () => -new Date().getTimezoneOffset(),
-  }).then(observeLibrary)
+  if (opening === undefined) {
+    performance.mark(LIBRARY_OPEN_START_MARK)
+    opening = openLocalStore({
+      databaseName: DATABASE_NAME,
+      timeZoneOffsetMinutes: () => -new Date().getTimezoneOffset(),
+    }).then((store) => {
+      performance.mark(LIBRARY_OPEN_END_MARK)
+      return observeLibrary(store)
+    })
+  }
   // A failed open (storage blocked, say) may succeed when the person tries again.
   opening.catch(() => {
     opening = undefined
@@ -27,10 +49,24 @@ export function openLibrary(): Promise<ObservedLibrary> {
   return opening
 }
 
-/** Wraps a store with a change counter. */
+/**
+ * Wraps a store with a change counter, and starts decoding the library in the background (slices
+ * of a few milliseconds between tasks) so that the first screen renders from the bookmarks alone
+ * and what needs every mark is ready soon after (docs/adr/020-webapp-performance.md).
+ */
 export function observeLibrary(store: LocalStore): ObservedLibrary {
   let version = 0
   const listeners = new Set<() => void>()
+  let decoded = false
+  const decodedListeners = new Set<() => void>()
+  const finishDecoding = () => {
+    decoded = true
+    for (const listener of decodedListeners) {
+      listener()
+    }
+  }
+  // A failure here only means reads decode on demand, as they always can.
+  store.decodeAhead(nextTask).then(finishDecoding, finishDecoding)
   store.observe(() => {
     version += 1
     for (const listener of listeners) {
@@ -43,6 +79,11 @@ export function observeLibrary(store: LocalStore): ObservedLibrary {
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    decoded: () => decoded,
+    subscribeDecoded(listener) {
+      decodedListeners.add(listener)
+      return () => decodedListeners.delete(listener)
     },
   }
 }
