@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as ReaderRouteImport } from './routes/reader'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignUpRouteImport } from './routes/sign-up'
@@ -28,6 +29,11 @@ const LoginRoute = LoginRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
+const ReaderRoute = ReaderRouteImport.update({
+  id: '/reader',
+  path: '/reader',
+  getParentRoute: () => rootRouteImport,
+} as any)
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
@@ -62,6 +68,7 @@ export interface FileRoutesByFullPath {
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
 }
+  '/reader': typeof ReaderRoute
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
@@ -72,6 +79,7 @@ export interface FileRoutesByTo {
   '/pdf/$id': typeof PdfIdRoute
 }
 export interface FileRoutesById {
+  '/reader': typeof ReaderRoute
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
@@ -83,6 +91,7 @@ export interface FileRoutesById {
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
+  '/reader': typeof ReaderRoute
   fullPaths:
     | '/'
     | '/login'
@@ -95,6 +104,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/login'
+    | '/reader'
     | '/reset-password'
     | '/settings'
     | '/sign-up'
@@ -105,6 +115,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/reset-password'
+    | '/reader'
     | '/settings'
     | '/sign-up'
     | '/page/$id'
@@ -115,6 +126,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LoginRoute: typeof LoginRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+    | '/reader'
   SettingsRoute: typeof SettingsRoute
   SignUpRoute: typeof SignUpRoute
   PageIdRoute: typeof PageIdRoute
@@ -126,6 +138,7 @@ declare module '@tanstack/react-router' {
     '/': {
       id: '/'
       path: '/'
+  ReaderRoute: typeof ReaderRoute
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
@@ -150,6 +163,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings'
       preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
+    '/reader': {
+      id: '/reader'
+      path: '/reader'
+      fullPath: '/reader'
+      preLoaderRoute: typeof ReaderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     }
     '/sign-up': {
       id: '/sign-up'
@@ -187,3 +207,4 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
+  ReaderRoute: ReaderRoute,

@@ -1,8 +1,8 @@
 // The bookmark detail page (/page/{id}): the page with its star, tags and delete, and the tabs
 // notebook (its highlights), reader and AI chat. Deleting goes through the store, which applies
 // the spec's cascades; when that removes this page, the library is shown instead.
-import { Message, ObjectStore, Permission, type Bookmark } from '@inkmark/shared'
-import { Link, useLocation, useNavigate } from '@tanstack/react-router'
+import { BookmarkType, Message, ObjectStore, Permission, type Bookmark } from '@inkmark/shared'
+import { Link, Navigate, useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { ConfirmButton } from '../components/ConfirmButton'
 import { TagEditor } from '../components/TagEditor'
@@ -10,6 +10,7 @@ import { Tabs } from '../components/Tabs'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import { toWebUrl } from '../lib/safe-url'
 import { formatDate } from '../lib/format-date'
+import { ReaderTabPanel } from '../reader/ReaderTabPanel'
 import { Notebook } from './Notebook'
 import './page-detail.css'
 
@@ -51,6 +52,11 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
         </p>
       </div>
     )
+  }
+
+  if (bookmark.type === BookmarkType.CONTENT_TEXT) {
+    // Text the person wrote has its own page, with its editor (ADR 019).
+    return <Navigate to="/content/$id" params={{ id: bookmarkId }} replace />
   }
 
   function save(changes: Partial<Bookmark>) {
@@ -123,7 +129,7 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
             label: `Notebook (${marks.length})`,
             panel: <Notebook bookmark={bookmark} marks={marks} onError={setError} />,
           },
-          { id: 'reader', label: 'Reader', panel: <NotAvailableYet feature="The reader" /> },
+          { id: 'reader', label: 'Reader', panel: <ReaderTabPanel url={bookmark.url} /> },
           { id: 'ai-chat', label: 'AI chat', panel: <NotAvailableYet feature="AI chat" /> },
         ]}
       />
