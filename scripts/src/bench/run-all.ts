@@ -7,11 +7,13 @@
 //   npm run bench -- sync         only the sync benchmark
 //   npm run bench -- anchoring    only the anchoring benchmark
 //   npm run bench -- webapp       only the web app benchmark
+//   npm run bench -- pdf          only the PDF viewer benchmark
 //   npm run bench -- --quick      a small library, to check the benchmarks themselves; not recorded
 //   npm run bench -- --no-write   full run, not recorded
 import { anchoringBenchmark } from './anchoring/run'
 import type { Benchmark } from './benchmark'
 import { BENCHMARKS_PATH, writeBenchmarkSection } from './benchmarks-file'
+import { pdfBenchmark } from './pdf'
 import { relayBenchmark } from './relay/run'
 import { storeBenchmark } from './store/run'
 import { syncBenchmark } from './sync/run'
@@ -23,6 +25,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   syncBenchmark,
   anchoringBenchmark,
   webappBenchmark,
+  pdfBenchmark,
 ]
 
 function log(line: string): void {
