@@ -383,6 +383,15 @@ export async function openPdfViewer(
   }
 
   async function place(list: readonly MarkState[]): Promise<void> {
+    // Every page text the marks need, asked of pdf.js at once rather than mark after mark.
+    const needed = new Set<number>()
+    for (const { mark } of list) {
+      const last = Math.min(mark.selector.endPage, total - 1)
+      for (let index = Math.max(0, mark.selector.startPage); index <= last; index += 1) {
+        needed.add(index)
+      }
+    }
+    await Promise.all([...needed].map((index) => loadText(index).catch(() => '')))
     for (const entry of list) {
       try {
         await anchorMark(entry)
