@@ -133,7 +133,7 @@ describe('settings, import and export in the web app', () => {
     await page.getByRole('button', { name: 'Import a file…' }).click()
     const dialog = page.getByRole('dialog', { name: 'Import highlights and bookmarks' })
     await expect.poll(() => dialog.isVisible()).toBe(true)
-    expect(new URL(page.url()).searchParams.get('dialog')).toBe('add-content')
+    expect(new URL(page.url()).searchParams.get('dialog')).toBe('import')
     await expectNoSeriousViolations(page)
 
     await dialog.getByLabel('File to import').setInputFiles(POCKET_FILE)
@@ -163,7 +163,7 @@ describe('settings, import and export in the web app', () => {
   })
 
   it('refuses a file of no known format with the spec message', async () => {
-    await page.goto(server.url + '/settings?view=backup&dialog=add-content')
+    await page.goto(server.url + '/settings?view=backup&dialog=import')
     const dialog = page.getByRole('dialog', { name: 'Import highlights and bookmarks' })
     await dialog.getByLabel('File to import').setInputFiles({
       name: 'notes.csv',

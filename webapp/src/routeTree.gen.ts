@@ -15,6 +15,7 @@ import { Route as ReaderRouteImport } from './routes/reader'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignUpRouteImport } from './routes/sign-up'
+import { Route as ContentIdRouteImport } from './routes/content.$id'
 import { Route as PageIdRouteImport } from './routes/page.$id'
 import { Route as PdfIdRouteImport } from './routes/pdf.$id'
 
@@ -28,12 +29,12 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const ReaderRoute = ReaderRouteImport.update({
   id: '/reader',
   path: '/reader',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
@@ -46,6 +47,11 @@ const SettingsRoute = SettingsRouteImport.update({
 const SignUpRoute = SignUpRouteImport.update({
   id: '/sign-up',
   path: '/sign-up',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContentIdRoute = ContentIdRouteImport.update({
+  id: '/content/$id',
+  path: '/content/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PageIdRoute = PageIdRouteImport.update({
@@ -62,42 +68,47 @@ const PdfIdRoute = PdfIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
+  '/content/$id': typeof ContentIdRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
 }
-  '/reader': typeof ReaderRoute
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
+  '/content/$id': typeof ContentIdRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
 }
 export interface FileRoutesById {
-  '/reader': typeof ReaderRoute
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
+  '/content/$id': typeof ContentIdRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  '/reader': typeof ReaderRoute
   fullPaths:
     | '/'
     | '/login'
+    | '/reader'
     | '/reset-password'
     | '/settings'
     | '/sign-up'
+    | '/content/$id'
     | '/page/$id'
     | '/pdf/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -108,16 +119,18 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/settings'
     | '/sign-up'
+    | '/content/$id'
     | '/page/$id'
     | '/pdf/$id'
   id:
     | '__root__'
     | '/'
     | '/login'
-    | '/reset-password'
     | '/reader'
+    | '/reset-password'
     | '/settings'
     | '/sign-up'
+    | '/content/$id'
     | '/page/$id'
     | '/pdf/$id'
   fileRoutesById: FileRoutesById
@@ -125,10 +138,11 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LoginRoute: typeof LoginRoute
+  ReaderRoute: typeof ReaderRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
-    | '/reader'
   SettingsRoute: typeof SettingsRoute
   SignUpRoute: typeof SignUpRoute
+  ContentIdRoute: typeof ContentIdRoute
   PageIdRoute: typeof PageIdRoute
   PdfIdRoute: typeof PdfIdRoute
 }
@@ -138,7 +152,6 @@ declare module '@tanstack/react-router' {
     '/': {
       id: '/'
       path: '/'
-  ReaderRoute: typeof ReaderRoute
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
@@ -148,6 +161,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reader': {
+      id: '/reader'
+      path: '/reader'
+      fullPath: '/reader'
+      preLoaderRoute: typeof ReaderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -163,19 +183,19 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings'
       preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
-    '/reader': {
-      id: '/reader'
-      path: '/reader'
-      fullPath: '/reader'
-      preLoaderRoute: typeof ReaderRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     }
     '/sign-up': {
       id: '/sign-up'
       path: '/sign-up'
       fullPath: '/sign-up'
       preLoaderRoute: typeof SignUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/content/$id': {
+      id: '/content/$id'
+      path: '/content/$id'
+      fullPath: '/content/$id'
+      preLoaderRoute: typeof ContentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/page/$id': {
@@ -198,13 +218,14 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LoginRoute: LoginRoute,
+  ReaderRoute: ReaderRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SettingsRoute: SettingsRoute,
   SignUpRoute: SignUpRoute,
+  ContentIdRoute: ContentIdRoute,
   PageIdRoute: PageIdRoute,
   PdfIdRoute: PdfIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-  ReaderRoute: ReaderRoute,

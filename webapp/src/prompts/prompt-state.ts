@@ -52,7 +52,7 @@ export const PROMPT_DIALOGS = {
 } as const satisfies Record<UserPrompt, DialogName>
 
 /** The prompt a dialog name opens, if it is a prompt's. */
-export function promptOfDialog(dialog: DialogName | undefined): UserPrompt | undefined {
+export function promptOfDialog(dialog: string | undefined): UserPrompt | undefined {
   const entry = Object.entries(PROMPT_DIALOGS).find(([, name]) => name === dialog)
   return entry?.[0] as UserPrompt | undefined
 }

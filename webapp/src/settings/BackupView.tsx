@@ -102,7 +102,7 @@ export function BackupView() {
       <section aria-labelledby="import-heading">
         <h2 id="import-heading">Import from other services</h2>
         <p>Bring in pages and highlights from Pocket, Diigo, Weava, Kindle or your browser.</p>
-        <button type="button" className="button" onClick={() => openDialog('add-content')}>
+        <button type="button" className="button" onClick={() => openDialog('import')}>
           Import a file…
         </button>
       </section>

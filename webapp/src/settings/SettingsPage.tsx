@@ -1,10 +1,8 @@
 // The /settings page: the spec's views in order as a navigation list (each a link, so a view can
-// be bookmarked and Back works), the chosen view under its label as the page's one heading, and
-// the import dialog when the URL names it.
+// be bookmarked and Back works) and the chosen view under its label as the page's one heading.
+// The import dialog (`?dialog=import`) is the app layout's, like every dialog.
 import { SETTINGS_VIEWS, settingsViewLabel, type SettingsView } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
-import { useDialog } from '../shell/use-dialog'
-import { ImportDialog } from '../transfer/ImportDialog'
 import { BackupView } from './BackupView'
 import { DocumentsView } from './DocumentsView'
 import { GeneralSettingsView } from './GeneralSettingsView'
@@ -14,7 +12,6 @@ import './settings.css'
 
 /** The settings page showing `view`. */
 export function SettingsPage({ view }: { view: SettingsView }) {
-  const { dialog, closeDialog } = useDialog()
   return (
     <div className="settings-page">
       <nav aria-label="Settings views" className="settings-nav">
@@ -38,7 +35,6 @@ export function SettingsPage({ view }: { view: SettingsView }) {
         </h1>
         <SettingsViewContent view={view} />
       </section>
-      {dialog === 'add-content' && <ImportDialog onClose={closeDialog} />}
     </div>
   )
 }

@@ -1,10 +1,12 @@
-// The frame of every web app page: a skip link, the main navigation (Dashboard, Search,
-// Settings), the notifications bell, the page itself, whichever dialog the URL names and the
-// bookmark-count prompts. The search shortcuts (Ctrl+K and /) are listened for here so that they
-// work on every page.
+// The frame of every web app page: a skip link, the main navigation (Dashboard, Add content,
+// Search, Settings), the notifications bell, the page itself, whichever dialog the URL names and
+// the bookmark-count prompts. The search shortcuts (Ctrl+K and /) are listened for here so that
+// they work on every page.
 import { Link, Outlet } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { AccountMenu } from '../account/AccountMenu'
+import { AddContentDialog } from '../content/AddContentDialog'
+import { DEFAULT_ADD_CONTENT_TYPE } from '../content/add-content-type'
 import { ConfirmEmailNotice } from '../account/ConfirmEmailNotice'
 import { isEditableTarget, isSearchShortcut } from '../lib/keyboard'
 import { NotificationBell } from '../notifications/NotificationBell'
@@ -15,11 +17,12 @@ import { UserPromptHost } from '../prompts/UserPromptHost'
 import { SearchDialog } from '../search/SearchDialog'
 import { SyncIndicator } from '../sync/SyncIndicator'
 import { TooLargeWatcher } from '../sync/TooLargeWatcher'
+import { ImportDialog } from '../transfer/ImportDialog'
 import { useDialog } from './use-dialog'
 
 /** The layout of the root route. */
 export function AppLayout() {
-  const { dialog, bookmark, openDialog, closeDialog } = useDialog()
+  const { dialog, bookmark, contentType, openDialog, closeDialog } = useDialog()
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -60,6 +63,15 @@ export function AppLayout() {
                 <button
                   type="button"
                   className="nav-button"
+                  onClick={() => openDialog('add-content')}
+                >
+                  Add content
+                </button>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="nav-button"
                   aria-keyshortcuts="Control+K /"
                   onClick={() => openDialog('search')}
                 >
@@ -84,6 +96,18 @@ export function AppLayout() {
           <BookmarkDetailsDialog bookmarkId={bookmark} onClose={closeDialog} />
         )}
         {dialog === 'notifications-list' && <NotificationsDialog onClose={closeDialog} />}
+        {dialog === 'add-content' && (
+          <AddContentDialog
+            contentType={contentType ?? DEFAULT_ADD_CONTENT_TYPE}
+            onSelectType={(type) =>
+              // Switching tabs replaces the history entry: Back closes the dialog.
+              openDialog('add-content', { contentType: type }, { replace: true })
+            }
+            onImport={() => openDialog('import')}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog === 'import' && <ImportDialog onClose={closeDialog} />}
         <UserPromptHost />
         <TooLargeWatcher />
       </div>

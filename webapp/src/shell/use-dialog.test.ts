@@ -19,3 +19,23 @@ describe('parseDialogSearch', () => {
     expect(parseDialogSearch({ dialog: 'search', bookmark: 'b1' })).toEqual({ dialog: 'search' })
   })
 })
+
+describe('parseDialogSearch for add-content and import', () => {
+  it('opens add-content on the named tab, or on the default tab', () => {
+    expect(parseDialogSearch({ dialog: 'add-content' })).toEqual({ dialog: 'add-content' })
+    expect(parseDialogSearch({ dialog: 'add-content', contentType: 'url' })).toEqual({
+      dialog: 'add-content',
+      contentType: 'url',
+    })
+    expect(parseDialogSearch({ dialog: 'add-content', contentType: 'video' })).toEqual({
+      dialog: 'add-content',
+    })
+    expect(parseDialogSearch({ dialog: 'search', contentType: 'url' })).toEqual({
+      dialog: 'search',
+    })
+  })
+
+  it('opens the web app own import dialog', () => {
+    expect(parseDialogSearch({ dialog: 'import' })).toEqual({ dialog: 'import' })
+  })
+})

@@ -1,20 +1,42 @@
 // The web app's dialogs are addressed by the spec's dialog names in the `dialog` URL parameter,
 // so a dialog can be linked to, the Back button closes it, and the later dialogs (settings,
-// import, export, prompts) open the same way as search does now.
+// import, export, prompts) open the same way as search does now. Besides the spec's names the
+// web app has `import` (files from other services), which is not one of add-content's tabs
+// (ADR 019).
 import { isDialogName, type DialogName } from '@inkmark/shared'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { isAddContentType, type AddContentType } from '../content/add-content-type'
 
-/** The root route's own parameters: the open dialog, and the bookmark bookmark-details shows. */
-export interface DialogSearch {
-  dialog?: DialogName
-  bookmark?: string
+/** Dialogs of the web app that the spec does not name. */
+export const APP_DIALOGS = ['import'] as const
+/** A dialog the `dialog` parameter can open: the spec's, or the web app's own. */
+export type AppDialogName = DialogName | (typeof APP_DIALOGS)[number]
+
+/** Whether `name` opens a dialog. */
+export function isAppDialogName(name: unknown): name is AppDialogName {
+  return isDialogName(name) || (APP_DIALOGS as readonly unknown[]).includes(name)
 }
 
-/** Reads the `dialog` parameter (an unknown name opens nothing) and bookmark-details' bookmark. */
+/**
+ * The root route's own parameters: the open dialog, the bookmark bookmark-details shows, and the
+ * tab add-content shows (absent: the default, text).
+ */
+export interface DialogSearch {
+  dialog?: AppDialogName
+  bookmark?: string
+  contentType?: AddContentType
+}
+
+/** Reads the `dialog` parameter (an unknown name opens nothing) and the dialog's own parameter. */
 export function parseDialogSearch(raw: Record<string, unknown>): DialogSearch {
-  if (!isDialogName(raw.dialog)) {
+  if (!isAppDialogName(raw.dialog)) {
     return {}
+  }
+  if (raw.dialog === 'add-content') {
+    return isAddContentType(raw.contentType)
+      ? { dialog: raw.dialog, contentType: raw.contentType }
+      : { dialog: raw.dialog }
   }
   if (raw.dialog === 'bookmark-details') {
     return typeof raw.bookmark === 'string' && raw.bookmark !== ''
@@ -26,18 +48,33 @@ export function parseDialogSearch(raw: Record<string, unknown>): DialogSearch {
 
 /** The open dialog, and functions that open and close dialogs through the URL. */
 export function useDialog(): {
-  dialog: DialogName | undefined
+  dialog: AppDialogName | undefined
   bookmark: string | undefined
-  openDialog: (name: DialogName, params?: Omit<DialogSearch, 'dialog'>) => void
+  contentType: AddContentType | undefined
+  openDialog: (
+    name: AppDialogName,
+    params?: Omit<DialogSearch, 'dialog'>,
+    options?: { replace?: boolean },
+  ) => void
   closeDialog: () => void
 } {
-  const { dialog, bookmark } = useSearch({ strict: false })
+  const { dialog, bookmark, contentType } = useSearch({ strict: false })
   const navigate = useNavigate()
   const openDialog = useCallback(
-    (name: DialogName, params: Omit<DialogSearch, 'dialog'> = {}) => {
+    (
+      name: AppDialogName,
+      params: Omit<DialogSearch, 'dialog'> = {},
+      options: { replace?: boolean } = {},
+    ) => {
       void navigate({
+        replace: options.replace,
         to: '.',
-        search: (previous: Record<string, unknown>) => ({ ...previous, ...params, dialog: name }),
+        // One dialog at a time: the parameters of the previous one go.
+        search: ({
+          bookmark: _shown,
+          contentType: _tab,
+          ...previous
+        }: Record<string, unknown>) => ({ ...previous, ...params, dialog: name }),
       } as never)
     },
     [navigate],
@@ -45,9 +82,14 @@ export function useDialog(): {
   const closeDialog = useCallback(() => {
     void navigate({
       to: '.',
-      search: ({ dialog: _closed, bookmark: _shown, ...rest }: Record<string, unknown>) => rest,
+      search: ({
+        dialog: _closed,
+        bookmark: _shown,
+        contentType: _tab,
+        ...rest
+      }: Record<string, unknown>) => rest,
       replace: true,
     } as never)
   }, [navigate])
-  return { dialog, bookmark, openDialog, closeDialog }
+  return { dialog, bookmark, contentType, openDialog, closeDialog }
 }

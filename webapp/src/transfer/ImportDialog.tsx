@@ -1,4 +1,5 @@
-// The import dialog (`?dialog=add-content` on /settings): pick a file from another service, see
+// The import dialog (`?dialog=import`, opened from Settings > Backup and from the add-content
+// dialog; ADR 019 says why it is not an add-content tab): pick a file from another service, see
 // its format detected, a progress bar while it is read and written, then how many pages and
 // highlights came in and how many items were skipped. A refused file shows the spec's message.
 import { ImportFileError, TOAST_DURATION_MS } from '@inkmark/shared'
