@@ -71,10 +71,10 @@ export function TooLargeSection() {
                   <button
                     type="button"
                     className="button"
-                    aria-label={`Keep ${item.title} in this browser`}
+                    aria-label={`Keep in this browser: ${item.title}`}
                     onClick={() => keep(item)}
                   >
-                    Keep here
+                    Keep in this browser
                   </button>
                 )}{' '}
                 <button

@@ -58,14 +58,23 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       return
     }
     let current: string | undefined = token
+    // Set when this engine is replaced (signed out, a renewed token, React's StrictMode remount).
+    // A run still under way finishes with the token it started with: taking the token away
+    // mid-run sent its next calls without one, and the relay's 401 signed the person out.
+    let retired = false
     const getToken = () => current
     const engine = new SyncEngine({
       store,
       client: createRelayClient(getToken),
       session: {
         getUser: () =>
-          current === undefined ? null : (decodeTokenPayload(current) as PlanUser | null),
+          retired || current === undefined
+            ? null
+            : (decodeTokenPayload(current) as PlanUser | null),
         onAuthExpired: (message) => {
+          if (retired) {
+            return
+          }
           current = undefined
           signOut(message)
         },
@@ -92,7 +101,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     window.addEventListener('focus', onFocus)
     window.addEventListener('online', onOnline)
     return () => {
-      current = undefined
+      retired = true
       window.removeEventListener('focus', onFocus)
       window.removeEventListener('online', onOnline)
       unsubscribe()
