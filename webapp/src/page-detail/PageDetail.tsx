@@ -1,8 +1,8 @@
 // The bookmark detail page (/page/{id}): the page with its star, tags and delete, and the tabs
 // notebook (its highlights), reader and AI chat. Deleting goes through the store, which applies
 // the spec's cascades; when that removes this page, the library is shown instead.
-import { Message, ObjectStore, Permission, type Bookmark } from '@inkmark/shared'
-import { Link, useLocation, useNavigate } from '@tanstack/react-router'
+import { BookmarkType, Message, ObjectStore, Permission, type Bookmark } from '@inkmark/shared'
+import { Link, Navigate, useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { ConfirmButton } from '../components/ConfirmButton'
 import { TagEditor } from '../components/TagEditor'
@@ -52,6 +52,11 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
         </p>
       </div>
     )
+  }
+
+  if (bookmark.type === BookmarkType.CONTENT_TEXT) {
+    // Text the person wrote has its own page, with its editor (ADR 019).
+    return <Navigate to="/content/$id" params={{ id: bookmarkId }} replace />
   }
 
   function save(changes: Partial<Bookmark>) {
