@@ -169,6 +169,19 @@ describe('the PDF viewer of the extension', () => {
     await page.close()
   })
 
+  it('takes away a highlight deleted elsewhere without a reload', async () => {
+    const page = await browser.context.newPage()
+    await openPdf(page, 'tracemonkey.pdf')
+    await textLayerDrawn(page, 1)
+    const [first] = await paintedHighlights(page)
+    expect(first).toBeDefined()
+    await storeCall(browser, 'markEntitiesAsDeleted', [{ _id: first!.id, _objectStore: 'marks' }])
+    await expect
+      .poll(async () => (await paintedHighlights(page)).map((mark) => mark.id), POLL)
+      .not.toContain(first!.id)
+    await page.close()
+  })
+
   it('says so when the PDF cannot be read or there is none', async () => {
     const page = await browser.context.newPage()
     await page.goto(viewerUrl(browser.extensionId, pdfUrl('missing.pdf')))

@@ -18,6 +18,7 @@ import {
   type PdfViewer,
 } from '@inkmark/shared/pdf'
 import { callBackground } from '~guest/bridge'
+import { LIBRARY_CHANGED } from '~guest/channels'
 import { closeMarkerPopup, isMarkerPopupOpen, showMarkerPopup } from '~guest/marker-popup'
 import { showToast } from '~guest/toasts'
 import { closeToolbox, openToolbox } from '~guest/toolbox'
@@ -54,7 +55,7 @@ export interface PdfHighlighter {
  * the PDF shows, without highlighting.
  */
 export async function startPdfHighlighter(viewer: PdfViewer): Promise<PdfHighlighter | null> {
-  const page: GuestPage = await callBackground('loadPage')
+  let page: GuestPage = await callBackground('loadPage')
   if (page.blacklisted) {
     return null
   }
@@ -167,8 +168,20 @@ export async function startPdfHighlighter(viewer: PdfViewer): Promise<PdfHighlig
       closeToolbox()
     }
   }
+  // A change elsewhere (the sidebar, another tab, sync): load the PDF's marks again.
+  const onMessage = (message: unknown) => {
+    if ((message as { channel?: unknown } | null)?.channel === LIBRARY_CHANGED) {
+      void callBackground('loadPage')
+        .then((fresh) => {
+          page = fresh
+          return show(false)
+        })
+        .catch(() => undefined)
+    }
+  }
   document.addEventListener('keydown', onKeyDown, true)
   document.addEventListener('click', onClick, true)
+  chrome.runtime.onMessage.addListener(onMessage)
 
   await show(true)
   return {
@@ -177,6 +190,7 @@ export async function startPdfHighlighter(viewer: PdfViewer): Promise<PdfHighlig
     stop() {
       document.removeEventListener('keydown', onKeyDown, true)
       document.removeEventListener('click', onClick, true)
+      chrome.runtime.onMessage.removeListener(onMessage)
       closeMarkerPopup()
       closeToolbox()
     },
