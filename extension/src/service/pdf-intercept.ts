@@ -2,7 +2,8 @@
 // own viewer, so they can be highlighted (docs/adr/014-pdf.md). Web PDFs are recognised by the
 // response (Content-Type application/pdf on a top-level document, not sent as a download), which
 // also catches addresses without '.pdf'; local files, which make no web request, by a tab
-// navigating to a file: address ending in '.pdf'. The tab is then pointed at the viewer.
+// navigating to a file: address ending in '.pdf' (when the extension may read files). The tab is
+// then pointed at the viewer.
 import { getPdfFileUrl } from '@inkmark/shared'
 
 /** The viewer page, relative to the extension's root. */
@@ -59,9 +60,20 @@ export function startPdfInterception(): void {
     ['responseHeaders'],
   )
   chrome.tabs.onUpdated.addListener((tabId, change) => {
-    if (change.url !== undefined && isLocalPdfUrl(change.url)) {
-      openInViewer(tabId, change.url)
+    const url = change.url
+    if (url === undefined || !isLocalPdfUrl(url)) {
+      return
     }
+    // Only where the viewer can read the file: Chrome with "Allow access to file URLs" on; never
+    // in Firefox, which answers false (its own viewer keeps the file).
+    void chrome.extension
+      .isAllowedFileSchemeAccess()
+      .then((allowed) => {
+        if (allowed) {
+          openInViewer(tabId, url)
+        }
+      })
+      .catch(() => undefined)
   })
 }
 
