@@ -19,7 +19,7 @@ import {
   YOUTUBE_DAILY_LIMIT_MESSAGE,
   parseTranscriptXml,
   parseYoutubeVideoId,
-} from '@inkmark/shared/guest'
+} from '@inkmark/shared/youtube'
 import { fixturesDir } from '@inkmark/shared/fixtures'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -134,9 +134,22 @@ async function selectLines(page: Page, first: number, last: number): Promise<voi
         root.querySelector(`li.line[data-index="${index}"] .text`)!.firstChild as Text
       const selection = document.getSelection()!
       selection.setBaseAndExtent(text(from), 0, text(to), text(to).length)
+      text(to).parentElement!.dispatchEvent(
+        new MouseEvent('mouseup', { bubbles: true, composed: true }),
+      )
     },
     [first, last] as const,
   )
+}
+
+/** Whether line `index` is inside the visible part of the panel's scrolling list. */
+function lineVisibleInList(page: Page, index: number): Promise<boolean> {
+  return page.evaluate((at) => {
+    const root = document.querySelector('#inkmark-youtube-panel')!.shadowRoot!
+    const list = root.querySelector('ol.lines')!.getBoundingClientRect()
+    const item = root.querySelector(`li.line[data-index="${at}"]`)!.getBoundingClientRect()
+    return item.top >= list.top - 1 && item.bottom <= list.bottom + 1
+  }, index)
 }
 
 const currentTime = (page: Page) =>
@@ -182,6 +195,8 @@ describe('the YouTube transcript panel', () => {
     await line(page, 1).getByRole('button', { name: 'Highlight line at 0:03' }).click()
     await expect.poll(() => highlightedLines(page)).toEqual([1])
     await selectLines(page, 4, 5)
+    // The page highlighter's marker popup stays away from a selection in the panel.
+    expect(await page.locator('[data-inkmark-marker-popup]').count()).toBe(0)
     await page
       .locator('#inkmark-youtube-panel')
       .getByRole('button', { name: 'Highlight selection' })
@@ -239,6 +254,15 @@ describe('the YouTube transcript panel', () => {
       )
       .toBe('sticky')
 
+    // Autoscroll follows the playing line through the list.
+    const playTo = (index: number) =>
+      page.evaluate((time) => {
+        document.querySelector('video')!.currentTime = time
+      }, lines[index]!.offset)
+    await playTo(100)
+    await expect.poll(() => line(page, 100).getAttribute('aria-current')).toBe('true')
+    await expect.poll(() => lineVisibleInList(page, 100)).toBe(true)
+
     await sticky.press('Space')
     await autoscroll.click()
     await expect
@@ -254,10 +278,37 @@ describe('the YouTube transcript panel', () => {
       )
       .toEqual({ enableAutoscrolling: false, enableStickyPlayer: false })
 
+    // Without autoscroll the list stays where it is while the playing line changes.
+    await playTo(5)
+    await expect.poll(() => line(page, 5).getAttribute('aria-current')).toBe('true')
+    expect(await lineVisibleInList(page, 5)).toBe(false)
+    expect(await lineVisibleInList(page, 100)).toBe(true)
+
     await page.reload()
     await expect.poll(() => panelLines(page).count()).toBe(lines.length)
     expect(await sticky.isChecked()).toBe(false)
     expect(await autoscroll.isChecked()).toBe(false)
+    await page.close()
+  })
+
+  it('follows YouTube navigating to another video in the same page', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(watchUrl(VIDEO_ID))
+    await expect.poll(() => highlightedLines(page)).toEqual([4, 5])
+    const watchPagesBefore = site.requests.get('/watch') ?? 0
+    // What YouTube does: a history entry and its own event; the inline player response is stale.
+    await page.evaluate((next) => {
+      history.pushState({}, '', next)
+      document.dispatchEvent(new Event('yt-navigate-finish'))
+    }, `/watch?v=${OTHER_VIDEO_ID}`)
+    await expect.poll(() => site.requests.get('/watch')).toBe(watchPagesBefore + 1)
+    await expect.poll(() => panelLines(page).count()).toBe(lines.length)
+    await expect.poll(() => highlightedLines(page)).toEqual([])
+    await page.evaluate(() => {
+      history.pushState({}, '', '/feed/subscriptions')
+      document.dispatchEvent(new Event('yt-navigate-finish'))
+    })
+    await expect.poll(() => page.locator('#inkmark-youtube-panel').count()).toBe(0)
     await page.close()
   })
 

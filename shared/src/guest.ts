@@ -38,5 +38,3 @@ export type {
   GuestYoutubeOptions,
   NewTranscriptMark,
 } from './messaging/guest-protocol'
-// The YouTube transcript panel's rules (pure, zod-free; only the YouTube content script uses them).
-export * from './youtube/index'

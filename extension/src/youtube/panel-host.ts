@@ -60,6 +60,11 @@ export function panelHost(): PanelHost {
     const style = document.createElement('style')
     style.textContent = STYLES
     root.append(style)
+    // A selection in the panel is the panel's: the page highlighter (listening on the document)
+    // must not offer its marker popup for it.
+    for (const type of ['mouseup', 'keyup']) {
+      host.addEventListener(type, (event) => event.stopPropagation())
+    }
     current = { host, root }
   }
   if (!current.host.isConnected) {

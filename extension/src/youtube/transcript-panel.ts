@@ -11,7 +11,7 @@ import {
   type GuestYoutubeOptions,
   type TranscriptHighlight,
   type TranscriptLine,
-} from '@inkmark/shared/guest'
+} from '@inkmark/shared/youtube'
 import { element } from './panel-host'
 
 export interface PanelActions {

@@ -13,7 +13,7 @@ import {
   toYoutubeWatchUrl,
   type CaptionTrack,
   type TranscriptLine,
-} from '@inkmark/shared/guest'
+} from '@inkmark/shared/youtube'
 
 /** What the panel needs to know about the video. */
 export interface VideoCaptions {

@@ -14,7 +14,7 @@ import {
   type GuestYoutubeOptions,
   type TranscriptHighlight,
   type TranscriptLine,
-} from '@inkmark/shared/guest'
+} from '@inkmark/shared/youtube'
 import { callBackground } from '~guest/bridge'
 import { LIBRARY_CHANGED } from '~guest/channels'
 import { panelHost, removePanelHost } from './panel-host'
@@ -133,7 +133,7 @@ async function showVideo(): Promise<void> {
   view.showAlert('')
   view.showNotice('Loading transcript…', { busy: true })
   try {
-    const page = await callBackground('loadVideoPage')
+    const page = await callBackground('loadVideoPage', videoId)
     if (current !== generation) {
       return
     }
@@ -188,7 +188,7 @@ async function highlightLines(first: number, last: number): Promise<void> {
   const state = video
   panel.showAlert('')
   try {
-    const highlight = await callBackground('createTranscriptMark', {
+    const highlight = await callBackground('createTranscriptMark', state.videoId, {
       title: state.title ?? document.title,
       color: state.page.defaultHighlightColor,
       languageCode: state.track!.languageCode,
@@ -218,7 +218,7 @@ async function toggleLine(index: number): Promise<void> {
   }
   panel.showAlert('')
   try {
-    await callBackground('deleteTranscriptMark', existing._id)
+    await callBackground('deleteTranscriptMark', state.videoId, existing._id)
     if (video === state) {
       setHighlights(state.page.highlights.filter((other) => other._id !== existing._id))
       panel.announce('Highlight removed')
@@ -261,8 +261,8 @@ async function refresh(): Promise<void> {
   }
   const state = video
   try {
-    const page = await callBackground('loadVideoPage')
-    if (video !== state || page.videoId !== state.videoId) {
+    const page = await callBackground('loadVideoPage', state.videoId)
+    if (video !== state) {
       return
     }
     state.page = { ...page, highlights: state.page.highlights }

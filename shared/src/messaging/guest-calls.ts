@@ -17,7 +17,7 @@ import { ObjectStore } from '../domain/entities/object-store'
 import { isBlacklisted } from '../domain/blacklist'
 import { pageUrlsMatch } from '../domain/page-url'
 import { toSiteOrigin } from '../domain/filters'
-import { parseYoutubeVideoId, toYoutubeWatchUrl } from '../domain/youtube'
+import { YOUTUBE_VIDEO_ID_PATTERN, toYoutubeWatchUrl } from '../domain/youtube'
 import type { LocalStore } from '../store/local-store'
 import { YOUTUBE_DAILY_LIMIT_MESSAGE, youtubeDailyAllowance } from '../youtube/daily-limit'
 import {
@@ -26,6 +26,7 @@ import {
   transcriptSpanOf,
   type TranscriptHighlight,
 } from '../youtube/transcript-mark'
+import { isYoutubeSiteUrl } from '../youtube/youtube-site'
 import {
   GUEST_CHANNEL,
   type GuestCallName,
@@ -59,6 +60,7 @@ const NewMarkSchema = z.object({
   imageAlt: z.string().max(2_000).optional(),
 })
 
+const videoId = z.string().regex(YOUTUBE_VIDEO_ID_PATTERN)
 const seconds = z.number().finite().nonnegative().max(1_000_000)
 const NewTranscriptMarkSchema = z.object({
   title: z.string().max(2_000).optional(),
@@ -89,9 +91,9 @@ export const GUEST_CALLS = {
   getMarkDetails: z.tuple([EntityIdSchema.max(256)]),
   savePage: z.tuple([z.object({ title: z.string().max(2_000).optional() })]),
   suggestTags: z.tuple([z.string().max(100)]),
-  loadVideoPage: z.tuple([]),
-  createTranscriptMark: z.tuple([NewTranscriptMarkSchema]),
-  deleteTranscriptMark: z.tuple([EntityIdSchema.max(256)]),
+  loadVideoPage: z.tuple([videoId]),
+  createTranscriptMark: z.tuple([videoId, NewTranscriptMarkSchema]),
+  deleteTranscriptMark: z.tuple([videoId, EntityIdSchema.max(256)]),
   setYoutubeOptions: z.tuple([YoutubeOptionsChangesSchema]),
   savePageContent: z.tuple([
     z.object({
@@ -178,16 +180,19 @@ function blacklisted(store: LocalStore, context: GuestContext): boolean {
 }
 
 /**
- * The video of a YouTube watch page and the context its transcript highlights live under: the
- * video's canonical watch URL, so `&t=` or `&list=` in the tab's URL do not split a video's
- * highlights over several bookmarks (watch URLs match only by full equality).
+ * The context a video's transcript highlights live under. The video id comes from the message: on
+ * YouTube one document shows video after video (history.pushState) while the browser keeps
+ * reporting the URL it was loaded with, so the tab's URL cannot name the video. It is accepted
+ * only from a document of YouTube's own site, which could navigate to any video itself (see
+ * youtube/youtube-site.ts). The context's URL is the video's canonical watch URL, so `&t=` or
+ * `&list=` do not split a video's highlights over several bookmarks (watch URLs match only by
+ * full equality).
  */
-function videoOf(context: GuestContext): { videoId: string; videoContext: GuestContext } {
-  const videoId = parseYoutubeVideoId(context.pageUrl)
-  if (videoId === null) {
-    throw new InvalidCallError('This page is not a YouTube video')
+function videoContextOf(context: GuestContext, videoId: string): GuestContext {
+  if (!isYoutubeSiteUrl(context.pageUrl)) {
+    throw new InvalidCallError('This page is not on YouTube')
   }
-  return { videoId, videoContext: { ...context, pageUrl: toYoutubeWatchUrl(videoId) } }
+  return { ...context, pageUrl: toYoutubeWatchUrl(videoId) }
 }
 
 function transcriptHighlight(mark: Mark): TranscriptHighlight | null {
@@ -348,21 +353,21 @@ const handlers: {
     return { bookmarkId: bookmark._id, isStarred: true }
   },
 
-  loadVideoPage(store, context): GuestVideoPage {
-    const videoId = parseYoutubeVideoId(context.pageUrl)
+  loadVideoPage(store, context, [videoId]): GuestVideoPage {
+    const videoContext = videoContextOf(context, videoId)
     const settings = store.getChromeSettings()
     const page: GuestVideoPage = {
-      blacklisted: blacklisted(store, context),
+      blacklisted: blacklisted(store, videoContext),
       videoId,
       highlights: [],
       youtubeOptions: youtubeOptions(store),
       defaultHighlightColor: settings.defaultHighlightColor,
       mayHighlight: false,
     }
-    if (page.blacklisted || videoId === null) {
+    if (page.blacklisted) {
       return page
     }
-    const bookmark = store.getBookmarkForUrl(toYoutubeWatchUrl(videoId))
+    const bookmark = store.getBookmarkForUrl(videoContext.pageUrl)
     const marks = bookmark ? store.getMarksForBookmark(bookmark._id) : []
     page.highlights = marks
       .map(transcriptHighlight)
@@ -372,11 +377,11 @@ const handlers: {
     return page
   },
 
-  async createTranscriptMark(store, context, [fields]): Promise<TranscriptHighlight> {
-    if (blacklisted(store, context)) {
+  async createTranscriptMark(store, context, [videoId, fields]): Promise<TranscriptHighlight> {
+    const videoContext = videoContextOf(context, videoId)
+    if (blacklisted(store, videoContext)) {
       throw new InvalidCallError('Highlighting is turned off on this site')
     }
-    const { videoId, videoContext } = videoOf(context)
     if (!mayHighlightVideo(store, context, videoId)) {
       throw new InvalidCallError(YOUTUBE_DAILY_LIMIT_MESSAGE)
     }
@@ -407,8 +412,12 @@ const handlers: {
     return transcriptHighlight(store.getEntityById(mark._id, ObjectStore.MARKS) as Mark)!
   },
 
-  async deleteTranscriptMark(store, context, [markId]): Promise<{ bookmarkDeleted: boolean }> {
-    const { videoId, videoContext } = videoOf(context)
+  async deleteTranscriptMark(
+    store,
+    context,
+    [videoId, markId],
+  ): Promise<{ bookmarkDeleted: boolean }> {
+    const videoContext = videoContextOf(context, videoId)
     const mark = ownMark(store, videoContext, markId)
     if (transcriptSpanOf(mark.highlightSource)?.videoId !== videoId) {
       throw new InvalidCallError('No such highlight on this video')

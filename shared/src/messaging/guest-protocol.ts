@@ -93,11 +93,11 @@ export interface GuestYoutubeOptions {
   enableStickyPlayer: boolean
 }
 
-/** A YouTube watch page as the transcript panel sees it (the video comes from the tab's URL). */
+/** A video on YouTube as the transcript panel sees it. */
 export interface GuestVideoPage {
   blacklisted: boolean
-  /** The video's id, `null` when the tab's URL is not a YouTube video. */
-  videoId: string | null
+  /** The video's id, as asked for. */
+  videoId: string
   highlights: TranscriptHighlight[]
   youtubeOptions: GuestYoutubeOptions
   defaultHighlightColor: string
@@ -123,9 +123,9 @@ export interface GuestCalls {
   getMarkDetails: [markId: string]
   savePage: [page: { title?: string }]
   suggestTags: [prefix: string]
-  loadVideoPage: []
-  createTranscriptMark: [fields: NewTranscriptMark]
-  deleteTranscriptMark: [markId: string]
+  loadVideoPage: [videoId: string]
+  createTranscriptMark: [videoId: string, fields: NewTranscriptMark]
+  deleteTranscriptMark: [videoId: string, markId: string]
   setYoutubeOptions: [options: Partial<GuestYoutubeOptions>]
   savePageContent: [article: { title: string; excerpt: string | null; html: string }]
 }

@@ -3,7 +3,12 @@ import { openTestStore, type TestStore } from '../testing/store-harness'
 import { YOUTUBE_DAILY_LIMIT_MESSAGE } from '../youtube/daily-limit'
 import type { TranscriptHighlight } from '../youtube/transcript-mark'
 import { runGuestCall } from './guest-calls'
-import { guestCallMessage, type GuestPage, type GuestVideoPage } from './guest-protocol'
+import {
+  guestCallMessage,
+  type GuestContext,
+  type GuestPage,
+  type GuestVideoPage,
+} from './guest-protocol'
 
 const opened: TestStore[] = []
 afterEach(async () => {
@@ -18,8 +23,9 @@ async function store(): Promise<TestStore> {
   return harness
 }
 
-const VIDEO = 'https://www.youtube.com/watch?v=eF8Qqp7rjDg'
-const OTHER_VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+const VIDEO_ID = 'eF8Qqp7rjDg'
+const OTHER_VIDEO_ID = 'dQw4w9WgXcQ'
+const VIDEO = `https://www.youtube.com/watch?v=${VIDEO_ID}`
 const LINES = [
   { text: 'Halloween Azure infrastructure', offset: 3.52, duration: 6.76 },
   { text: 'update a AER you think the cloud is your', offset: 6.359, duration: 7.721 },
@@ -39,7 +45,7 @@ describe('transcript highlights through the guest contract', () => {
     const created = (await runGuestCall(
       library,
       tab,
-      guestCallMessage('createTranscriptMark', newMark()),
+      guestCallMessage('createTranscriptMark', VIDEO_ID, newMark()),
     )) as TranscriptHighlight
     expect(created).toMatchObject({
       videoId: 'eF8Qqp7rjDg',
@@ -54,7 +60,7 @@ describe('transcript highlights through the guest contract', () => {
     const video = (await runGuestCall(
       library,
       { pageUrl: VIDEO },
-      guestCallMessage('loadVideoPage'),
+      guestCallMessage('loadVideoPage', VIDEO_ID),
     )) as GuestVideoPage
     expect(video.highlights.map((highlight) => highlight._id)).toEqual([created._id])
     expect(video.videoId).toBe('eF8Qqp7rjDg')
@@ -69,7 +75,7 @@ describe('transcript highlights through the guest contract', () => {
     const deleted = await runGuestCall(
       library,
       { pageUrl: VIDEO },
-      guestCallMessage('deleteTranscriptMark', created._id),
+      guestCallMessage('deleteTranscriptMark', VIDEO_ID, created._id),
     )
     expect(deleted).toEqual({ bookmarkDeleted: true })
     expect(library.getAllMarks()).toEqual([])
@@ -86,42 +92,44 @@ describe('transcript highlights through the guest contract', () => {
       { ...newMark(), languageCode: 'en"><script>' },
     ]) {
       await expect(
-        runGuestCall(library, video, guestCallMessage('createTranscriptMark', bad)),
+        runGuestCall(library, video, guestCallMessage('createTranscriptMark', VIDEO_ID, bad)),
       ).rejects.toThrow('Invalid arguments for createTranscriptMark')
     }
     await expect(
       runGuestCall(
         library,
         { pageUrl: 'https://example.com/watch?v=eF8Qqp7rjDg' },
-        guestCallMessage('createTranscriptMark', newMark()),
+        guestCallMessage('createTranscriptMark', VIDEO_ID, newMark()),
       ),
-    ).rejects.toThrow('This page is not a YouTube video')
+    ).rejects.toThrow('This page is not on YouTube')
+    await expect(
+      runGuestCall(library, video, guestCallMessage('createTranscriptMark', 'short', newMark())),
+    ).rejects.toThrow('Invalid arguments for createTranscriptMark')
     expect(library.getAllMarks()).toEqual([])
   })
 
   it('allows one video a day without the unlimited features, any number with them', async () => {
     const { store: library } = await store()
-    const first = { pageUrl: VIDEO }
-    const second = { pageUrl: OTHER_VIDEO }
-    await runGuestCall(library, first, guestCallMessage('createTranscriptMark', newMark()))
-    await runGuestCall(
-      library,
-      first,
-      guestCallMessage('createTranscriptMark', newMark(LINES.slice(0, 1))),
-    )
+    // A YouTube document that was loaded on its home page and moved on from video to video.
+    const youtube = { pageUrl: 'https://www.youtube.com/' }
+    const create = (context: GuestContext, videoId: string, lines = LINES) =>
+      runGuestCall(
+        library,
+        context,
+        guestCallMessage('createTranscriptMark', videoId, newMark(lines)),
+      )
+    await create(youtube, VIDEO_ID)
+    await create(youtube, VIDEO_ID, LINES.slice(0, 1))
     const blocked = (await runGuestCall(
       library,
-      second,
-      guestCallMessage('loadVideoPage'),
+      youtube,
+      guestCallMessage('loadVideoPage', OTHER_VIDEO_ID),
     )) as GuestVideoPage
     expect(blocked.mayHighlight).toBe(false)
-    await expect(
-      runGuestCall(library, second, guestCallMessage('createTranscriptMark', newMark())),
-    ).rejects.toThrow(YOUTUBE_DAILY_LIMIT_MESSAGE)
+    await expect(create(youtube, OTHER_VIDEO_ID)).rejects.toThrow(YOUTUBE_DAILY_LIMIT_MESSAGE)
     expect(library.getAllMarks()).toHaveLength(2)
 
-    const unlimited = { ...second, unlimitedFeatures: true }
-    await runGuestCall(library, unlimited, guestCallMessage('createTranscriptMark', newMark()))
+    await create({ ...youtube, unlimitedFeatures: true }, OTHER_VIDEO_ID)
     expect(library.getAllMarks()).toHaveLength(3)
   })
 
