@@ -36,6 +36,7 @@ async function selectInArticle(page: Page, text: string): Promise<void> {
         const range = document.createRange()
         range.setStart(node, at)
         range.setEnd(node, at + wanted.length)
+        node.parentElement!.scrollIntoView({ block: 'center' })
         const selection = window.getSelection()!
         selection.removeAllRanges()
         selection.addRange(range)

@@ -76,6 +76,10 @@ async function announceChanges(): Promise<void> {
           }
         }
       })
+      // Inkmark's own pages (the reader tab) hear it too: tabs.sendMessage reaches content scripts only.
+      chrome.runtime.sendMessage({ channel: LIBRARY_CHANGED }).catch(() => {
+        // No Inkmark page is open.
+      })
     }, 100)
   })
 }

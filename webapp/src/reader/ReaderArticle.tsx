@@ -76,7 +76,11 @@ export function ReaderArticle({ article, settings }: ReaderArticleProps) {
       }
       const rect = described.range.getBoundingClientRect()
       setPalette({
-        at: { left: Math.max(8, rect.left), top: rect.bottom + 8 },
+        // Beside the selection, kept inside the window.
+        at: {
+          left: Math.min(Math.max(8, rect.left), window.innerWidth - 240),
+          top: Math.min(Math.max(8, rect.bottom + 8), window.innerHeight - 56),
+        },
         selectors: described.selectors,
         focusFirst: fromKeyboard,
       })

@@ -21,6 +21,7 @@ export function ReaderPage({ handoffKey }: ReaderPageProps) {
   const [stored, changeSettings] = useReaderSettings()
   const settings = stored ?? DEFAULT_READER_SETTINGS
   const [settingsOpen, setSettingsOpen] = useState(false)
+  const [notice, setNotice] = useState('')
   const toggle = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
@@ -64,9 +65,17 @@ export function ReaderPage({ handoffKey }: ReaderPageProps) {
         onChange={changeSettings}
         onClose={closeSettings}
       />
+      <p className="reader-notice" role="alert" hidden={notice === ''}>
+        {notice}{' '}
+        <button type="button" className="reader-button" onClick={() => setNotice('')}>
+          Dismiss
+        </button>
+      </p>
       <main className="reader-main">
         {state.status === 'loading' && <p role="status">Loading the article…</p>}
-        {state.status === 'ready' && <ArticleView article={state.article} settings={settings} />}
+        {state.status === 'ready' && (
+          <ArticleView article={state.article} settings={settings} onMessage={setNotice} />
+        )}
         {state.status === 'failed' && (
           <div className="reader-failure">
             <h1>{state.message}</h1>

@@ -47,5 +47,15 @@ button, input { font: inherit; color: inherit; }
 .reader-content table { border-collapse: collapse; max-width: 100%; font-size: 0.85em; }
 .reader-content th, .reader-content td { border: 1px solid var(--border); padding: 0.25em 0.5em; }
 .reader-failure { max-width: 40rem; margin: 3rem auto; text-align: center; }
+.reader-notice { margin: 0; padding: 0.5rem 1rem; background: var(--panel);
+  border-bottom: 1px solid var(--border); }
+.reader-notice[hidden] { display: none; }
+.reader-content inkmark-highlight { color: #1f1f24; }
+.reader-palette { position: fixed; z-index: 2; display: flex; gap: 0.25rem; padding: 0.35rem;
+  background: #ffffff; border: 1px solid #55555e; border-radius: 8px;
+  box-shadow: 0 4px 16px rgb(0 0 0 / 0.2); }
+.reader-swatch { width: 1.75rem; height: 1.75rem; border: 1px solid #55555e; border-radius: 50%;
+  cursor: pointer; }
+.reader-swatch:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
 .reader-failure h1 { font-size: 1.4rem; }
 `

@@ -1,0 +1,54 @@
+// The colours offered for a selection in the reader: a small toolbar beside the selection, one
+// named button per colour ("Highlight yellow"). It takes focus when it opens from the keyboard;
+// Escape closes it.
+import { READER_PALETTE } from '@inkmark/shared'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
+
+interface HighlightPaletteProps {
+  /** Where the selection ends, in viewport pixels. */
+  at: { left: number; top: number }
+  /** Whether to move focus into the palette (it was opened from the keyboard). */
+  focusFirst: boolean
+  onPick: (color: string) => void
+  onClose: () => void
+}
+
+/** The palette for the current selection. */
+export function HighlightPalette({ at, focusFirst, onPick, onClose }: HighlightPaletteProps) {
+  const first = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (focusFirst) {
+      first.current?.focus()
+    }
+  }, [focusFirst])
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      onClose()
+    }
+  }
+  return (
+    <div
+      className="reader-palette"
+      role="toolbar"
+      aria-label="Highlight colours"
+      style={{ left: `${at.left}px`, top: `${at.top}px` }}
+      onKeyDown={onKeyDown}
+      // Keep the selection: a press on the palette must not collapse it before the click.
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      {READER_PALETTE.map((swatch, index) => (
+        <button
+          key={swatch.color}
+          ref={index === 0 ? first : undefined}
+          type="button"
+          className="reader-swatch"
+          aria-label={`Highlight ${swatch.name}`}
+          data-color={swatch.color}
+          style={{ background: swatch.color }}
+          onClick={() => onPick(swatch.color)}
+        />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,191 @@
+// One highlight, two surfaces, in the built extension in Chromium: a highlight made on a live page
+// (a loopback copy of Readability's medium-2 test page) shows in the reader tab Alt+R opens, and
+// one made in the reader with its palette shows on the live page at once and after a reload (the
+// live page finds it by its quote). With autoDownloadPageContent on, highlighting saves the page's
+// article as its page content; over the storage quota nothing is saved and the page says why.
+// axe-core finds nothing in the reader with its highlights and palette. Requests beyond this
+// machine are refused.
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
+import {
+  highlighterReady,
+  paintedHighlights,
+  selectText,
+  storeCall,
+  writtenSite,
+  type WrittenSite,
+} from './src/extension-page'
+import { axeViolationsIn } from './src/extension-sidebar'
+import { readabilityFixture, type ReadabilityFixture } from './src/readability-fixtures'
+
+/** Opens the reader for `page` with Alt+R and returns its tab once the article shows. */
+async function openReader(browser: ExtensionBrowser, page: Page): Promise<Page> {
+  const opened = browser.context.waitForEvent('page', (candidate) =>
+    candidate.url().includes('/tabs/reader.html?key='),
+  )
+  await page.keyboard.press('Alt+R')
+  const reader = await opened
+  await reader.locator('.reader-content').waitFor()
+  return reader
+}
+
+/** Selects `text` in the reader's article and ends the gesture with a mouseup. */
+async function selectInReader(reader: Page, text: string): Promise<void> {
+  await reader.evaluate((wanted) => {
+    const root = document.querySelector('.reader-content')!
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.nodeValue!.indexOf(wanted)
+      if (at >= 0) {
+        const range = document.createRange()
+        range.setStart(node, at)
+        range.setEnd(node, at + wanted.length)
+        node.parentElement!.scrollIntoView({ block: 'center' })
+        const selection = window.getSelection()!
+        selection.removeAllRanges()
+        selection.addRange(range)
+        node.parentElement!.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }))
+        return
+      }
+    }
+    throw new Error(`"${wanted}" is not in the article`)
+  }, text)
+}
+
+/** The painted highlights of the reader's article: their texts, sorted. */
+function readerHighlights(reader: Page): Promise<string[]> {
+  return reader.evaluate(() => {
+    const texts = new Map<string, string>()
+    for (const element of document.querySelectorAll('.reader-content [markid]')) {
+      const id = element.getAttribute('markid')!
+      texts.set(id, (texts.get(id) ?? '') + (element.textContent ?? ''))
+    }
+    return [...texts.values()].sort()
+  })
+}
+
+const READER_QUOTE = 'So you should only use literally when you mean it'
+
+describe('highlights in the reader and on the live page', () => {
+  let browser: ExtensionBrowser
+  let site: WrittenSite
+  let medium: ReadabilityFixture
+
+  beforeAll(async () => {
+    medium = await readabilityFixture('medium-2')
+    site = await writtenSite()
+    await site.write('medium.html', medium.source)
+    await site.write('medium-copy.html', medium.source)
+    browser = await launchWithExtension()
+    await browser.context.route('**/*', (route) => {
+      const url = new URL(route.request().url())
+      return url.hostname === '127.0.0.1' || url.protocol === 'chrome-extension:'
+        ? route.continue()
+        : route.abort()
+    })
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  it('shows a live highlight in the reader and a reader highlight on the live page', async () => {
+    await storeCall(browser, 'updateChromeSettings', {
+      autoDownloadPageContent: true,
+      showToolboxAutomatically: false,
+    })
+    const page = await browser.context.newPage()
+    await page.goto(site.url('medium.html'))
+    expect(await highlighterReady(page)).toBe('ready')
+    const live = await selectText(page, '[id="104a"]', 0, 27)
+    await page.keyboard.press('Alt+S')
+    await expect
+      .poll(async () => (await paintedHighlights(page)).map((h) => h.text))
+      .toEqual([live])
+
+    // Highlighting saved the article as the page's content (the setting is on).
+    await expect
+      .poll(() =>
+        storeCall<{ title?: string; content?: string } | undefined>(
+          browser,
+          'getPageContentForUrl',
+          site.url('medium.html'),
+        ),
+      )
+      .toMatchObject({ title: medium.metadata.title })
+    const saved = await storeCall<{ content: string; length: number }>(
+      browser,
+      'getPageContentForUrl',
+      site.url('medium.html'),
+    )
+    expect(saved.content).toContain('inkmark-saved-article')
+    expect(saved.content).not.toMatch(/<script/i)
+    expect(saved.length).toBe(saved.content.length)
+
+    const reader = await openReader(browser, page)
+    await expect.poll(() => readerHighlights(reader)).toEqual([live])
+
+    await selectInReader(reader, READER_QUOTE)
+    const palette = reader.getByRole('toolbar', { name: 'Highlight colours' })
+    await palette.waitFor()
+    expect(await axeViolationsIn(reader)).toEqual([])
+    await palette.getByRole('button', { name: 'Highlight blue' }).click()
+    await expect.poll(() => readerHighlights(reader)).toEqual([READER_QUOTE, live].sort())
+    expect(await axeViolationsIn(reader)).toEqual([])
+
+    // The mark keeps the reader's anchors, and the live page shows it by its quote.
+    const bookmark = await storeCall<{ _id: string }>(
+      browser,
+      'getBookmarkForUrl',
+      site.url('medium.html'),
+    )
+    const marks = await storeCall<
+      { text: string; highlightSource?: unknown; highlightSourceReader?: unknown }[]
+    >(browser, 'getMarksForBookmark', bookmark._id)
+    const fromReader = marks.find((mark) => mark.text === READER_QUOTE)!
+    expect(fromReader.highlightSourceReader).toBeDefined()
+    expect(fromReader.highlightSource).toBeUndefined()
+    await expect
+      .poll(async () => (await paintedHighlights(page)).map((h) => h.text).sort())
+      .toEqual([READER_QUOTE, live].sort())
+    await page.reload()
+    await highlighterReady(page)
+    await expect
+      .poll(async () => (await paintedHighlights(page)).map((h) => h.text).sort())
+      .toEqual([READER_QUOTE, live].sort())
+
+    // A new reader tab finds both as well.
+    await reader.close()
+    const again = await openReader(browser, page)
+    await expect.poll(() => readerHighlights(again)).toEqual([READER_QUOTE, live].sort())
+    await again.close()
+    await page.close()
+  })
+
+  it('does not save page content over the storage quota and says why', async () => {
+    // Another page's content nearly fills the Free plan's 10 MB.
+    const filler = await storeCall<{ rejected: unknown[] }>(browser, 'createOrUpdateEntities', [
+      {
+        _objectStore: 'pagecontents',
+        _id: 'filler-content',
+        url: 'https://filler.example.org/big',
+        content: 'x'.repeat(9_990_000),
+        createdAt: Date.now(),
+      },
+    ])
+    expect(filler.rejected).toEqual([])
+    const page = await browser.context.newPage()
+    await page.goto(site.url('medium-copy.html'))
+    await highlighterReady(page)
+    await selectText(page, '[id="104a"]', 0, 12)
+    await page.keyboard.press('Alt+S')
+    await page.getByText(/^Storage full\./).waitFor()
+    await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
+    expect(
+      await storeCall(browser, 'getPageContentForUrl', site.url('medium-copy.html')),
+    ).toBeUndefined()
+    await page.close()
+  })
+})
