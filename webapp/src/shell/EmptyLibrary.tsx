@@ -6,10 +6,7 @@ export function EmptyLibrary() {
   return (
     <div className="empty-state">
       <h2>Your library is empty</h2>
-      <p>
-        No pages yet. Highlight text with the extension, save a page or write your own text, or
-        import your highlights.
-      </p>
+      <p>No pages yet. Highlight text with the extension or import your highlights.</p>
       <button type="button" className="button" onClick={() => openDialog('add-content')}>
         Add your first page or text
       </button>
