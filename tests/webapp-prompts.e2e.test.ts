@@ -167,15 +167,22 @@ describe('web app prompts, notifications, too-large review and token refresh', (
     const page = await freshPage()
     await page.goto(server.url + '/')
     const bell = page.getByRole('button', { name: /^Notifications/ })
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread')
-    expect(await page.getByTestId('unread-badge').textContent()).toBe('1')
+    // The relay's list: the announcements, plus the Black Friday offer from 23 to 30 November.
+    const served = (await (await fetch(`${relay.url}/notifications`)).json()) as {
+      notifications: { title: string }[]
+    }
+    const count = served.notifications.length
+    expect(served.notifications.map((n) => n.title)).toContain('Your library on the web')
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe(`Notifications, ${count} unread`)
+    expect(await page.getByTestId('unread-badge').textContent()).toBe(String(count))
     expect(await seriousAxeViolations(page)).toEqual([])
 
     await bell.click()
     const list = page.getByRole('dialog', { name: 'Notifications' })
     await expect.poll(() => list.isVisible()).toBe(true)
     expect(new URL(page.url()).searchParams.get('dialog')).toBe('notifications-list')
-    const item = list.getByRole('listitem')
+    expect(await list.getByRole('listitem').count()).toBe(count)
+    const item = list.getByRole('listitem').filter({ hasText: 'Your library on the web' })
     expect(await item.getByRole('heading').textContent()).toBe('New: Your library on the web')
     const link = item.getByRole('link', { name: 'Read more' })
     expect(await link.getAttribute('href')).toBe('https://inkmark.app/')
