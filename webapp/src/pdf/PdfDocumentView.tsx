@@ -1,101 +1,242 @@
-// The stored PDF, shown page by page with a canvas and a text layer, after the preparation notice
-// ('Preparing PDF file: {page}/{total}', then 'PDF is ready! Enjoy highlighting.' for 2.5 s).
-import { Message, preparingPdfMessage, type Bookmark } from '@inkmark/shared'
-import { TextLayer, getDocument } from 'pdfjs-dist'
-import { useEffect, useRef, useState } from 'react'
+// The stored PDF with its highlights, on the shared viewer core (@inkmark/shared/pdf): the
+// preparation notice, a toolbar to highlight the selected text in a colour, the highlights of the
+// bookmark painted again whenever the library changes (here or by sync), and a panel for a
+// clicked highlight (colour, delete). Alt+S highlights in the default colour, Alt+A in the last.
+import {
+  HighlighterMode,
+  Message,
+  ObjectStore,
+  addRecentColor,
+  type Bookmark,
+  type Mark,
+} from '@inkmark/shared'
+import { openPdfViewer, type PdfSelection, type PdfViewer } from '@inkmark/shared/pdf'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
+import { HighlightSwatches } from './HighlightSwatches'
+import { MarkPanel } from './MarkPanel'
+import { createPdfTextMark, swatchColors, toPdfMarks } from './pdf-marks'
 import type { StoredPdfFile } from './pdf-file-store'
-import { setUpPdfWorker } from './pdf-worker'
+import { PDF_WORKER_SRC } from './pdf-worker'
 
-/** How long the ready notice stays (the spec's 2.5 s). */
-export const PDF_READY_NOTICE_MS = 2500
+/** Props of PdfDocumentView. */
+export interface PdfDocumentViewProps {
+  bookmark: Bookmark
+  file: StoredPdfFile
+}
 
-type Preparation =
-  | { status: 'preparing'; page: number; total: number }
-  | { status: 'ready' }
-  | { status: 'shown' }
-  | { status: 'failed'; message: string }
-
-/** The PDF of `bookmark` from its stored file. */
-export function PdfDocumentView({ file }: { bookmark: Bookmark; file: StoredPdfFile }) {
+/** The PDF of `bookmark` from its stored file, with highlighting. */
+export function PdfDocumentView({ bookmark, file }: PdfDocumentViewProps) {
+  const store = useLocalStore()
+  const marks = useLibraryQuery(
+    (library) => library.getMarksForBookmark(bookmark._id),
+    [bookmark._id],
+  )
+  const settings = useLibraryQuery((library) => library.getChromeSettings(), [])
   const pagesRef = useRef<HTMLDivElement>(null)
-  const [preparation, setPreparation] = useState<Preparation>({
-    status: 'preparing',
-    page: 0,
-    total: 0,
-  })
+  const openedFrom = useRef<HTMLElement | null>(null)
+  const [viewer, setViewer] = useState<PdfViewer | null>(null)
+  const [notice, setNotice] = useState('')
+  const [failure, setFailure] = useState<string | null>(null)
+  const [selection, setSelection] = useState<PdfSelection | null>(null)
+  const [openMarkId, setOpenMarkId] = useState<string | null>(null)
+  const [unplaced, setUnplaced] = useState(0)
+  const [status, setStatus] = useState('')
+  const [lastColor, setLastColor] = useState<string | undefined>(undefined)
 
   useEffect(() => {
-    setUpPdfWorker()
-    const container = pagesRef.current
-    if (!container) {
+    const region = pagesRef.current
+    if (region === null) {
       return
     }
-    let live = true
-    // pdf.js takes the buffer over (it is transferred to the worker): give it a copy.
-    const task = getDocument({ data: new Uint8Array(file.bytes.slice(0)) })
-    void (async () => {
-      const document = await task.promise
-      for (let index = 1; index <= document.numPages && live; index += 1) {
-        setPreparation({ status: 'preparing', page: index, total: document.numPages })
-        const page = await document.getPage(index)
-        const viewport = page.getViewport({ scale: 1.25 })
-        const frame = window.document.createElement('div')
-        frame.className = 'inkmark-pdf-page'
-        frame.style.width = `${viewport.width}px`
-        frame.style.height = `${viewport.height}px`
-        const canvas = window.document.createElement('canvas')
-        canvas.width = viewport.width
-        canvas.height = viewport.height
-        const layer = window.document.createElement('div')
-        layer.className = 'textLayer'
-        frame.append(canvas, layer)
-        container.append(frame)
-        await page.render({ canvas, viewport }).promise
-        await new TextLayer({
-          textContentSource: page.streamTextContent(),
-          container: layer,
-          viewport,
-        }).render()
-      }
-      if (live) {
-        setPreparation({ status: 'ready' })
-      }
-    })().catch((error: unknown) => {
-      if (live) {
-        setPreparation({
-          status: 'failed',
-          message: error instanceof Error ? error.message : Message.GENERIC_ERROR,
-        })
-      }
-    })
+    // Each opening gets an element of its own: a viewer still opening when the effect is undone
+    // (React's StrictMode runs effects twice) empties only its own element when it is destroyed.
+    const container = region.ownerDocument.createElement('div')
+    region.append(container)
+    let cancelled = false
+    let opened: PdfViewer | undefined
+    openPdfViewer(container, file.bytes, {
+      workerSrc: PDF_WORKER_SRC,
+      onProgress: (progress) => !cancelled && setNotice(progress?.message ?? ''),
+      onSelection: (next) => !cancelled && setSelection(next),
+      onMarkActivate: (markId, element) => {
+        openedFrom.current = element
+        setOpenMarkId(markId)
+      },
+    }).then(
+      (ready) => {
+        opened = ready
+        if (cancelled) {
+          void ready.destroy()
+        } else {
+          setViewer(ready)
+        }
+      },
+      (error: unknown) => {
+        if (!cancelled) {
+          setNotice('')
+          setFailure(error instanceof Error ? error.message : Message.GENERIC_ERROR)
+        }
+      },
+    )
     return () => {
-      live = false
-      void task.destroy()
-      container.replaceChildren()
+      cancelled = true
+      setViewer(null)
+      container.remove()
+      void opened?.destroy()
     }
   }, [file])
 
+  const pdfMarks = useMemo(() => toPdfMarks(marks), [marks])
   useEffect(() => {
-    if (preparation.status !== 'ready') {
+    if (viewer === null) {
       return
     }
-    const timer = setTimeout(() => setPreparation({ status: 'shown' }), PDF_READY_NOTICE_MS)
-    return () => clearTimeout(timer)
-  }, [preparation.status])
+    let live = true
+    viewer.setMarks(pdfMarks).then(
+      (placement) => live && setUnplaced(placement.unplaced.length),
+      () => live && setStatus(Message.COULD_NOT_APPLY_HIGHLIGHTS),
+    )
+    return () => {
+      live = false
+    }
+  }, [viewer, pdfMarks])
+
+  const recentColors = settings.recentColors
+  const mode = settings.highlighterMode
+  const defaultColor = settings.defaultHighlightColor
+
+  async function highlight(color: string) {
+    const chosen = viewer?.currentSelection() ?? null
+    if (chosen === null) {
+      setStatus(`${Message.NO_TEXT_SELECTED}. Select text in the PDF, then choose a colour.`)
+      return
+    }
+    const mark = createPdfTextMark(bookmark, chosen, color, store.createId(), store.now())
+    try {
+      const { rejected } = await store.createOrUpdateEntities([mark])
+      if (rejected.length > 0) {
+        setStatus(rejected[0]?.message ?? Message.GENERIC_ERROR)
+        return
+      }
+      await store.updateChromeSettings({ recentColors: addRecentColor(recentColors, color) })
+      setLastColor(color)
+      window.getSelection()?.removeAllRanges()
+      setSelection(null)
+      setStatus('Highlighted.')
+    } catch {
+      setStatus(Message.GENERIC_ERROR)
+    }
+  }
+
+  // The spec's shortcuts, while this viewer is open.
+  const shortcut = useRef(highlight)
+  shortcut.current = highlight
+  const lastOrDefault = lastColor ?? recentColors[0] ?? defaultColor
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey) {
+        return
+      }
+      if (event.code === 'KeyS' || event.code === 'KeyA') {
+        event.preventDefault()
+        void shortcut.current(event.code === 'KeyS' ? defaultColor : lastOrDefault)
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [defaultColor, lastOrDefault])
+
+  const openMark = marks.find((mark) => mark._id === openMarkId)
+  function closePanel() {
+    setOpenMarkId(null)
+    const back = openedFrom.current
+    // The highlight may have been repainted (colour change): focus its current first wrapper.
+    const current =
+      back?.isConnected === true
+        ? back
+        : pagesRef.current?.querySelector<HTMLElement>(
+            `.inkmark-highlight[markid="${CSS.escape(openMarkId ?? '')}"][tabindex]`,
+          )
+    current?.focus()
+  }
+
+  function recolor(mark: Mark, color: string) {
+    store
+      .createOrUpdateEntities([{ ...mark, color, _objectStore: ObjectStore.MARKS }])
+      .then(({ rejected }) => setStatus(rejected[0]?.message ?? 'Colour changed.'))
+      .catch(() => setStatus(Message.GENERIC_ERROR))
+  }
+
+  function deleteMark(mark: Mark) {
+    setOpenMarkId(null)
+    store
+      .markEntitiesAsDeleted([{ _id: mark._id, _objectStore: ObjectStore.MARKS }])
+      .then(() => {
+        setStatus('Highlight deleted.')
+        pagesRef.current?.focus()
+      })
+      .catch(() => setStatus(Message.GENERIC_ERROR))
+  }
 
   return (
     <div className="pdf-document">
-      <div role="status" className="pdf-preparation">
-        {preparation.status === 'preparing' &&
-          preparingPdfMessage(preparation.page, preparation.total)}
-        {preparation.status === 'ready' && Message.PDF_READY}
+      <div className="pdf-toolbar">
+        <div className="pdf-notice" role="status">
+          {notice}
+        </div>
+        {failure !== null && (
+          <p role="alert" className="error">
+            {failure}
+          </p>
+        )}
+        {viewer !== null && (
+          <>
+            <div className="pdf-highlight-bar">
+              <span className="pdf-highlight-hint">
+                {selection === null
+                  ? 'Select text in the PDF, then choose a colour:'
+                  : 'Highlight the selected text:'}
+              </span>
+              <HighlightSwatches
+                verb="Highlight"
+                colors={swatchColors(
+                  recentColors,
+                  mode === HighlighterMode.EXPERT ? 'EXPERT' : 'BASIC',
+                )}
+                onPick={(color) => void highlight(color)}
+              />
+              <Link to="/page/$id" params={{ id: bookmark._id }}>
+                Notebook ({marks.length})
+              </Link>
+            </div>
+            <p className="pdf-status" role="status">
+              {status}
+              {unplaced > 0 &&
+                ` ${unplaced} ${unplaced === 1 ? 'highlight' : 'highlights'} could not be found in this PDF; the notebook lists ${unplaced === 1 ? 'it' : 'them'}.`}
+            </p>
+            {openMark !== undefined && (
+              <MarkPanel
+                mark={openMark}
+                recentColors={recentColors}
+                mode={mode === HighlighterMode.EXPERT ? 'EXPERT' : 'BASIC'}
+                onRecolor={(color) => recolor(openMark, color)}
+                onDelete={() => deleteMark(openMark)}
+                onClose={closePanel}
+              />
+            )}
+          </>
+        )}
       </div>
-      {preparation.status === 'failed' && (
-        <p role="alert" className="error">
-          Could not show this PDF. {preparation.message}
-        </p>
-      )}
-      <div ref={pagesRef} className="inkmark-pdf-pages" />
+      <div
+        ref={pagesRef}
+        className="pdf-pages"
+        role="region"
+        aria-label="PDF pages"
+        // Focusable so the pages can be scrolled with the keyboard.
+        tabIndex={0}
+      />
     </div>
   )
 }

@@ -6,9 +6,9 @@
 //             closes itself there. Not called when the file is refused (the message shows here).
 import { Message, formatBytes } from '@inkmark/shared'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { useLocalStore } from '../library/LibraryProvider'
-import { openAppPdfFiles } from './app-pdf-files'
+import { forgetDeletedPdfFiles, openAppPdfFiles } from './app-pdf-files'
 import { MAX_PDF_BYTES } from './pdf-file-check'
 import { uploadPdf } from './upload-pdf'
 import './pdf.css'
@@ -31,6 +31,11 @@ export function PdfUploadTab({ onDone }: PdfUploadTabProps) {
   const inputRef = useRef<HTMLInputElement>(null)
   const [state, setState] = useState<UploadState>({ status: 'idle' })
   const [dragging, setDragging] = useState(false)
+
+  // A good moment to drop the files of PDFs deleted since (their bytes would only take room).
+  useEffect(() => {
+    forgetDeletedPdfFiles(store).catch(() => undefined)
+  }, [store])
 
   async function upload(file: File | undefined) {
     if (file === undefined || state.status === 'saving') {

@@ -1,10 +1,10 @@
 // The page of an uploaded PDF (/pdf/{bookmarkId}): the PDF with its highlights when its file is on
 // this device, and otherwise a notice that says where the file is and lets the person add it here.
 import { Message } from '@inkmark/shared'
-import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
-import { openAppPdfFiles } from './app-pdf-files'
+import { forgetDeletedPdfFiles, openAppPdfFiles } from './app-pdf-files'
 import { PdfDocumentView } from './PdfDocumentView'
 import { uploadPdf } from './upload-pdf'
 import { useStoredPdf } from './use-stored-pdf'
@@ -14,6 +14,26 @@ import './pdf.css'
 export function PdfViewerPage({ bookmarkId }: { bookmarkId: string }) {
   const bookmark = useLibraryQuery((library) => library.getBookmark(bookmarkId), [bookmarkId])
   const { state, reload } = useStoredPdf(bookmarkId)
+  const store = useLocalStore()
+  const navigate = useNavigate()
+  const wasShown = useRef(false)
+
+  useEffect(() => {
+    if (bookmark) {
+      wasShown.current = true
+      return
+    }
+    if (wasShown.current) {
+      // Deleted while open (its last highlight on an unstarred page, or by sync): its file goes
+      // too, and the library is shown instead.
+      void openAppPdfFiles()
+        .then((files) => files.delete(bookmarkId))
+        .catch(() => undefined)
+      void navigate({ to: '/' })
+    } else {
+      forgetDeletedPdfFiles(store).catch(() => undefined)
+    }
+  }, [bookmark, bookmarkId, navigate, store])
 
   if (!bookmark) {
     return (

@@ -1,6 +1,8 @@
 // The web app's one handle on the uploaded-PDF database, opened on first use and kept for the life
-// of the tab (as `openLibrary` does for the library): the upload tab and the viewer share it.
-import { openPdfFileStore, type PdfFileStore } from './pdf-file-store'
+// of the tab (as `openLibrary` does for the library): the upload tab and the viewer share it. Also
+// the clean-up of files whose bookmark was deleted (here, from the notebook, or by sync).
+import { ObjectStore, type LocalStore } from '@inkmark/shared'
+import { deletePdfFilesOfDeleted, openPdfFileStore, type PdfFileStore } from './pdf-file-store'
 
 let opening: Promise<PdfFileStore> | undefined
 
@@ -12,4 +14,18 @@ export function openAppPdfFiles(): Promise<PdfFileStore> {
     opening = undefined
   })
   return opening
+}
+
+/**
+ * Removes the files of bookmarks the library knows as deleted. Only a deletion record counts: a
+ * bookmark this tab has never seen may be one another tab is creating right now.
+ */
+export async function forgetDeletedPdfFiles(store: LocalStore): Promise<number> {
+  const files = await openAppPdfFiles()
+  return deletePdfFilesOfDeleted(
+    files,
+    (id) =>
+      store.getStoredEntity({ _id: id, _objectStore: ObjectStore.BOOKMARKS })?.deletedAt !==
+      undefined,
+  )
 }

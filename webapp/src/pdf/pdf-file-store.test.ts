@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
-import { deletePdfFilesWithout, openPdfFileStore, type StoredPdfFile } from './pdf-file-store'
+import { deletePdfFilesOfDeleted, openPdfFileStore, type StoredPdfFile } from './pdf-file-store'
 
 function pdfFile(bookmarkId: string, text = '%PDF-1.7 body'): StoredPdfFile {
   return {
@@ -37,11 +37,11 @@ describe('the PDF file store', () => {
     expect(await files.listBookmarkIds()).toEqual(['b1'])
   })
 
-  it('removes the files of bookmarks that are gone and keeps the others', async () => {
+  it('removes the files of deleted bookmarks and keeps the others', async () => {
     const files = await openPdfFileStore(new IDBFactory())
     await files.put(pdfFile('kept'))
     await files.put(pdfFile('gone'))
-    expect(await deletePdfFilesWithout(files, (id) => id === 'kept')).toBe(1)
+    expect(await deletePdfFilesOfDeleted(files, (id) => id === 'gone')).toBe(1)
     expect(await files.listBookmarkIds()).toEqual(['kept'])
   })
 })

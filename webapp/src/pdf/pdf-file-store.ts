@@ -3,7 +3,7 @@
 // a PDF of tens of megabytes would make every device download it and every backup carry it, so
 // the file stays here and only its bookmark and marks travel (docs/adr/015-webapp-pdf.md). One
 // record per bookmark id: uploading the same PDF again replaces the bytes, and a record whose
-// bookmark is gone is removed by `deletePdfFilesWithout`.
+// bookmark was deleted is removed by `deletePdfFilesOfDeleted`.
 
 /** The database of uploaded PDF files on this origin. */
 export const PDF_FILES_DATABASE = 'inkmark-pdf-files'
@@ -84,12 +84,12 @@ function createPdfFileStore(database: IDBDatabase): PdfFileStore {
   }
 }
 
-/** Removes the files whose bookmark `isLive` says is gone; returns how many were removed. */
-export async function deletePdfFilesWithout(
+/** Removes the files whose bookmark `isDeleted` says is deleted; returns how many were removed. */
+export async function deletePdfFilesOfDeleted(
   files: PdfFileStore,
-  isLive: (bookmarkId: string) => boolean,
+  isDeleted: (bookmarkId: string) => boolean,
 ): Promise<number> {
-  const orphans = (await files.listBookmarkIds()).filter((id) => !isLive(id))
+  const orphans = (await files.listBookmarkIds()).filter(isDeleted)
   for (const id of orphans) {
     await files.delete(id)
   }

@@ -1,12 +1,7 @@
-// pdf.js parses in a worker. Vite bundles the worker as a script of its own (`?worker&url`, so it is
-// emitted as a .js file any static host serves with a JavaScript type) and this module points
-// pdf.js at it, once, before the first document is opened.
-import { GlobalWorkerOptions } from 'pdfjs-dist'
+// pdf.js parses in a worker. Vite bundles it as a script of its own (`?worker&url`): emitted as a
+// .js file, which every static host serves with a JavaScript type (a module worker with another
+// type is refused by the browser; `?url` would keep pdfjs-dist's .mjs name).
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?worker&url'
 
-/** Points pdf.js at the bundled worker. */
-export function setUpPdfWorker(): void {
-  if (GlobalWorkerOptions.workerSrc !== workerUrl) {
-    GlobalWorkerOptions.workerSrc = workerUrl
-  }
-}
+/** The URL of pdf.js's worker in this build, for the viewer core's `workerSrc`. */
+export const PDF_WORKER_SRC: string = workerUrl
