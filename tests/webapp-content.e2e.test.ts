@@ -3,8 +3,9 @@
 // the toolbar and the shortcuts, saved, and found again on /content/{id} after a reload; a
 // javascript: link is refused with a message; editing autosaves; the URL tab saves a page that
 // the dashboard lists (a second save of it opens the same bookmark); the whole path works with the
-// keyboard alone; a stored text this app did not write shows as plain text with a notice, and
-// nothing of it runs; axe-core finds nothing serious or critical on the dialog's tabs and the page.
+// keyboard alone; an unsaved text survives closing the dialog; a stored text this app did not
+// write shows as plain text with a notice, and nothing of it runs; axe-core finds nothing serious
+// or critical on the dialog's tabs and the page, in light and dark.
 import { BookmarkType, ObjectStore, createBookmark, createPageContent } from '@inkmark/shared'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -256,6 +257,43 @@ describe('user content and the add-content dialog', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
     await expect.poll(() => focusedName(page)).toBe('button:Add content')
+  })
+
+  it('keeps an unsaved text when the dialog is closed by mistake', async () => {
+    await page.goto(server.url + '/')
+    await openAddContent(page)
+    const dialog = addContentDialog(page)
+    await dialog.getByLabel('Title').fill('Half a thought')
+    await dialog.getByRole('textbox', { name: 'Text', exact: true }).click()
+    await page.keyboard.type('To be continued')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    await openAddContent(page)
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Half a thought')
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'Text', exact: true }).textContent())
+      .toBe('To be continued')
+    await page.keyboard.press('Escape')
+  })
+
+  it('has no serious accessibility violations on a text and the dialog in dark mode', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    try {
+      await page.goto(server.url + '/')
+      await page.getByRole('link', { name: 'Reading notes' }).click()
+      await page.waitForURL(/\/content\//)
+      await expect.poll(() => page.locator('.content-text h2').count()).toBe(1)
+      await expectNoSeriousViolations(page)
+      await page.getByRole('button', { name: 'Edit' }).click()
+      await expect.poll(() => page.getByRole('toolbar', { name: 'Formatting' }).count()).toBe(1)
+      await expectNoSeriousViolations(page)
+      await page.getByRole('button', { name: 'Done editing' }).click()
+      await openAddContent(page)
+      await expectNoSeriousViolations(page)
+      await page.keyboard.press('Escape')
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' })
+    }
   })
 
   it('shows stored text it did not write as plain text with a notice, running nothing', async () => {
