@@ -29,6 +29,11 @@ export class DeviceState {
     return this.lastSync.get(deviceKey(store, id))
   }
 
+  /** Calls `listener` with the keys (see `deviceKey`) whose lastSync changed, after each change. */
+  observeLastSync(listener: (keys: ReadonlySet<string>) => void): void {
+    this.lastSync.observe((event) => listener(event.keysChanged))
+  }
+
   /** Records (or, with undefined, forgets) when entities were last synced, in one transaction. */
   setLastSync(
     entries: readonly { store: string; id: string; lastSync: number | undefined }[],

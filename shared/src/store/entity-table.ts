@@ -4,7 +4,7 @@
 // changing its own object later cannot reach the doc.
 import type * as Y from 'yjs'
 import type { ObjectStore } from '../domain/entities/object-store'
-import type { DeviceState } from './device-state'
+import { deviceKey, type DeviceState } from './device-state'
 import {
   decodeEntity,
   entityMap,
@@ -50,12 +50,62 @@ export class EntityTable<T extends StoredRecord> {
     { raw: unknown; lastSync: number | undefined; value: T }
   >()
 
+  /**
+   * Every readable entity in the map's order, kept between reads so that reading all of them
+   * after a write of a few costs the few, not the whole table (an import writes 50 chunks while
+   * the page reads the library after each). Undefined until the first full walk.
+   */
+  private everything?: Map<string, T>
+  /** Ids changed in the doc or in this device's lastSync since `everything` was brought up to date. */
+  private readonly stale = new Set<string>()
+
   constructor(
     private readonly doc: Y.Doc,
     readonly store: ObjectStore,
     private readonly device: DeviceState,
   ) {
     this.map = entityMap(doc, store)
+    this.map.observe((event) => this.noteChanged(event.keysChanged))
+    const prefix = deviceKey(store, '')
+    device.observeLastSync((keys) => {
+      for (const key of keys) {
+        if (key.startsWith(prefix)) {
+          this.noteChanged([key.slice(prefix.length)])
+        }
+      }
+    })
+  }
+
+  private noteChanged(ids: Iterable<string>): void {
+    if (this.everything !== undefined) {
+      for (const id of ids) {
+        this.stale.add(id)
+      }
+    }
+  }
+
+  /**
+   * Brings `everything` up to date with the stale ids; false when the map's order may now differ
+   * from it (an entity removed, or a key written again after a removal keeps its old place in the
+   * map), so that a full walk must rebuild it.
+   */
+  private refreshStale(everything: Map<string, T>): boolean {
+    for (const id of this.stale) {
+      const entity = this.decode(id, this.map.get(id))
+      if (entity === undefined) {
+        if (everything.has(id)) {
+          return false
+        }
+      } else if (everything.has(id)) {
+        everything.set(id, entity)
+      } else if (this.map._map.get(id)?.left) {
+        return false
+      } else {
+        everything.set(id, entity)
+      }
+    }
+    this.stale.clear()
+    return true
   }
 
   private decode(id: string, raw: unknown): T | undefined {
@@ -110,6 +160,26 @@ export class EntityTable<T extends StoredRecord> {
 
   /** Every entity, including those marked deleted (for sync and backup restore). */
   all(): T[] {
+    // Inside a transaction the map's observers have not run yet: walk the map as it is now.
+    if (this.doc._transaction !== null) {
+      return this.walk()
+    }
+    if (this.everything === undefined || !this.refreshStale(this.everything)) {
+      const everything = new Map<string, T>()
+      for (const [id, raw] of this.map.entries()) {
+        const entity = this.decode(id, raw)
+        if (entity) {
+          everything.set(id, entity)
+        }
+      }
+      this.everything = everything
+      this.stale.clear()
+    }
+    return [...this.everything.values()]
+  }
+
+  /** Every readable entity, decoding what changed, in the map's order. */
+  private walk(): T[] {
     const result: T[] = []
     for (const [id, raw] of this.map.entries()) {
       const entity = this.decode(id, raw)

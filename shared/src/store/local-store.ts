@@ -105,6 +105,9 @@ export interface AllEntities {
 
 type AnyEntity = Bookmark | Mark | ChromeSettings | PageContent | AiChat
 
+/** Entities whose search texts `decodeAhead` builds between two looks at the clock. */
+const SEARCH_TEXT_STEP = 1000
+
 /** The local-first store over one library doc. Open it with `openLocalStore`. */
 export class LocalStore {
   readonly doc: Y.Doc
@@ -117,6 +120,8 @@ export class LocalStore {
   private readonly cache: ReadCache
   /** See `searchText()`; undefined until a search needs it and after every change. */
   private searchTexts?: SearchText
+  /** Moves on whenever cached reads are dropped, so work spread over tasks can tell. */
+  private readGeneration = 0
   private readonly listeners = new Set<(change: LibraryChange) => void>()
   /** How many live rooms the library doc is connected to now (see `shareWithRoom`). */
   private roomShares = 0
@@ -374,12 +379,45 @@ export class LocalStore {
     const clock = () => performance.now()
     await this.bookmarks.decodeAhead(pause, sliceMs, clock)
     await this.marks.decodeAhead(pause, sliceMs, clock)
+    await this.prepareSearchText(pause, sliceMs, clock)
+  }
+
+  /** Builds the search texts in slices, kept only if the library did not change meanwhile. */
+  private async prepareSearchText(
+    pause: () => Promise<void>,
+    sliceMs: number,
+    clock: () => number,
+  ): Promise<void> {
+    const generation = this.readGeneration
+    const bookmarks = this.getAllBookmarks()
+    const marks = this.getAllMarks()
+    const parts: SearchText[] = []
+    let sliceStart = clock()
+    const longest = Math.max(bookmarks.length, marks.length)
+    for (let start = 0; start < longest; start += SEARCH_TEXT_STEP) {
+      const end = start + SEARCH_TEXT_STEP
+      parts.push(buildSearchText(bookmarks.slice(start, end), marks.slice(start, end)))
+      if (clock() - sliceStart >= sliceMs) {
+        await pause()
+        if (this.readGeneration !== generation) {
+          return
+        }
+        sliceStart = clock()
+      }
+    }
+    if (this.readGeneration === generation) {
+      this.searchTexts ??= {
+        bookmarks: parts.flatMap((part) => part.bookmarks),
+        marks: parts.flatMap((part) => part.marks),
+      }
+    }
   }
 
   /** Forgets every cached read (on changes, and when this device's sync bookkeeping changes). */
   private clearReadCaches(): void {
     this.cache.clear()
     this.searchTexts = undefined
+    this.readGeneration += 1
   }
 
   /** The search texts of the live library, built once per state of it (cleared on changes). */

@@ -492,6 +492,29 @@ describe('getEntitiesForSearchValue', () => {
   })
 })
 
+describe('reading all entities after writes', () => {
+  it('keeps the map order through removals and re-adds, and shows lastSync changes', async () => {
+    const { store } = await harness()
+    const page = (id: string) => asBookmark({ _id: id, url: `https://e.com/${id}`, title: id })
+    await save(store, [page('b1'), page('b2'), page('b3')])
+    expect(ids(store.getAllBookmarks())).toEqual(['b1', 'b2', 'b3'])
+    const mapOrder = () =>
+      [...store.doc.getMap(ObjectStore.BOOKMARKS).keys()].filter(
+        (id) => store.getBookmark(id) !== undefined,
+      )
+
+    await store.deleteEntities([{ _id: 'b2', _objectStore: ObjectStore.BOOKMARKS }])
+    expect(ids(store.getAllBookmarks())).toEqual(['b1', 'b3'])
+    await save(store, [page('b4'), page('b2')])
+    expect(ids(store.getAllBookmarks())).toEqual(mapOrder())
+    await save(store, [page('b5')])
+    expect(ids(store.getAllBookmarks())).toEqual(mapOrder())
+
+    store.markSynced([{ ref: { _id: 'b3', _objectStore: ObjectStore.BOOKMARKS }, lastSync: 42 }])
+    expect(store.getAllBookmarks().find((bookmark) => bookmark._id === 'b3')?.lastSync).toBe(42)
+  })
+})
+
 describe('decodeAhead', () => {
   it('decodes in slices, pausing between them, and reads stay the same before and after', async () => {
     const created = await harness()
@@ -518,9 +541,13 @@ describe('decodeAhead', () => {
       pauses += 1
       return Promise.resolve()
     }, 0)
-    expect(pauses).toBe(90)
+    // One pause after each of the 90 entities, one after building the search texts.
+    expect(pauses).toBe(91)
     expect(fresh.getBookmarksWithCount().map((b) => [b._id, b.marksCount])).toEqual(counts)
     expect(ids(fresh.getAllMarks())).toHaveLength(60)
+    expect(ids(fresh.getEntitiesForSearchValue('MARK 5').marks).sort()).toEqual(
+      ['m5', ...Array.from({ length: 10 }, (_, index) => `m${50 + index}`)].sort(),
+    )
   })
 
   it('leaves a write made while it pauses readable', async () => {
