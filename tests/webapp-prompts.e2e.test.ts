@@ -49,6 +49,15 @@ async function focusIsInDialog(page: Page): Promise<boolean> {
   return page.evaluate(() => document.activeElement?.closest('dialog[open]') != null)
 }
 
+/** No serious or critical axe violations, in the light and the dark colour scheme. */
+async function expectAccessible(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    expect(await seriousAxeViolations(page)).toEqual([])
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
 async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)
 }
@@ -86,7 +95,7 @@ describe('web app prompts, notifications, too-large review and token refresh', (
     await page.goto(server.url + '/')
     const prompt = page.getByRole('dialog', { name: SIGN_UP_PROMPT })
     await expect.poll(() => prompt.isVisible()).toBe(true)
-    expect(await seriousAxeViolations(page)).toEqual([])
+    await expectAccessible(page)
 
     // The focus is inside and stays inside on Tab and Shift+Tab.
     expect(await focusIsInDialog(page)).toBe(true)
@@ -129,7 +138,7 @@ describe('web app prompts, notifications, too-large review and token refresh', (
     expect(await rating.getByRole('link', { name: 'Rate Inkmark' }).getAttribute('href')).toBe(
       'https://chromewebstore.google.com/search/Inkmark',
     )
-    expect(await seriousAxeViolations(page)).toEqual([])
+    await expectAccessible(page)
 
     await page.goto(server.url + '/?dialog=upgrade-deal-prompt')
     const deal = page.getByRole('dialog', { name: /% off a yearly plan$/ })
@@ -137,13 +146,13 @@ describe('web app prompts, notifications, too-large review and token refresh', (
     expect(await deal.getByRole('link', { name: 'See the deal' }).getAttribute('href')).toMatch(
       /^https:\/\/inkmark\.app\/pricing\?discountCode=(SPECIAL20|BLACKFRIDAY)$/,
     )
-    expect(await seriousAxeViolations(page)).toEqual([])
+    await expectAccessible(page)
 
     await page.goto(server.url + '/?dialog=spread-the-word-prompt')
     const spread = page.getByRole('dialog', { name: 'Spread the word' })
     await expect.poll(() => spread.isVisible()).toBe(true)
     expect(await spread.getByRole('button', { name: 'Close' }).count()).toBe(0)
-    expect(await seriousAxeViolations(page)).toEqual([])
+    await expectAccessible(page)
     await spread.getByRole('button', { name: 'Copy link' }).click()
     await expect.poll(() => page.getByText('Thank you for spreading the word!').count()).toBe(1)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://inkmark.app')
@@ -157,7 +166,7 @@ describe('web app prompts, notifications, too-large review and token refresh', (
     await page.goto(server.url + '/?dialog=sign-up-prompt')
     const signUp = page.getByRole('dialog', { name: SIGN_UP_PROMPT })
     await expect.poll(() => signUp.isVisible()).toBe(true)
-    expect(await seriousAxeViolations(page)).toEqual([])
+    await expectAccessible(page)
     await signUp.getByRole('link', { name: 'Sign up' }).click()
     await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-up')
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
@@ -175,7 +184,7 @@ describe('web app prompts, notifications, too-large review and token refresh', (
     expect(served.notifications.map((n) => n.title)).toContain('Your library on the web')
     await expect.poll(() => bell.getAttribute('aria-label')).toBe(`Notifications, ${count} unread`)
     expect(await page.getByTestId('unread-badge').textContent()).toBe(String(count))
-    expect(await seriousAxeViolations(page)).toEqual([])
+    await expectAccessible(page)
 
     await bell.click()
     const list = page.getByRole('dialog', { name: 'Notifications' })
@@ -187,7 +196,7 @@ describe('web app prompts, notifications, too-large review and token refresh', (
     const link = item.getByRole('link', { name: 'Read more' })
     expect(await link.getAttribute('href')).toBe('https://inkmark.app/')
     expect(await link.getAttribute('target')).toBe('_blank')
-    expect(await seriousAxeViolations(page)).toEqual([])
+    await expectAccessible(page)
     await page.keyboard.press('Escape')
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications')
     expect(await page.getByTestId('unread-badge').count()).toBe(0)
@@ -198,7 +207,7 @@ describe('web app prompts, notifications, too-large review and token refresh', (
       .poll(() => page.getByRole('heading', { name: 'Your library on the web' }).count())
       .toBe(1)
     expect(await bell.getAttribute('aria-label')).toBe('Notifications')
-    expect(await seriousAxeViolations(page)).toEqual([])
+    await expectAccessible(page)
   })
 
   it('says there are no notifications when the relay cannot be reached', async () => {
@@ -207,7 +216,7 @@ describe('web app prompts, notifications, too-large review and token refresh', (
     await page.goto(server.url + '/settings?view=notifications')
     await expect.poll(() => page.getByText(/^No notifications yet/).count()).toBe(1)
     expect(await page.getByRole('button', { name: 'Notifications' }).count()).toBe(1)
-    expect(await seriousAxeViolations(page)).toEqual([])
+    await expectAccessible(page)
   })
 
   it('lists content too large to sync from the toast, to keep or delete', async () => {
@@ -248,7 +257,7 @@ describe('web app prompts, notifications, too-large review and token refresh', (
     const item = section.getByRole('listitem')
     expect(await item.textContent()).toContain('Saved page: A huge page')
     expect(await item.textContent()).toContain('https://example.org/huge')
-    expect(await seriousAxeViolations(page)).toEqual([])
+    await expectAccessible(page)
 
     await item.getByRole('button', { name: 'Keep in this browser: A huge page' }).click()
     await expect.poll(() => item.getByText('Kept in this browser only.').count()).toBe(1)
@@ -301,6 +310,6 @@ describe('web app prompts, notifications, too-large review and token refresh', (
       .poll(() => page.getByRole('alert').allTextContents())
       .toEqual([expect.stringContaining(Message.TOKEN_EXPIRED)])
     expect(await page.getByRole('link', { name: 'Log in' }).count()).toBeGreaterThan(0)
-    expect(await seriousAxeViolations(page)).toEqual([])
+    await expectAccessible(page)
   })
 })
