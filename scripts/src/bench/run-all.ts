@@ -8,12 +8,14 @@
 //   npm run bench -- anchoring    only the anchoring benchmark
 //   npm run bench -- webapp       only the web app benchmark
 //   npm run bench -- pdf          only the PDF viewer benchmark
+//   npm run bench -- reader       only the reader extraction benchmark
 //   npm run bench -- --quick      a small library, to check the benchmarks themselves; not recorded
 //   npm run bench -- --no-write   full run, not recorded
 import { anchoringBenchmark } from './anchoring/run'
 import type { Benchmark } from './benchmark'
 import { BENCHMARKS_PATH, writeBenchmarkSection } from './benchmarks-file'
 import { pdfBenchmark } from './pdf'
+import { readerBenchmark } from './reader'
 import { relayBenchmark } from './relay/run'
 import { storeBenchmark } from './store/run'
 import { syncBenchmark } from './sync/run'
@@ -26,6 +28,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   anchoringBenchmark,
   webappBenchmark,
   pdfBenchmark,
+  readerBenchmark,
 ]
 
 function log(line: string): void {
