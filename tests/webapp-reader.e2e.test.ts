@@ -114,8 +114,14 @@ describe('the web app reader', () => {
     // Whole pages as saved page content (as another client may store them): read through
     // extraction and the sanitizer like any page.
     const contents = [
-      createPageContent({ _id: 'pc-medium', url: MEDIUM_URL, content: medium.source }, NOW),
-      createPageContent({ _id: 'pc-mozilla', url: MOZILLA_URL, content: mozilla.source }, NOW),
+      createPageContent(
+        { _id: 'pc-medium', url: MEDIUM_URL, title: medium.metadata.title, content: medium.source },
+        NOW,
+      ),
+      createPageContent(
+        { _id: 'pc-mozilla', url: MOZILLA_URL, title: 'Mozilla', content: mozilla.source },
+        NOW,
+      ),
     ]
     const result = await page.evaluate(
       (entities) => window.inkmarkSeed!(entities),
@@ -181,6 +187,22 @@ describe('the web app reader', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(medium.metadata.title)
     expect(new URL(page.url()).searchParams.get('pageContent')).toBe('pc-medium')
+  })
+
+  it('lists saved documents with the storage used, reads one offline, and keeps the auto-save switch', async () => {
+    await page.goto(`${server.url}/settings?view=documents`)
+    await page.getByRole('heading', { name: 'Saved documents (2)' }).waitFor()
+    expect(await page.locator('.storage-meter').textContent()).toMatch(/ of .+ used/)
+    const autoSave = page.getByRole('checkbox', { name: /Save the article of each page/ })
+    expect(await autoSave.isChecked()).toBe(false)
+    await autoSave.check()
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await page.reload()
+    await expect.poll(() => autoSave.isChecked()).toBe(true)
+    await page.getByRole('link', { name: `Read ${medium.metadata.title} offline` }).click()
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(medium.metadata.title)
   })
 
   it('remembers the reader settings, with the spec defaults first', async () => {
