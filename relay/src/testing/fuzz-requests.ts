@@ -47,6 +47,7 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   { method: 'GET', path: '/pricing', query: 'userPlanType=PREMIUM&discountCode=SPECIAL20' },
   { method: 'GET', path: '/product/plans' },
   { method: 'GET', path: '/product/products' },
+  { method: 'GET', path: '/notifications' },
   { method: 'POST', path: '/sync', body: { entities: [entity.bookmark('fuzz-b')] } },
   { method: 'PUT', path: '/sync', body: { entities: [entity.mark('fuzz-m', 'fuzz-b')] } },
   {
