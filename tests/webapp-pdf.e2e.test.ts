@@ -3,9 +3,11 @@
 // progress and the ready notice, a selection is highlighted in a colour, and after a reload the
 // highlight is painted again on the same text; one highlight crosses a page break. A file that is
 // not a PDF is refused with a clear message and nothing is stored. A highlight opens with the
-// keyboard and is deleted; a PDF whose file is on another device says so and takes the file here.
+// keyboard and is deleted; a dropped file of a name already uploaded opens that page with its
+// highlight; a PDF whose file is on another device says so and takes the file here.
 // axe-core finds nothing serious or critical on the dialog, the viewer and the notices.
 import { fixturesDir } from '@inkmark/shared/fixtures'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -137,8 +139,9 @@ describe('PDFs in the web app', () => {
   let server: WebappServer
   let browser: Browser
   let page: Page
-  /** Bookmark id of each uploaded fixture. */
+  /** Bookmark id of each uploaded fixture, and the page its highlight is on. */
   const uploaded = new Map<string, string>()
+  const highlightPages = new Map<string, string>()
 
   beforeAll(async () => {
     server = await startWebapp()
@@ -187,6 +190,8 @@ describe('PDFs in the web app', () => {
         )
       await page.getByRole('link', { name: 'Notebook (1)' }).waitFor()
       await expectNoSeriousViolations(page)
+
+      highlightPages.set(file, pageIndex ?? '0')
 
       await page.reload()
       // Pages are drawn when they come near the screen, and their highlights with them.
@@ -298,6 +303,27 @@ describe('PDFs in the web app', () => {
       .click()
     await page.getByRole('link', { name: 'budlong' }).first().waitFor()
     expect(await page.getByRole('link', { name: 'notes' }).count()).toBe(0)
+  })
+
+  it('takes a dropped PDF, and a file of the same name opens its page with its highlight', async () => {
+    await openPdfTab(page, server.url)
+    const data = (await readFile(join(PDF_DIR, 'budlong.pdf'))).toString('base64')
+    await page.locator('.pdf-drop-zone').evaluate((zone, base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([bytes], 'budlong.pdf', { type: 'application/pdf' }))
+      for (const type of ['dragenter', 'dragover', 'drop']) {
+        zone.dispatchEvent(
+          new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }),
+        )
+      }
+    }, data)
+    await page.waitForURL(`${server.url}/pdf/${uploaded.get('budlong.pdf')}`)
+    await page
+      .locator(`.inkmark-pdf-page[data-page-index="${highlightPages.get('budlong.pdf')}"]`)
+      .scrollIntoViewIfNeeded()
+    await expect.poll(() => paintedMarkIds(page), VIEWER_WAIT).toHaveLength(1)
+    await page.getByRole('link', { name: 'Notebook (1)' }).waitFor()
   })
 
   it('says a PDF from another device is stored there, and takes the file here', async () => {

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import { forgetDeletedPdfFiles, openAppPdfFiles } from './app-pdf-files'
 import { PdfDocumentView } from './PdfDocumentView'
+import { isPdfBookmark } from './pdf-bookmark'
 import { uploadPdf } from './upload-pdf'
 import { useStoredPdf } from './use-stored-pdf'
 import './pdf.css'
@@ -47,6 +48,19 @@ export function PdfViewerPage({ bookmarkId }: { bookmarkId: string }) {
     )
   }
   const title = bookmark.title || bookmark.url
+  if (!isPdfBookmark(bookmark)) {
+    return (
+      <div className="notice" role="alert">
+        <h1>{title} is not a PDF</h1>
+        <p>
+          Only PDFs open in the PDF viewer.{' '}
+          <Link to="/page/$id" params={{ id: bookmarkId }}>
+            Open the page and its highlights
+          </Link>
+        </p>
+      </div>
+    )
+  }
   return (
     <article className="pdf-page-view" aria-labelledby="pdf-title">
       <h1 id="pdf-title">{title}</h1>

@@ -42,3 +42,15 @@ export function createPdfBookmark(id: string, fileName: string, now: number): Bo
 export function isUploadedPdfBookmark(bookmark: Pick<Bookmark, 'meta'>): boolean {
   return bookmark.meta?.type === UPLOADED_PDF_META_TYPE
 }
+
+/**
+ * Whether `bookmark` is a PDF the viewer can show: uploaded here or elsewhere, or a PDF the
+ * extension's viewer saved (its url is the PDF's own address, ending in .pdf).
+ */
+export function isPdfBookmark(bookmark: Pick<Bookmark, 'meta' | 'url'>): boolean {
+  if (isUploadedPdfBookmark(bookmark)) {
+    return true
+  }
+  const path = bookmark.url.split(/[?#]/)[0] ?? ''
+  return /\.pdf$/i.test(path)
+}
