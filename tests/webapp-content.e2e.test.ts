@@ -233,11 +233,23 @@ describe('user content and the add-content dialog', () => {
 
     await tabTo(page, 'input:Title')
     await page.keyboard.type('Typed by keyboard')
-    await tabTo(page, 'textbox:Text')
+    // The toolbar is one Tab stop; the arrow keys move inside it.
+    await page.keyboard.press('Tab')
+    await expect.poll(() => focusedName(page)).toBe('select:Text style')
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => focusedName(page)).toBe('button:Bold')
+    await page.keyboard.press('Tab')
+    await expect.poll(() => focusedName(page)).toBe('textbox:Text')
     await page.keyboard.type('Plain start, ')
     await page.keyboard.press('Control+i')
     await page.keyboard.type('slanted')
     await page.keyboard.press('Control+i')
+    // Back to the toolbar (on the control used last), Bold with Enter, and on typing in the text.
+    await page.keyboard.press('Shift+Tab')
+    await expect.poll(() => focusedName(page)).toBe('button:Bold')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focusedName(page)).toBe('textbox:Text')
+    await page.keyboard.type(' and strong')
     // From the text, Tab goes on (it does not indent) and reaches Save.
     await tabTo(page, 'button:Save')
     await page.keyboard.press('Enter')
@@ -246,6 +258,7 @@ describe('user content and the add-content dialog', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Typed by keyboard')
     expect(await page.locator('.content-text em').textContent()).toBe('slanted')
+    expect(await page.locator('.content-text strong').textContent()).toBe(' and strong')
 
     // Escape closes the dialog and gives the focus back to the button that opened it.
     await page

@@ -3,7 +3,17 @@
 // Buttons keep the editor's selection (mouse down does not take the focus) and give the focus back
 // to the text after acting, so that a keyboard user can Tab to a button, press it and go on typing.
 // A button's symbol is drawn by CSS (data-symbol): its name is its label, with no other visible text.
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+// The toolbar is one Tab stop; the arrow keys, Home and End move between its controls (WAI-ARIA
+// toolbar pattern), so Tab goes from the title to the toolbar to the text.
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react'
 import { Transforms, type BaseSelection } from 'slate'
 import { ReactEditor, useSlate } from 'slate-react'
 import {
@@ -63,6 +73,57 @@ export interface EditorToolbarProps {
 export function EditorToolbar({ linkForm, onLinkForm: setLinkForm }: EditorToolbarProps) {
   const editor = useSlate()
   const styleId = useId()
+  const toolbarRef = useRef<HTMLDivElement>(null)
+  const [current, setCurrent] = useState(0)
+
+  function controls(): HTMLElement[] {
+    return [
+      ...(toolbarRef.current?.querySelectorAll<HTMLElement>('select, button:not(:disabled)') ?? []),
+    ]
+  }
+
+  // One control is in the Tab order: the last one used (or the first, when it went away).
+  useLayoutEffect(() => {
+    const all = controls()
+    const stop = Math.min(current, all.length - 1)
+    all.forEach((control, index) => {
+      control.tabIndex = index === stop ? 0 : -1
+    })
+  })
+
+  function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const all = controls()
+    const index = all.indexOf(event.target as HTMLElement)
+    if (index === -1) {
+      return
+    }
+    const last = all.length - 1
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined
+    if (next !== undefined) {
+      event.preventDefault()
+      all[next]?.focus()
+    }
+  }
+
+  function onToolbarFocus(event: FocusEvent<HTMLDivElement>) {
+    const index = controls().indexOf(event.target)
+    if (index !== -1) {
+      setCurrent(index)
+    }
+  }
 
   function act(command: () => void) {
     command()
@@ -76,7 +137,14 @@ export function EditorToolbar({ linkForm, onLinkForm: setLinkForm }: EditorToolb
 
   return (
     <div className="editor-toolbar-area">
-      <div role="toolbar" aria-label="Formatting" className="editor-toolbar">
+      <div
+        ref={toolbarRef}
+        role="toolbar"
+        aria-label="Formatting"
+        className="editor-toolbar"
+        onKeyDown={onToolbarKeyDown}
+        onFocus={onToolbarFocus}
+      >
         <label htmlFor={styleId} className="visually-hidden">
           Text style
         </label>
