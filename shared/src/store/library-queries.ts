@@ -55,36 +55,59 @@ export function searchLibrary(
   tags: readonly TagWithCount[],
   value: string,
 ): SearchResults {
-  return searchSearchText(buildSearchText(bookmarks, marks), tags, value)
+  return matchSearchText(buildSearchText(bookmarks, marks), tags, value).results
 }
 
-/** `searchLibrary` over search texts built beforehand. */
-export function searchSearchText(
+/** What search compares: the value trimmed and lowercased ('' finds nothing). */
+export function searchNeedle(value: string): string {
+  return value.trim().toLowerCase()
+}
+
+/**
+ * What a search finds in `index`, and the entries it matched (in the same order). A text that
+ * contains a longer needle contains every prefix of it, so while a person types, each query can
+ * search the previous query's entries instead of the whole library.
+ */
+export function matchSearchText(
   index: SearchText,
   tags: readonly TagWithCount[],
   value: string,
-): SearchResults {
-  const needle = value.trim().toLowerCase()
+): { results: SearchResults; entries: SearchText } {
+  const needle = searchNeedle(value)
   if (needle === '') {
-    return { bookmarks: [], marks: [], notes: [], tags: [] }
-  }
-  const bookmarks: Bookmark[] = []
-  for (const { entity, fields } of index.bookmarks) {
-    if (fields.some((field) => field.includes(needle))) {
-      bookmarks.push(entity)
+    return {
+      results: { bookmarks: [], marks: [], notes: [], tags: [] },
+      entries: { bookmarks: [], marks: [] },
     }
   }
+  const bookmarkEntries = index.bookmarks.filter(({ fields }) =>
+    fields.some((field) => field.includes(needle)),
+  )
+  const markEntries: SearchText['marks'][number][] = []
   const marks: Mark[] = []
   const notes: Mark[] = []
-  for (const { entity, text, notes: noteText } of index.marks) {
-    if (text.includes(needle)) {
-      marks.push(entity)
+  for (const entry of index.marks) {
+    const inText = entry.text.includes(needle)
+    const inNotes = entry.notes.includes(needle)
+    if (inText) {
+      marks.push(entry.entity)
     }
-    if (noteText.includes(needle)) {
-      notes.push(entity)
+    if (inNotes) {
+      notes.push(entry.entity)
+    }
+    if (inText || inNotes) {
+      markEntries.push(entry)
     }
   }
-  return { bookmarks, marks, notes, tags: tags.filter((tag) => contains(tag.name, needle)) }
+  return {
+    results: {
+      bookmarks: bookmarkEntries.map(({ entity }) => entity),
+      marks,
+      notes,
+      tags: tags.filter((tag) => contains(tag.name, needle)),
+    },
+    entries: { bookmarks: bookmarkEntries, marks: markEntries },
+  }
 }
 
 /** Every tag on live bookmarks and marks with how often it is used, most used first. */

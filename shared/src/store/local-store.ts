@@ -28,7 +28,8 @@ import {
   computeLearningStatus,
   hasTag,
   buildSearchText,
-  searchSearchText,
+  matchSearchText,
+  searchNeedle,
   type SearchText,
   siteOf,
   withCounts,
@@ -120,6 +121,8 @@ export class LocalStore {
   private readonly cache: ReadCache
   /** See `searchText()`; undefined until a search needs it and after every change. */
   private searchTexts?: SearchText
+  /** The last search's needle and the entries it matched, which a longer needle narrows. */
+  private lastSearch?: { needle: string; entries: SearchText }
   /** Moves on whenever cached reads are dropped, so work spread over tasks can tell. */
   private readGeneration = 0
   private readonly listeners = new Set<(change: LibraryChange) => void>()
@@ -417,6 +420,7 @@ export class LocalStore {
   private clearReadCaches(): void {
     this.cache.clear()
     this.searchTexts = undefined
+    this.lastSearch = undefined
     this.readGeneration += 1
   }
 
@@ -529,9 +533,22 @@ export class LocalStore {
   }
 
   getEntitiesForSearchValue(value: string): SearchResults {
-    return this.cache.get(`search:${value}`, () =>
-      searchSearchText(this.searchText(), this.getAllTags(), value),
-    )
+    return this.cache.get(`search:${value}`, () => {
+      const needle = searchNeedle(value)
+      const previous = this.lastSearch
+      const index =
+        needle === ''
+          ? { bookmarks: [], marks: [] }
+          : previous !== undefined && needle.startsWith(previous.needle)
+            ? previous.entries
+            : this.searchText()
+      const tags = needle === '' ? [] : this.getAllTags()
+      const { results, entries } = matchSearchText(index, tags, needle)
+      if (needle !== '') {
+        this.lastSearch = { needle, entries }
+      }
+      return results
+    })
   }
 
   getAllCount(): {

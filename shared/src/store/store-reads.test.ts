@@ -480,6 +480,29 @@ describe('getEntitiesForSearchValue', () => {
     expect(found.marks[0]?.text).toBe('a needle now')
   })
 
+  it('finds the same while a query is typed one letter at a time as when asked at once', async () => {
+    const library = [
+      asBookmark({ _id: 'b1', url: 'https://e.com/1', title: 'Needle work', tags: ['nest'] }),
+      asBookmark({ _id: 'b2', url: 'https://e.com/2', title: 'Nearby' }),
+      asMark({ _id: 'm1', _bookmark: 'b1', text: 'a needle', notes: 'near the end' }),
+      asMark({ _id: 'm2', _bookmark: 'b2', text: 'plain', notes: 'NEEDLES' }),
+    ]
+    const queries = ['n', 'ne', 'nee', 'need', 'needl', 'e', 'ea']
+    const { store: typing } = await harness()
+    await save(typing, library)
+    const typed = queries.map((query) => typing.getEntitiesForSearchValue(query))
+    const atOnce = []
+    for (const query of queries) {
+      const { store } = await harness()
+      await save(store, library)
+      atOnce.push(store.getEntitiesForSearchValue(query))
+    }
+    expect(typed).toEqual(atOnce)
+    expect(ids(typed[4]!.bookmarks)).toEqual(['b1'])
+    expect(ids(typed[4]!.notes)).toEqual(['m2'])
+    expect(ids(typed[6]!.bookmarks)).toEqual(['b2'])
+  })
+
   it('finds nothing for a blank value', async () => {
     const { store } = await harness()
     await save(store, [asBookmark({ _id: 'b1' })])
