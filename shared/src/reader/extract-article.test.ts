@@ -30,6 +30,8 @@ describe("extractArticle on Readability's test pages", () => {
       expect(result.value.length).toBeGreaterThanOrEqual(500)
       expect(result.value.url).toBe(PAGE_URL)
     },
+    // jsdom parses the largest pages (wikipedia) slowly on a busy machine.
+    60_000,
   )
 
   it.each(notReaderable.map((page) => [page.name, page] as const))(
