@@ -282,6 +282,28 @@ describe('PDFs in the web app', () => {
     expect(await paintedMarkIds(page)).not.toContain(markId)
   })
 
+  it('highlights the selection in the default colour with Alt+S', async () => {
+    const before = await paintedMarkIds(page)
+    const span = page.locator('.inkmark-pdf-page .textLayer span').filter({ hasText: /\w{6,}/ })
+    await span.first().evaluate((element) => {
+      element.scrollIntoView({ block: 'center' })
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      document.getSelection()!.removeAllRanges()
+      document.getSelection()!.addRange(range)
+    })
+    await page.keyboard.press('Alt+S')
+    await expect
+      .poll(async () => (await paintedMarkIds(page)).length, VIEWER_WAIT)
+      .toBe(before.length + 1)
+    const markId = (await paintedMarkIds(page)).find((id) => !before.includes(id))!
+    const color = await page
+      .locator(`.inkmark-highlight[markid="${markId}"]`)
+      .first()
+      .evaluate((wrapper) => getComputedStyle(wrapper).backgroundColor)
+    expect(color).toBe('rgb(253, 255, 180)')
+  })
+
   it('refuses a file that is not a PDF with a clear message and stores nothing', async () => {
     await openPdfTab(page, server.url)
     const filesBefore = await countStoredPdfFiles(page)

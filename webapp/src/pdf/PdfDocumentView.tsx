@@ -14,6 +14,7 @@ import { openPdfViewer, type PdfSelection, type PdfViewer } from '@inkmark/share
 import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
+import { isEditableTarget } from '../lib/keyboard'
 import { HighlightSwatches } from './HighlightSwatches'
 import { MarkPanel } from './MarkPanel'
 import { createPdfTextMark, swatchColors, toPdfMarks } from './pdf-marks'
@@ -136,7 +137,8 @@ export function PdfDocumentView({ bookmark, file }: PdfDocumentViewProps) {
   const lastOrDefault = lastColor ?? recentColors[0] ?? defaultColor
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!event.altKey || event.ctrlKey || event.metaKey) {
+      // Alt+S in the search box or another field is typing, not highlighting.
+      if (!event.altKey || event.ctrlKey || event.metaKey || isEditableTarget(event.target)) {
         return
       }
       if (event.code === 'KeyS' || event.code === 'KeyA') {
