@@ -36,7 +36,7 @@ import {
   toggleMark,
   type BlockKind,
 } from './editor-commands'
-import { checkLinkUrl } from './link-url'
+import { LinkForm } from './LinkForm'
 
 const MARK_BUTTONS: ReadonlyArray<{
   mark: TextMark
@@ -261,72 +261,4 @@ export function EditorToolbar({ linkForm, onLinkForm: setLinkForm }: EditorToolb
 /** Whether a key press is the link shortcut (Ctrl+K / Cmd+K), which the editor hands to the toolbar. */
 export function isLinkShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k'
-}
-
-function LinkForm({
-  initialUrl,
-  onApply,
-  onCancel,
-}: {
-  initialUrl: string
-  onApply: (url: string) => void
-  onCancel: () => void
-}) {
-  const [url, setUrl] = useState(initialUrl)
-  const [error, setError] = useState('')
-  const inputId = useId()
-  const errorId = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
-
-  function apply() {
-    const check = checkLinkUrl(url)
-    if (check.ok) {
-      onApply(check.url)
-    } else {
-      setError(check.message)
-      inputRef.current?.focus()
-    }
-  }
-
-  return (
-    <div className="link-form" role="group" aria-label="Link">
-      <label htmlFor={inputId}>Link address</label>
-      <input
-        id={inputId}
-        ref={inputRef}
-        type="text"
-        inputMode="url"
-        autoFocus
-        value={url}
-        aria-invalid={error !== ''}
-        aria-describedby={error !== '' ? errorId : undefined}
-        onChange={(event) => {
-          setUrl(event.target.value)
-          setError('')
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault()
-            apply()
-          } else if (event.key === 'Escape') {
-            // Closes this form only, not the dialog around the editor.
-            event.preventDefault()
-            event.stopPropagation()
-            onCancel()
-          }
-        }}
-      />
-      <button type="button" className="button" onClick={apply}>
-        Apply link
-      </button>
-      <button type="button" className="button" onClick={onCancel}>
-        Cancel
-      </button>
-      {error !== '' && (
-        <p id={errorId} className="error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  )
 }
