@@ -32,7 +32,7 @@ import {
   QUICK_LIBRARY,
   type WebappBenchPageApi,
 } from './webapp-protocol'
-import { reportWebappFigures, type WebappFigures } from './webapp-report'
+import { reportWebappFigures, type FirstRenderFigure, type WebappFigures } from './webapp-report'
 import { startAppServer } from './webapp-server'
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url))
@@ -108,6 +108,17 @@ async function openApp(
   return page
 }
 
+/** Waits until the app has decoded the library in the background; when, since navigation. */
+async function waitForDecoded(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('inkmark-library-decoded').length > 0,
+    undefined,
+    { timeout: LONG_TIMEOUT_MS, polling: 50 },
+  )
+  const [decodedAt] = await page.evaluate(markTimes, 'inkmark-library-decoded')
+  return decodedAt!
+}
+
 async function waitForProbe<T>(
   page: Page,
   read: (state: ProbeState) => T | undefined,
@@ -127,25 +138,19 @@ async function waitForProbe<T>(
   }
 }
 
-interface FirstRender {
-  painted: number
-  inDom: number
-  openStart: number | undefined
-  openEnd: number | undefined
-}
-
 async function measureFirstRender(
   context: BrowserContext,
   url: string,
   selector: string,
-): Promise<FirstRender> {
+): Promise<FirstRenderFigure> {
   const page = await openApp(context, url, '/', selector)
   try {
     const painted = await waitForProbe(page, (state) => state.firstContentPainted, 'first render')
     const state = (await page.evaluate(probeState))!
     const [openStart] = await page.evaluate(markTimes, 'inkmark-library-open-start')
     const [openEnd] = await page.evaluate(markTimes, 'inkmark-library-open-end')
-    return { painted, inDom: state.firstContentInDom!, openStart, openEnd }
+    const decodedAt = await waitForDecoded(page)
+    return { painted, inDom: state.firstContentInDom!, openStart, openEnd, decodedAt }
   } finally {
     await page.close()
   }
@@ -209,6 +214,7 @@ async function measureImport(
 ): Promise<Omit<WebappFigures['importCsv'], 'parseMs'>> {
   const page = await openApp(context, url, '/settings?view=backup', ROWS_SELECTOR)
   try {
+    await waitForDecoded(page)
     await page.getByRole('button', { name: 'Import a file…' }).click()
     const dialog = page.getByRole('dialog', { name: 'Import highlights and bookmarks' })
     await dialog.waitFor()
@@ -264,8 +270,8 @@ async function runWebappBenchmark(options: BenchmarkOptions): Promise<BenchmarkR
     await measureFirstRender(empty, server.url, EMPTY_SELECTOR)
 
     log(`first render, ${renders} times each (library, then empty library)`)
-    const libraryRenders: FirstRender[] = []
-    const emptyRenders: FirstRender[] = []
+    const libraryRenders: FirstRenderFigure[] = []
+    const emptyRenders: FirstRenderFigure[] = []
     for (let round = 0; round < renders; round++) {
       libraryRenders.push(await measureFirstRender(seeded, server.url, ROWS_SELECTOR))
       emptyRenders.push(await measureFirstRender(empty, server.url, EMPTY_SELECTOR))
@@ -286,6 +292,8 @@ async function runWebappBenchmark(options: BenchmarkOptions): Promise<BenchmarkR
     const words = searchWords(quick ? 2 : 6)
     const searchPage = await openApp(seeded, server.url, '/', ROWS_SELECTOR)
     await waitForProbe(searchPage, (state) => state.firstContentPainted, 'the dashboard')
+    // Measured on a settled page: searching while the library still decodes waits for the rest.
+    await waitForDecoded(searchPage)
     const search = await measureSearch(searchPage, words, log)
     await searchPage.close()
     const prefixes = search.keystrokes.map((keystroke) => keystroke.query)

@@ -27,6 +27,8 @@ function nextTask(): Promise<void> {
 /** Performance marks around opening the store, for the web app benchmark and DevTools. */
 export const LIBRARY_OPEN_START_MARK = 'inkmark-library-open-start'
 export const LIBRARY_OPEN_END_MARK = 'inkmark-library-open-end'
+/** The mark of the background decoding being done (every count and search is then cheap). */
+export const LIBRARY_DECODED_MARK = 'inkmark-library-decoded'
 
 let opening: Promise<ObservedLibrary> | undefined
 
@@ -60,6 +62,7 @@ export function observeLibrary(store: LocalStore): ObservedLibrary {
   let decoded = false
   const decodedListeners = new Set<() => void>()
   const finishDecoding = () => {
+    performance.mark(LIBRARY_DECODED_MARK)
     decoded = true
     for (const listener of decodedListeners) {
       listener()
