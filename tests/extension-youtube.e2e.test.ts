@@ -231,6 +231,19 @@ describe('the YouTube transcript panel', () => {
       .getByRole('button', { name: /Play from here$/ })
       .click()
     await expect.poll(() => currentTime(page)).toBe(lines[20]!.offset)
+    // By keyboard: the arrow keys move between lines, Enter plays from the focused one.
+    await line(page, 20)
+      .getByRole('button', { name: /Play from here$/ })
+      .focus()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => currentTime(page)).toBe(lines[22]!.offset)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => highlightedLines(page)).toEqual([1, 4, 5, 22])
+    await page.keyboard.press('Enter')
+    await expect.poll(() => highlightedLines(page)).toEqual([1, 4, 5])
 
     // A line's button again removes its highlight.
     await line(page, 1).getByRole('button', { name: 'Remove highlight at 0:03' }).click()

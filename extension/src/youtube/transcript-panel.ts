@@ -1,7 +1,9 @@
 // The transcript panel's view: a header (language picker, autoscroll and sticky-player switches,
 // "Highlight selection"), a notice line (loading, empty, errors, the daily limit) and the lines,
 // each with its timestamp (a button that plays from there), its text and a highlight toggle.
-// Transcript text is only ever set with textContent. The view holds no state of its own beyond
+// Transcript text is only ever set with textContent. The keyboard moves through the lines with the
+// arrow keys (one line's buttons are in the tab order at a time, a roving tabindex), so a long
+// transcript is not hundreds of Tab presses. The view holds no state of its own beyond
 // the DOM; youtube-panel.ts decides what it shows.
 import {
   formatTimestamp,
@@ -155,6 +157,45 @@ export function createTranscriptPanel(root: ShadowRoot, actions: PanelActions): 
     return first <= last ? [first, last] : [last, first]
   }
 
+  /** Puts line `index`'s buttons in the tab order and takes the others' out. */
+  function setRovingLine(index: number): void {
+    for (const button of list.querySelectorAll<HTMLButtonElement>('button[tabindex="0"]')) {
+      button.tabIndex = -1
+    }
+    for (const button of lineItems[index]?.querySelectorAll('button') ?? []) {
+      button.tabIndex = 0
+    }
+  }
+
+  list.addEventListener('focusin', (event) => {
+    const index = lineIndexOf(event.target as Node)
+    if (index !== null) {
+      setRovingLine(index)
+    }
+  })
+  list.addEventListener('keydown', (event) => {
+    const button = (event.target as HTMLElement).closest('button')
+    const index = lineIndexOf(event.target as Node)
+    if (!button || index === null) {
+      return
+    }
+    const targets: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: lineItems.length - 1,
+    }
+    const next = targets[event.key]
+    if (next === undefined || !lineItems[next]) {
+      return
+    }
+    event.preventDefault()
+    const kind = button.classList.contains('mark') ? 'button.mark' : 'button.time'
+    setRovingLine(next)
+    lineItems[next].querySelector<HTMLButtonElement>(kind)!.focus()
+    lineItems[next].scrollIntoView({ block: 'nearest' })
+  })
+
   function renderLine(line: TranscriptLine, index: number): HTMLLIElement {
     const item = element('li', { class: 'line', 'data-index': String(index) })
     const at = formatTimestamp(line.offset)
@@ -166,12 +207,17 @@ export function createTranscriptPanel(root: ShadowRoot, actions: PanelActions): 
           type: 'button',
           class: 'time',
           'aria-label': `${at} Play from here`,
+          tabindex: '-1',
           title: `Play from ${spokenTimestamp(line.offset)}`,
         },
         at,
       ),
       element('span', { class: 'text' }, line.text),
-      element('button', { type: 'button', class: 'mark', 'aria-pressed': 'false' }, '✎'),
+      element(
+        'button',
+        { type: 'button', class: 'mark', 'aria-pressed': 'false', tabindex: '-1' },
+        '✎',
+      ),
     )
     return item
   }
@@ -221,6 +267,7 @@ export function createTranscriptPanel(root: ShadowRoot, actions: PanelActions): 
       lineItems = shown.map(renderLine)
       list.replaceChildren(...lineItems)
       lineItems.forEach((item, index) => updateMarkButton(item, false, index))
+      setRovingLine(0)
       active = -1
       selectionAtPress = null
     },
