@@ -210,7 +210,10 @@ describe('PDFs in the web app', () => {
 
   it('highlights a selection across a page break and finds it again after a reload', async () => {
     const bookmarkId = uploaded.get('tracemonkey.pdf')!
-    await page.goto(`${server.url}/pdf/${bookmarkId}`)
+    // Reached again from the page's detail, as a person finds it in the library.
+    await page.goto(`${server.url}/page/${bookmarkId}`)
+    await page.getByRole('link', { name: 'Open the PDF' }).click()
+    await page.waitForURL(`${server.url}/pdf/${bookmarkId}`)
     const second = page.locator('.inkmark-pdf-page[data-page-index="1"]')
     await second.scrollIntoViewIfNeeded()
     await page.locator('.inkmark-pdf-page[data-page-index="1"] .textLayer span').first().waitFor()

@@ -10,6 +10,7 @@ import { Tabs } from '../components/Tabs'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import { toWebUrl } from '../lib/safe-url'
 import { formatDate } from '../lib/format-date'
+import { isPdfBookmark } from '../pdf/pdf-bookmark'
 import { ReaderTabPanel } from '../reader/ReaderTabPanel'
 import { Notebook } from './Notebook'
 import './page-detail.css'
@@ -91,6 +92,13 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
             bookmark.url
           )}
         </p>
+        {isPdfBookmark(bookmark) && (
+          <p>
+            <Link to="/pdf/$id" params={{ id: bookmark._id }}>
+              Open the PDF
+            </Link>
+          </p>
+        )}
         <p className="page-meta">
           Saved {formatDate(bookmark.createdAt)}
           {bookmark.updatedAt !== undefined && ` · updated ${formatDate(bookmark.updatedAt)}`}
