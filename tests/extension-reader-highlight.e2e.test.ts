@@ -66,6 +66,7 @@ function readerHighlights(reader: Page): Promise<string[]> {
 }
 
 const READER_QUOTE = 'So you should only use literally when you mean it'
+const KEYBOARD_QUOTE = 'Some things are funny enough to elicit tears'
 
 describe('highlights in the reader and on the live page', () => {
   let browser: ExtensionBrowser
@@ -160,6 +161,14 @@ describe('highlights in the reader and on the live page', () => {
     await reader.close()
     const again = await openReader(browser, page)
     await expect.poll(() => readerHighlights(again)).toEqual([READER_QUOTE, live].sort())
+    // Alt+S highlights the reader's selection in the default colour, as on a live page.
+    await selectInReader(again, KEYBOARD_QUOTE)
+    await again.keyboard.press('Alt+S')
+    const all = [READER_QUOTE, KEYBOARD_QUOTE, live].sort()
+    await expect.poll(() => readerHighlights(again)).toEqual(all)
+    await expect
+      .poll(async () => (await paintedHighlights(page)).map((h) => h.text).sort())
+      .toEqual(all)
     await again.close()
     await page.close()
   })

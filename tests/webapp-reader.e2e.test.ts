@@ -19,6 +19,7 @@ const NOW = Date.now()
 /** A highlight made on the live page: its quote with the page's context (a share bar, a caption). */
 const LIVE_QUOTE = 'Words need defenders'
 const READER_QUOTE = 'people feel the need to use literally as a sort of verbal crutch'
+const KEYBOARD_QUOTE = 'Some things are funny enough to elicit tears'
 
 function readerUrl(server: WebappServer, url: string, pageContent?: string): string {
   const params = new URLSearchParams({ url, ...(pageContent ? { pageContent } : {}) })
@@ -174,6 +175,12 @@ describe('the web app reader', () => {
       .first()
       .evaluate((element) => getComputedStyle(element).backgroundColor)
     expect(color).toBe('rgb(195, 239, 252)')
+    // Alt+S highlights the selection in the default colour, as on a live page.
+    await selectInArticle(page, KEYBOARD_QUOTE)
+    await page.keyboard.press('Alt+S')
+    await expect
+      .poll(async () => Object.values(await highlightsInArticle(page)).sort())
+      .toEqual([READER_QUOTE, LIVE_QUOTE, KEYBOARD_QUOTE].sort())
     // The highlight is the page's: its notebook lists it.
     await page.goto(`${server.url}/page/page-medium`)
     await expect.poll(() => page.getByText(READER_QUOTE).count()).toBeGreaterThan(0)

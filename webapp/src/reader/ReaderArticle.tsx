@@ -87,25 +87,43 @@ export function ReaderArticle({ article, settings }: ReaderArticleProps) {
     }, 0)
   }
 
+  const save = (selectors: RangeSelectors, color: string) => {
+    createReaderMark(store, { url: article.url, title: article.title, color, selectors }).catch(
+      (error: unknown) =>
+        showToast({
+          kind: 'error',
+          message: error instanceof Error ? error.message : Message.GENERIC_ERROR,
+        }),
+    )
+  }
+
   const highlight = (color: string) => {
     const chosen = palette
     setPalette(null)
     window.getSelection()?.removeAllRanges()
-    if (chosen === null) {
-      return
+    if (chosen !== null) {
+      save(chosen.selectors, color)
     }
-    createReaderMark(store, {
-      url: article.url,
-      title: article.title,
-      color,
-      selectors: chosen.selectors,
-    }).catch((error: unknown) =>
-      showToast({
-        kind: 'error',
-        message: error instanceof Error ? error.message : Message.GENERIC_ERROR,
-      }),
-    )
   }
+
+  // Alt+S highlights the selection in the default colour, as on a live page.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyS') {
+        return
+      }
+      const element = content.current
+      const described = element && describeReaderSelection(element, window.getSelection())
+      if (described) {
+        event.preventDefault()
+        setPalette(null)
+        window.getSelection()?.removeAllRanges()
+        save(described.selectors, store.getChromeSettings().defaultHighlightColor)
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  })
 
   const meta = [article.byline, article.siteName].filter((part): part is string => part !== null)
   const original = toWebUrl(article.url)

@@ -93,13 +93,14 @@ export function ArticleView({ article, settings, onMessage }: ArticleViewProps) 
     }, 0)
   }
 
-  const highlight = async (chosen: PaletteState, color: string) => {
+  const save = async (selectors: RangeSelectors, color?: string) => {
     try {
+      const chosenColor = color ?? (await readerStore.getChromeSettings()).defaultHighlightColor
       await createReaderMark(readerStore, {
         url: article.url,
         title: article.title,
-        color,
-        selectors: chosen.selectors,
+        color: chosenColor,
+        selectors,
       })
       const refused = await saveArticleIfWanted(article)
       if (refused !== null) {
@@ -115,9 +116,28 @@ export function ArticleView({ article, settings, onMessage }: ArticleViewProps) 
     setPalette(null)
     window.getSelection()?.removeAllRanges()
     if (chosen !== null) {
-      void highlight(chosen, color)
+      void save(chosen.selectors, color)
     }
   }
+
+  // Alt+S highlights the selection in the default colour, as on a live page.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyS') {
+        return
+      }
+      const element = content.current
+      const described = element && describeReaderSelection(element, window.getSelection())
+      if (described) {
+        event.preventDefault()
+        setPalette(null)
+        window.getSelection()?.removeAllRanges()
+        void save(described.selectors)
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  })
 
   const meta = [article.byline, article.siteName].filter((part): part is string => part !== null)
   return (
