@@ -6,7 +6,7 @@ import { ObjectStore } from '../domain/entities/object-store'
 import { entityNeedsSync, type SyncTimestamps } from '../domain/sync-state'
 import { createBookmarkFixture, createMarkFixture } from '../testing/factories'
 import { openTestStore, type TestStore } from '../testing/store-harness'
-import type { LocalStore } from './local-store'
+import { latestStamp, type LocalStore } from './local-store'
 
 const ROOM = Symbol('room provider')
 
@@ -125,7 +125,7 @@ describe('a store shared with a live room', () => {
     const phone = await store()
     await laptop.createOrUpdateEntities([bookmark('b1', { isStarred: true })])
     const synced = laptop.getStoredEntity(ref('b1', ObjectStore.BOOKMARKS))!
-    laptop.markSynced([{ ref: ref('b1', ObjectStore.BOOKMARKS), lastSync: synced.createdAt! }])
+    laptop.markSynced([{ ref: ref('b1', ObjectStore.BOOKMARKS), lastSync: latestStamp(synced) }])
     const room = joinRoom(laptop, phone)
     await laptop.markEntitiesAsDeleted([ref('b1', ObjectStore.BOOKMARKS)])
     const deleted = laptop.getStoredEntity(ref('b1', ObjectStore.BOOKMARKS))!
@@ -135,7 +135,7 @@ describe('a store shared with a live room', () => {
     const { lastSync: _lastSync, ...copy } = phone.getStoredEntity(
       ref('b1', ObjectStore.BOOKMARKS),
     )!
-    await phone.createOrUpdateEntities([copy as never])
+    await phone.createOrUpdateEntities([copy])
 
     const after = laptop.getStoredEntity(ref('b1', ObjectStore.BOOKMARKS))!
     expect(after.deletedAt).toBe(deleted.deletedAt)
