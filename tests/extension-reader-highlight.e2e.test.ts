@@ -1,8 +1,9 @@
 // One highlight, two surfaces, in the built extension in Chromium: a highlight made on a live page
 // (a loopback copy of Readability's medium-2 test page) shows in the reader tab Alt+R opens, and
 // one made in the reader with its palette shows on the live page at once and after a reload (the
-// live page finds it by its quote). With autoDownloadPageContent on, highlighting saves the page's
-// article as its page content; over the storage quota nothing is saved and the page says why.
+// live page finds it by its quote). With autoDownloadPageContent on, opening the reader saves the
+// page's article as its page content; over the storage quota nothing is saved and the reader says
+// why.
 // axe-core finds nothing in the reader with its highlights and palette. Requests beyond this
 // machine are refused.
 import type { Page } from 'playwright-core'
@@ -106,7 +107,9 @@ describe('highlights in the reader and on the live page', () => {
       .poll(async () => (await paintedHighlights(page)).map((h) => h.text))
       .toEqual([live])
 
-    // Highlighting saved the article as the page's content (the setting is on).
+    const reader = await openReader(browser, page)
+    await expect.poll(() => readerHighlights(reader)).toEqual([live])
+    // Opening the reader saved the article as the page's content (the setting is on).
     await expect
       .poll(() =>
         storeCall<{ title?: string; content?: string } | undefined>(
@@ -124,9 +127,6 @@ describe('highlights in the reader and on the live page', () => {
     expect(saved.content).toContain('inkmark-saved-article')
     expect(saved.content).not.toMatch(/<script/i)
     expect(saved.length).toBe(saved.content.length)
-
-    const reader = await openReader(browser, page)
-    await expect.poll(() => readerHighlights(reader)).toEqual([live])
 
     await selectInReader(reader, READER_QUOTE)
     const palette = reader.getByRole('toolbar', { name: 'Highlight colours' })
@@ -188,10 +188,11 @@ describe('highlights in the reader and on the live page', () => {
     const page = await browser.context.newPage()
     await page.goto(site.url('medium-copy.html'))
     await highlighterReady(page)
-    await selectText(page, '[id="104a"]', 0, 12)
-    await page.keyboard.press('Alt+S')
-    await page.getByText(/^Storage full\./).waitFor()
-    await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
+    const reader = await openReader(browser, page)
+    const alert = reader.getByRole('alert')
+    await expect.poll(() => alert.textContent()).toMatch(/^Storage full\./)
+    expect(await axeViolationsIn(reader)).toEqual([])
+    await reader.close()
     expect(
       await storeCall(browser, 'getPageContentForUrl', site.url('medium-copy.html')),
     ).toBeUndefined()

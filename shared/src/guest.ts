@@ -10,7 +10,6 @@ export { selectorsFromList, selectorsToList } from './anchoring/selectors'
 export type { AnchorSelectors } from './anchoring/selectors'
 export { watchDom } from './anchoring/watch-dom'
 export { pageSelectorsOf } from './reader/reader-selectors'
-export { captureArticle } from './reader/capture-article'
 export { HIGHLIGHT_PALETTE, SOFT_HIGHLIGHT_PALETTE } from './domain/color'
 export { Message, highlightsAppliedMessage, highlightsNotAppliedMessage } from './domain/messages'
 export {

@@ -783,10 +783,8 @@ export { readSavedArticle, savedArticleHtml, savedArticleOf } from './reader/sav
 export type { SavedArticle } from './reader/saved-article'
 export { savePageContent } from './reader/page-content-save'
 export type { PageContentSaveResult, PageContentStore } from './reader/page-content-save'
-export { captureArticle } from './reader/capture-article'
 export { READER_PALETTE } from './reader/reader-palette'
 export type { ReaderSwatch } from './reader/reader-palette'
-export type { CaptureResult } from './reader/capture-article'
 
 // ---- transfer: import from other services and export to other tools (pure, no DOM, no store) ----
 export {

@@ -12,7 +12,6 @@ import {
   paintHighlight,
   paintImageHighlight,
   removeHighlight,
-  captureArticle,
   pageSelectorsOf,
   selectorsToList,
   type AnchorSelectors,
@@ -48,30 +47,6 @@ let state: State | undefined
 /** The page's own anchors; a mark made in the reader by its quote only (ADR 017). */
 function selectorsOf(mark: PaintableMark): AnchorSelectors {
   return pageSelectorsOf(mark)
-}
-
-let pageContentSaved = false
-
-/**
- * Saves the page's article as its page content once per visit, when the person asked for it
- * (autoDownloadPageContent); the store's refusal (the storage quota) is shown as a toast.
- */
-async function savePageContentIfWanted(): Promise<void> {
-  if (!state?.page.settings.autoDownloadPageContent || pageContentSaved) {
-    return
-  }
-  const captured = captureArticle(document, location.href)
-  if (!captured.ok) {
-    return
-  }
-  pageContentSaved = true
-  const { title, excerpt, html } = captured.value
-  try {
-    await callBackground('savePageContent', { title, excerpt, html })
-  } catch (error) {
-    pageContentSaved = false
-    showToast(error instanceof Error ? error.message : Message.GENERIC_ERROR)
-  }
 }
 
 function paintOptions(mark: PaintableMark) {
@@ -215,7 +190,6 @@ async function highlightSelection(color: string, withNote = false): Promise<void
         openToolboxOf(wrappers[0])
       }
     }
-    void savePageContentIfWanted()
   } catch (error) {
     showToast(error instanceof Error ? error.message : Message.GENERIC_ERROR)
   }
@@ -254,7 +228,6 @@ async function savePage(): Promise<void> {
   try {
     await callBackground('savePage', { title: document.title })
     showToast(Message.BOOKMARK_SAVED)
-    void savePageContentIfWanted()
   } catch (error) {
     showToast(error instanceof Error ? error.message : Message.GENERIC_ERROR)
   }

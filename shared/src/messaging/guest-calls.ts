@@ -39,11 +39,8 @@ import {
   type PaintableMark,
 } from './guest-protocol'
 import { InvalidCallError } from './store-calls'
-import { savePageContent } from '../reader/page-content-save'
 
 const MAX_TEXT = 100_000
-/** Characters of a saved article at most (the reader hand-off's page limit). */
-const MAX_PAGE_CONTENT = 8_000_000
 /** Image highlighting is an Ultimate (and free trial) feature (spec section 6). */
 export const IMAGE_HIGHLIGHTING_PLAN_MESSAGE =
   'Image highlighting is part of Ultimate. Start your free trial to highlight images.'
@@ -95,13 +92,6 @@ export const GUEST_CALLS = {
   createTranscriptMark: z.tuple([videoId, NewTranscriptMarkSchema]),
   deleteTranscriptMark: z.tuple([videoId, EntityIdSchema.max(256)]),
   setYoutubeOptions: z.tuple([YoutubeOptionsChangesSchema]),
-  savePageContent: z.tuple([
-    z.object({
-      title: z.string().max(2_000),
-      excerpt: z.string().max(10_000).nullable(),
-      html: z.string().min(1).max(MAX_PAGE_CONTENT),
-    }),
-  ]),
 } as const satisfies Record<GuestCallName, z.ZodType>
 
 export const GuestCallMessageSchema = z.object({
@@ -118,7 +108,6 @@ const GUEST_WRITES: ReadonlySet<string> = new Set([
   'createTranscriptMark',
   'deleteTranscriptMark',
   'setYoutubeOptions',
-  'savePageContent',
 ])
 
 /** Whether a guest message is one that writes (its answer waits for the write to be durable). */
@@ -158,7 +147,6 @@ function guestSettings(store: LocalStore, context: GuestContext): GuestSettings 
       sidebarAlignment: settings.sidebarOptions.sidebarAlignment,
       sidebarBehavior: settings.sidebarOptions.sidebarBehavior,
     },
-    autoDownloadPageContent: settings.autoDownloadPageContent === true,
   }
 }
 
@@ -456,18 +444,6 @@ const handlers: {
       .filter((tag) => tag.name.toLowerCase().startsWith(wanted))
       .slice(0, 10)
       .map((tag) => tag.name)
-  },
-
-  async savePageContent(store, context, [article]): Promise<{ saved: boolean }> {
-    // Only when the person asked for it, and never on a blacklisted site.
-    if (store.getChromeSettings().autoDownloadPageContent !== true || blacklisted(store, context)) {
-      return { saved: false }
-    }
-    const result = await savePageContent(store, { url: context.pageUrl, ...article })
-    if (!result.ok) {
-      throw new InvalidCallError(result.message)
-    }
-    return { saved: true }
   },
 }
 

@@ -57,8 +57,6 @@ export interface GuestSettings {
    * plan has advanced highlighting (Ultimate, trial); 'BASIC' (Standard) otherwise.
    */
   highlighterMode: 'BASIC' | 'EXPERT'
-  /** Whether saving or highlighting a page also saves its article (autoDownloadPageContent). */
-  autoDownloadPageContent: boolean
 }
 
 export interface GuestPage {
@@ -127,7 +125,6 @@ export interface GuestCalls {
   createTranscriptMark: [videoId: string, fields: NewTranscriptMark]
   deleteTranscriptMark: [videoId: string, markId: string]
   setYoutubeOptions: [options: Partial<GuestYoutubeOptions>]
-  savePageContent: [article: { title: string; excerpt: string | null; html: string }]
 }
 /** What each guest method answers. */
 export interface GuestResults {
@@ -142,7 +139,6 @@ export interface GuestResults {
   createTranscriptMark: TranscriptHighlight
   deleteTranscriptMark: { bookmarkDeleted: boolean }
   setYoutubeOptions: GuestYoutubeOptions
-  savePageContent: { saved: boolean }
 }
 export type GuestCallName = keyof GuestCalls
 export type GuestCallArgs<M extends GuestCallName> = GuestCalls[M]

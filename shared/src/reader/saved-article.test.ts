@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest'
 import { extractArticle, parsePageHtml } from './extract-article'
 import { readSavedArticle, savedArticleHtml } from './saved-article'
-import { captureArticle } from './capture-article'
 import { normalizedText, readReadabilityPages } from './test-support'
 
 const PAGE_URL = 'http://fakehost/test/page.html'
@@ -77,29 +76,5 @@ describe('a saved article read again (offline reading)', () => {
     expect(document.title).toBe(`A title ${hostile}`)
     expect(document.querySelector('meta[name="author"]')?.getAttribute('content')).toBe(hostile)
     expect(document.documentElement.lang).toBe('en')
-  })
-})
-
-describe('captureArticle', () => {
-  it('saves the article of a page without touching the page', () => {
-    const page = readerable[0]!
-    const document = parsePageHtml(page.source)
-    const before = document.documentElement.outerHTML
-    const captured = captureArticle(document, PAGE_URL)
-    expect(document.documentElement.outerHTML).toBe(before)
-    if (!captured.ok) {
-      throw new Error(captured.reason)
-    }
-    expect(captured.value.url).toBe(PAGE_URL)
-    expect(captured.value.title).toBe(page.metadata.title)
-    expect(captured.value.html).toContain('<article>')
-  })
-
-  it('refuses a page that is not readerable', () => {
-    const page = readReadabilityPages().find((candidate) => !candidate.metadata.readerable)!
-    expect(captureArticle(parsePageHtml(page.source), PAGE_URL)).toMatchObject({
-      ok: false,
-      reason: 'not-readerable',
-    })
   })
 })

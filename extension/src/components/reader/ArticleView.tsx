@@ -3,7 +3,8 @@
 // allow-list): this is the one place the extension inserts HTML, and only that output ever
 // reaches it. Highlights are anchored and painted by @inkmark/shared's reader helpers (the live
 // page's by their quote); selecting text offers the palette, and a colour stores a mark with the
-// reader's anchors (highlightSourceReader), which the live page finds again by its quote.
+// reader's anchors (highlightSourceReader), which the live page finds again by its quote. With
+// autoDownloadPageContent on, the article is saved as the page's content (ADR 017).
 import {
   Message,
   createReaderMark,
@@ -52,6 +53,14 @@ export function ArticleView({ article, settings, onMessage }: ArticleViewProps) 
   const marks = useReaderMarks(article.url)
   const [unplaced, setUnplaced] = useState(0)
   const [palette, setPalette] = useState<PaletteState | null>(null)
+
+  // The article opened in the reader is saved as the page's content when the person asked for it.
+  useEffect(() => {
+    saveArticleIfWanted(article)
+      .then((refused) => refused !== null && onMessage(refused))
+      .catch((error: unknown) => console.error('Inkmark: the page content was not saved', error))
+    // Once per article; onMessage is the page's state setter.
+  }, [article])
 
   useEffect(() => {
     const element = content.current
@@ -102,10 +111,6 @@ export function ArticleView({ article, settings, onMessage }: ArticleViewProps) 
         color: chosenColor,
         selectors,
       })
-      const refused = await saveArticleIfWanted(article)
-      if (refused !== null) {
-        onMessage(refused)
-      }
     } catch (error) {
       onMessage(error instanceof Error ? error.message : Message.GENERIC_ERROR)
     }
