@@ -38,9 +38,6 @@ export interface ProbeWindow {
     observe(target: unknown, options: { childList: boolean; subtree: boolean }): void
     disconnect(): void
   }
-  PerformanceObserver: new (callback: (list: { getEntries(): ProbeMark[] }) => void) => {
-    observe(options: { type: string }): void
-  }
   /** What the probes record, read back by the Node side. */
   inkmarkProbe?: ProbeState
 }
@@ -100,7 +97,28 @@ export function installPageProbe(selector: string): void {
   w.document.addEventListener(
     'keydown',
     () => {
-      state.keyDownAt = w.performance.now()
+      const keyDownAt = w.performance.now()
+      state.keyDownAt = keyDownAt
+      // The app marks a query's results as it puts them in the page; the next animation frame
+      // paints them. Look for new marks every frame (an observer's callback may come late) for
+      // a while after each key.
+      let seen = w.performance.getEntriesByName('inkmark-search-results').length
+      const look = () => {
+        const marks = w.performance.getEntriesByName('inkmark-search-results')
+        if (marks.length > seen) {
+          seen = marks.length
+          const query = (marks[marks.length - 1]!.detail as { query?: string } | null)?.query ?? ''
+          const channel = new w.MessageChannel()
+          channel.port1.onmessage = () => {
+            state.searchPainted = { query, at: w.performance.now() }
+          }
+          channel.port2.postMessage(null)
+        }
+        if (w.performance.now() - keyDownAt < 5000) {
+          w.requestAnimationFrame(look)
+        }
+      }
+      w.requestAnimationFrame(look)
     },
     true,
   )
@@ -127,16 +145,6 @@ export function installPageProbe(selector: string): void {
     },
     true,
   )
-  new w.PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.name === 'inkmark-search-results') {
-        const query = (entry.detail as { query?: string } | null)?.query ?? ''
-        afterPaint((at) => {
-          state.searchPainted = { query, at }
-        })
-      }
-    }
-  }).observe({ type: 'mark' })
 }
 
 /** The app's own performance marks of a name, as start times (ms since navigation start). */

@@ -192,7 +192,7 @@ export function reportWebappFigures(figures: WebappFigures): BenchmarkResult {
     '',
     '### Scrolling, search',
     '',
-    `Scrolling: the dashboard with every page loaded (\`?page=${Math.ceil(figures.library.bookmarks / 50)}\`), the virtual list's scrollTop moved 120 px every animation frame (${formatCount(Math.round(scroll.scrolledPx))} px in all), timing the gaps between frames; the baseline is the same page standing still. Search: Ctrl+K, then words of the library typed one key at a time, from the keydown to the results of that prefix painted (the app's \`inkmark-search-results\` mark, then the next frame); the baseline is a plain \`Array.filter(includes)\` over the same searchable strings (titles, URLs, descriptions, highlight texts, notes, tags) for the same prefixes, in a page of the same browser.`,
+    `Scrolling: the dashboard with every page loaded (\`?page=${Math.ceil(figures.library.bookmarks / 50)}\`), the virtual list's scrollTop moved 120 px every animation frame (${formatCount(Math.round(scroll.scrolledPx))} px in all), timing the gaps between frames; the baseline is the same page standing still. Search: Ctrl+K, then words of the library typed one key at a time, from the keydown to the results of that prefix painted (the app's \`inkmark-search-results\` mark, set as React puts them in the page, then the next frame); the baseline is a plain \`Array.filter(includes)\` over the same searchable strings (titles, URLs, descriptions, highlight texts, notes, tags) for the same prefixes, in a page of the same browser.`,
     '',
     markdownTable(timingHeader, timingRows),
     '',

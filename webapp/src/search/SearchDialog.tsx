@@ -3,7 +3,7 @@
 // focus stays inside while it is open.
 import { encodeFilters } from '@inkmark/shared'
 import { useNavigate } from '@tanstack/react-router'
-import { useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { ModalDialog } from '../components/ModalDialog'
 import { useLibraryQuery } from '../library/LibraryProvider'
 import {
@@ -23,23 +23,26 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
   const [activeIndex, setActiveIndex] = useState(-1)
-  const deferredQuery = useDeferredValue(query)
   const navigate = useNavigate()
+  // Results render with the keystroke, in the same frame: with the store's search texts and
+  // narrowing (docs/adr/020-webapp-performance.md) a query takes a few milliseconds, and a deferred
+  // value would always show them a frame or two after the letter.
   const options = useLibraryQuery(
-    (store) => toSearchOptions(store.getEntitiesForSearchValue(deferredQuery)),
-    [deferredQuery],
+    (store) => toSearchOptions(store.getEntitiesForSearchValue(query)),
+    [query],
   )
   const active = options[Math.min(activeIndex, options.length - 1)]
 
   // A new query starts at its first result; a library change while open keeps the place.
   useEffect(() => {
     setActiveIndex(0)
-  }, [deferredQuery])
+  }, [query])
 
-  // When the results of a query are on screen, for the web app benchmark and DevTools' timeline.
-  useEffect(() => {
-    performance.mark(SEARCH_RESULTS_MARK, { detail: { query: deferredQuery } })
-  }, [deferredQuery, options])
+  // When the results of a query are in the page (a layout effect: before the frame that paints
+  // them), for the web app benchmark and DevTools' timeline.
+  useLayoutEffect(() => {
+    performance.mark(SEARCH_RESULTS_MARK, { detail: { query } })
+  }, [query, options])
 
   useEffect(() => {
     if (active) {
@@ -76,7 +79,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     }
   }
 
-  const trimmed = deferredQuery.trim()
+  const trimmed = query.trim()
   return (
     <ModalDialog
       labelledBy="search-dialog-title"
