@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import { highlighterReady, writtenSite, type WrittenSite } from './src/extension-page'
-import { axeViolationsIn } from './src/extension-sidebar'
+import { axeViolationsIn, openPopupFor } from './src/extension-sidebar'
 import { readabilityFixture, type ReadabilityFixture } from './src/readability-fixtures'
 
 const COULD_NOT_LOAD = 'Could not load content. Try a different page.'
@@ -114,6 +114,23 @@ describe('reader mode', () => {
     expect(await axeViolationsIn(reader)).toEqual([])
     await reader.getByRole('button', { name: 'Reader settings' }).click()
     expect(await axeViolationsIn(reader)).toEqual([])
+    await reader.close()
+    await page.close()
+  })
+
+  it("opens the page in the reader from the popup's button", async () => {
+    const page = await browser.context.newPage()
+    await page.goto(site.url('medium.html'))
+    expect(await highlighterReady(page)).toBe('ready')
+    const popup = await openPopupFor(browser, page)
+    const opened = browser.context.waitForEvent('page', (candidate) =>
+      candidate.url().includes('/tabs/reader.html?key='),
+    )
+    await popup.getByRole('button', { name: 'Open in reader' }).click()
+    const reader = await opened
+    await expect
+      .poll(() => reader.getByRole('heading', { level: 1 }).textContent())
+      .toBe(medium.metadata.title)
     await reader.close()
     await page.close()
   })

@@ -24,7 +24,7 @@ import { HIGHLIGHT_IMAGE, LIBRARY_CHANGED } from './channels'
 import { closeMarkerPopup, isMarkerPopupOpen, showMarkerPopup } from './marker-popup'
 import { PAGE_STATUS_ATTRIBUTE } from './page-status'
 import { openPageInReader } from './reader-handoff'
-import { isOpenSidebarMessage } from '../pages/sidebar-protocol'
+import { isOpenReaderMessage, isOpenSidebarMessage } from '../pages/sidebar-protocol'
 import { refreshSidebar, startSidebarHost, toggleSidebar, openSidebar } from './sidebar-host'
 import { showToast } from './toasts'
 import { closeToolbox, openToolbox } from './toolbox'
@@ -400,6 +400,8 @@ export async function startHighlighter(): Promise<void> {
       void highlightImage(typeof srcUrl === 'string' ? srcUrl : '')
     } else if (isOpenSidebarMessage(message)) {
       openSidebar()
+    } else if (isOpenReaderMessage(message)) {
+      void openPageInReader()
     }
   })
   await paintPending(true)

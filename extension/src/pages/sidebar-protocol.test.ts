@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  isOpenReaderMessage,
   isOpenSidebarMessage,
   isSidebarCloseMessage,
   pageUrlFromSearch,
@@ -55,6 +56,9 @@ describe('the other sidebar messages and addresses', () => {
     expect(isSidebarCloseMessage(null)).toBe(false)
     expect(isOpenSidebarMessage({ channel: 'inkmark:open-sidebar' })).toBe(true)
     expect(isOpenSidebarMessage('inkmark:open-sidebar')).toBe(false)
+    expect(isOpenReaderMessage({ channel: 'inkmark:open-reader' })).toBe(true)
+    expect(isOpenReaderMessage({ channel: 'inkmark:open-sidebar' })).toBe(false)
+    expect(isOpenReaderMessage(undefined)).toBe(false)
   })
 
   it('carries the page URL to the sidebar page and back, encoded', () => {

@@ -1,6 +1,7 @@
 // What the sidebar page and the content script that frames it say to each other by postMessage,
 // and the one message the popup sends a tab to open the sidebar. The page the sidebar sits in is
 // untrusted: it can post anything to the frame, so the sidebar takes from it only a list of ids.
+// The popup's two requests to a tab (open the sidebar, open the reader) are here too.
 
 /** The content script tells the sidebar which highlights it could not place on the page. */
 export const SIDEBAR_CHANNEL = 'inkmark:sidebar'
@@ -8,6 +9,8 @@ export const SIDEBAR_CHANNEL = 'inkmark:sidebar'
 export const SIDEBAR_CLOSE_CHANNEL = 'inkmark:sidebar-close'
 /** The popup asks a tab's content script to open the sidebar. */
 export const OPEN_SIDEBAR_CHANNEL = 'inkmark:open-sidebar'
+/** The popup asks a tab's content script to hand its page to the reader (as Alt+R does). */
+export const OPEN_READER_CHANNEL = 'inkmark:open-reader'
 
 /** The sidebar page's path in the built extension. */
 export const SIDEBAR_PAGE_PATH = 'tabs/sidebar.html'
@@ -63,6 +66,15 @@ export function isOpenSidebarMessage(message: unknown): boolean {
     typeof message === 'object' &&
     message !== null &&
     (message as { channel?: unknown }).channel === OPEN_SIDEBAR_CHANNEL
+  )
+}
+
+/** Whether `message` (from chrome.runtime) asks the content script to open the page in the reader. */
+export function isOpenReaderMessage(message: unknown): boolean {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { channel?: unknown }).channel === OPEN_READER_CHANNEL
   )
 }
 

@@ -2,7 +2,7 @@ import { Message } from '@inkmark/shared'
 import { useState, type CSSProperties } from 'react'
 import { INKMARK_APP_URL } from '../../pages/app-url'
 import { loadCurrentPage, savePage, type CurrentPage } from '../../pages/current-page'
-import { OPEN_SIDEBAR_CHANNEL } from '../../pages/sidebar-protocol'
+import { OPEN_READER_CHANNEL, OPEN_SIDEBAR_CHANNEL } from '../../pages/sidebar-protocol'
 import { useLibraryQuery } from '../../pages/use-library'
 import { SyncPanel } from './SyncPanel'
 
@@ -96,8 +96,9 @@ function PageActions({ page, onSaved }: { page: CurrentPage; onSaved: () => void
     )
     // The page's state is loaded again (starred), which keeps the button disabled.
   }
-  const openSidebar = () => {
-    chrome.tabs.sendMessage(page.tabId, { channel: OPEN_SIDEBAR_CHANNEL }).then(
+  /** Asks the page's content script for something; a page loaded before the extension has none. */
+  const askPage = (channel: string) => {
+    chrome.tabs.sendMessage(page.tabId, { channel }).then(
       () => window.close(),
       () => setStatus('Reload the page to use Inkmark on it.'),
     )
@@ -119,8 +120,15 @@ function PageActions({ page, onSaved }: { page: CurrentPage; onSaved: () => void
         >
           {saved ? 'Page saved' : 'Save page'}
         </button>
-        <button type="button" style={styles.secondary} onClick={openSidebar}>
+        <button
+          type="button"
+          style={styles.secondary}
+          onClick={() => askPage(OPEN_SIDEBAR_CHANNEL)}
+        >
           Open sidebar
+        </button>
+        <button type="button" style={styles.secondary} onClick={() => askPage(OPEN_READER_CHANNEL)}>
+          Open in reader
         </button>
         <button type="button" style={styles.secondary} onClick={openApp}>
           Open Inkmark
