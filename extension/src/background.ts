@@ -7,6 +7,7 @@ import { library } from '~service/library'
 import { routeMessage, type Sender } from '~service/message-router'
 import { runSessionCall } from '~service/session-calls'
 import { startReaderHandoff } from '~service/reader-handoff'
+import { startPageContentSaving } from '~service/page-content-port'
 import { startPdfInterception, VIEWER_PAGE, viewerPdfUrl } from '~service/pdf-intercept'
 import { SYNC_ALARM, SyncService } from '~service/sync-service'
 
@@ -37,6 +38,7 @@ chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) =>
   return true
 })
 startReaderHandoff()
+startPageContentSaving()
 startPdfInterception()
 
 const HIGHLIGHT_IMAGE_MENU = 'inkmark-highlight-image'

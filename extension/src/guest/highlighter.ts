@@ -20,8 +20,9 @@ import {
   type PaintableMark,
 } from '@inkmark/shared/guest'
 import { callBackground } from './bridge'
-import { HIGHLIGHT_IMAGE, LIBRARY_CHANGED } from './channels'
+import { HIGHLIGHT_IMAGE, LIBRARY_CHANGED, OFFER_PAGE_CONTENT } from './channels'
 import { closeMarkerPopup, isMarkerPopupOpen, showMarkerPopup } from './marker-popup'
+import { offerPageContent } from './page-content-offer'
 import { PAGE_STATUS_ATTRIBUTE } from './page-status'
 import { openPageInReader } from './reader-handoff'
 import { isOpenReaderMessage, isOpenSidebarMessage } from '../pages/sidebar-protocol'
@@ -184,6 +185,7 @@ async function highlightSelection(color: string, withNote = false): Promise<void
     const wrappers = paintHighlight(range, paintOptions(mark))
     state.painted.set(mark._id, mark)
     selection?.removeAllRanges()
+    offerPageContent()
     if (wrappers[0]) {
       makeFocusable(wrappers[0])
       if (withNote || state.page.settings.showToolboxAutomatically) {
@@ -228,6 +230,7 @@ async function savePage(): Promise<void> {
   try {
     await callBackground('savePage', { title: document.title })
     showToast(Message.BOOKMARK_SAVED)
+    offerPageContent()
   } catch (error) {
     showToast(error instanceof Error ? error.message : Message.GENERIC_ERROR)
   }
@@ -400,6 +403,9 @@ export async function startHighlighter(): Promise<void> {
       void highlightImage(typeof srcUrl === 'string' ? srcUrl : '')
     } else if (isOpenSidebarMessage(message)) {
       openSidebar()
+    } else if (channel === OFFER_PAGE_CONTENT) {
+      // The popup saved this page.
+      offerPageContent()
     } else if (isOpenReaderMessage(message)) {
       void openPageInReader()
     }

@@ -1,5 +1,6 @@
 import { Message } from '@inkmark/shared'
 import { useState, type CSSProperties } from 'react'
+import { OFFER_PAGE_CONTENT } from '../../guest/channels'
 import { INKMARK_APP_URL } from '../../pages/app-url'
 import { loadCurrentPage, savePage, type CurrentPage } from '../../pages/current-page'
 import { OPEN_READER_CHANNEL, OPEN_SIDEBAR_CHANNEL } from '../../pages/sidebar-protocol'
@@ -88,6 +89,10 @@ function PageActions({ page, onSaved }: { page: CurrentPage; onSaved: () => void
       () => {
         setStatus(Message.BOOKMARK_SAVED)
         onSaved()
+        // The page then offers its content to be saved, when the person asked for that (ADR 017).
+        chrome.tabs.sendMessage(page.tabId, { channel: OFFER_PAGE_CONTENT }).catch(() => {
+          // A page loaded before the extension has no content script; the bookmark is saved.
+        })
       },
       (error: unknown) => {
         setSaving(false)

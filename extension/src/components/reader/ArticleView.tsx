@@ -11,13 +11,13 @@ import {
   describeReaderSelection,
   highlightsNotAppliedMessage,
   paintReaderMarks,
-  savePageContent,
   savedArticleOf,
   type RangeSelectors,
   type ReaderArticle,
   type ReaderSettings,
 } from '@inkmark/shared'
 import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
+import { saveArticleIfWanted } from '../../service/page-content-save'
 import { HighlightPalette } from './HighlightPalette'
 import { readerStore } from './reader-store'
 import { useReaderMarks } from './use-reader-marks'
@@ -35,18 +35,6 @@ interface PaletteState {
   focusFirst: boolean
 }
 
-/** Saves the article as the page's content when the person asked for it; says why when refused. */
-async function saveArticleIfWanted(article: ReaderArticle): Promise<string | null> {
-  const settings = await readerStore.getChromeSettings()
-  if (settings.autoDownloadPageContent !== true) {
-    return null
-  }
-  const result = await savePageContent(readerStore, savedArticleOf(article), {
-    appType: 'EXTENSION',
-  })
-  return result.ok ? null : result.message
-}
-
 /** The article, typeset by the reader settings, with its highlights. */
 export function ArticleView({ article, settings, onMessage }: ArticleViewProps) {
   const content = useRef<HTMLDivElement>(null)
@@ -56,7 +44,7 @@ export function ArticleView({ article, settings, onMessage }: ArticleViewProps) 
 
   // The article opened in the reader is saved as the page's content when the person asked for it.
   useEffect(() => {
-    saveArticleIfWanted(article)
+    saveArticleIfWanted(readerStore, () => savedArticleOf(article))
       .then((refused) => refused !== null && onMessage(refused))
       .catch((error: unknown) => console.error('Inkmark: the page content was not saved', error))
     // Once per article; onMessage is the page's state setter.
