@@ -259,8 +259,10 @@ describe('the web app library', () => {
     expect(await page.title()).not.toBe('pwned')
     await expectNoSeriousViolations(page)
     await page.getByRole('tab', { name: 'Reader' }).click()
-    await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('Not available yet')
+    await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('No saved copy yet')
     await expectNoSeriousViolations(page)
+    await page.getByRole('tab', { name: 'AI chat' }).click()
+    await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('Not available yet')
   })
 
   it('removes an unstarred page when its last highlight is deleted', async () => {
