@@ -65,6 +65,19 @@ function readSaved(page: Page, html: string) {
   }, html)
 }
 
+/** Chromium with the built extension, on a profile of its own, reaching this machine only. */
+async function launch(): Promise<ExtensionBrowser> {
+  const browser = await launchWithExtension()
+  await browser.context.route('**/*', (route) => {
+    const url = new URL(route.request().url())
+    return url.hostname === '127.0.0.1' || url.protocol === 'chrome-extension:'
+      ? route.continue()
+      : route.abort()
+  })
+  await storeCall(browser, 'updateChromeSettings', { showToolboxAutomatically: false })
+  return browser
+}
+
 describe('page content saved from the live page', () => {
   let browser: ExtensionBrowser
   let site: WrittenSite
@@ -73,17 +86,10 @@ describe('page content saved from the live page', () => {
   beforeAll(async () => {
     medium = await readabilityFixture('medium-2')
     site = await writtenSite()
-    for (const name of ['off.html', 'on.html', 'saved.html', 'popup.html', 'full.html']) {
+    for (const name of ['off.html', 'on.html', 'saved.html', 'popup.html']) {
       await site.write(name, medium.source)
     }
-    browser = await launchWithExtension()
-    await browser.context.route('**/*', (route) => {
-      const url = new URL(route.request().url())
-      return url.hostname === '127.0.0.1' || url.protocol === 'chrome-extension:'
-        ? route.continue()
-        : route.abort()
-    })
-    await storeCall(browser, 'updateChromeSettings', { showToolboxAutomatically: false })
+    browser = await launch()
   })
 
   afterAll(async () => {
@@ -151,16 +157,33 @@ describe('page content saved from the live page', () => {
     await popup.close()
     await page.close()
   })
+})
+
+describe('page content over the storage quota', () => {
+  let browser: ExtensionBrowser
+  let site: WrittenSite
+
+  beforeAll(async () => {
+    site = await writtenSite()
+    await site.write('full.html', (await readabilityFixture('medium-2')).source)
+    // A profile of its own, so that only the filler below counts against the quota.
+    browser = await launch()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
 
   it('stores nothing over the storage quota and says why on the page', async () => {
     await storeCall(browser, 'updateChromeSettings', { autoDownloadPageContent: true })
-    // Another page's content nearly fills the Free plan's 10 MB.
+    // Another page's content fills the Free plan's 10 MB but for 1,000 bytes.
     const filler = await storeCall<{ rejected: unknown[] }>(browser, 'createOrUpdateEntities', [
       {
         _objectStore: 'pagecontents',
         _id: 'filler-content',
         url: 'https://filler.example.org/big',
-        content: 'x'.repeat(9_990_000),
+        content: 'x'.repeat(9_999_000),
         createdAt: Date.now(),
       },
     ])

@@ -36,46 +36,49 @@ function hasOwnDom(): boolean {
   )
 }
 
-async function offscreenDocumentExists(): Promise<boolean> {
-  const contexts = await chrome.runtime.getContexts({
-    contextTypes: ['OFFSCREEN_DOCUMENT'],
-    documentUrls: [chrome.runtime.getURL(OFFSCREEN_PAGE_PATH)],
-  })
-  return contexts.length > 0
-}
-
-/** Opens the offscreen document unless it is open (also after the worker was restarted). */
-async function ensureOffscreenDocument(): Promise<void> {
-  creating ??= (async () => {
-    if (!(await offscreenDocumentExists())) {
-      await chrome.offscreen.createDocument({
-        url: OFFSCREEN_PAGE_PATH,
-        reasons: ['DOM_PARSER'],
-        justification: 'Extracts the article of a page the person highlighted, to save it.',
-      })
-    }
-  })().finally(() => {
-    creating = undefined
-  })
-  return creating
-}
-
-function closeWhenIdle(): void {
-  clearTimeout(closeTimer)
-  closeTimer = setTimeout(() => {
-    if (parsesRunning === 0) {
-      void offscreenDocumentExists()
-        .then((open) => (open ? chrome.offscreen.closeDocument() : undefined))
-        .catch((error: unknown) => console.error('Inkmark: offscreen document not closed', error))
-    }
-  }, OFFSCREEN_IDLE_MS)
-}
-
+/**
+ * Parses in the offscreen document, opening it first unless it is open (also after the worker was
+ * restarted), and closes it once idle. Its helpers live inside it so that the Firefox build, where
+ * this is never called, leaves all of it (and every offscreen call) out.
+ */
 async function parseOffscreen(html: string, url: string): Promise<ParseResult> {
+  const documentUrl = chrome.runtime.getURL(OFFSCREEN_PAGE_PATH)
+  const isOpen = async () =>
+    (
+      await chrome.runtime.getContexts({
+        contextTypes: ['OFFSCREEN_DOCUMENT'],
+        documentUrls: [documentUrl],
+      })
+    ).length > 0
+  const open = () => {
+    creating ??= (async () => {
+      if (!(await isOpen())) {
+        await chrome.offscreen.createDocument({
+          url: OFFSCREEN_PAGE_PATH,
+          reasons: ['DOM_PARSER'],
+          justification: 'Extracts the article of a page the person highlighted, to save it.',
+        })
+      }
+    })().finally(() => {
+      creating = undefined
+    })
+    return creating
+  }
+  const closeWhenIdle = () => {
+    clearTimeout(closeTimer)
+    closeTimer = setTimeout(() => {
+      if (parsesRunning === 0) {
+        void isOpen()
+          .then((stillOpen) => (stillOpen ? chrome.offscreen.closeDocument() : undefined))
+          .catch((error: unknown) => console.error('Inkmark: offscreen document not closed', error))
+      }
+    }, OFFSCREEN_IDLE_MS)
+  }
+
   parsesRunning += 1
   clearTimeout(closeTimer)
   try {
-    await ensureOffscreenDocument()
+    await open()
     const request: ParseRequest = { channel: PARSE_PAGE_CONTENT, html, url }
     const answer = parseResultOf(await chrome.runtime.sendMessage(request))
     if (answer === undefined) {
