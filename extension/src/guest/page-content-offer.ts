@@ -25,8 +25,15 @@ export function offerPageContent(): void {
   if (offering || !shouldOfferPage(lastOffered, current)) {
     return
   }
+  let port: chrome.runtime.Port
+  try {
+    port = chrome.runtime.connect({ name: PAGE_CONTENT_PORT })
+  } catch (error) {
+    // The extension was updated or removed under this page: the highlight itself is done.
+    console.warn('Inkmark: the page content was not offered', error)
+    return
+  }
   offering = true
-  const port = chrome.runtime.connect({ name: PAGE_CONTENT_PORT })
   const finish = () => {
     offering = false
   }
