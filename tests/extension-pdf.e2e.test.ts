@@ -72,9 +72,10 @@ describe('the PDF viewer of the extension', () => {
     const page = await browser.context.newPage()
     // The browser's own viewer starts and is replaced: the first navigation may be aborted.
     await page.goto(pdfUrl('budlong.pdf')).catch(() => undefined)
-    await page.waitForURL(
-      (url) => url.href === viewerUrl(browser.extensionId, pdfUrl('budlong.pdf')),
-    )
+    // Polled rather than waitForURL, which fails outright when it sees that aborted navigation.
+    await expect
+      .poll(() => page.url(), { timeout: 30_000 })
+      .toBe(viewerUrl(browser.extensionId, pdfUrl('budlong.pdf')))
     await textLayerDrawn(page, 0)
     await page.close()
   })
