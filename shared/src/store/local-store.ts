@@ -995,8 +995,23 @@ async function moveStoredLastSyncToDevice(doc: Y.Doc, device: DeviceState): Prom
 export async function openLocalStore(options: LocalStoreOptions = {}): Promise<LocalStore> {
   const databaseName = options.databaseName ?? DATABASE_NAME
   const bodies = options.bodies ?? createIndexeddbBodyStore(databaseName)
-  const persisted = await openPersistedDoc(databaseName)
-  const device = await openDeviceState(databaseName)
+  // Two databases, read at once: the library doc and this device's bookkeeping. If one fails,
+  // the other is closed again and the first failure is what the caller sees.
+  const [opened, openedDevice] = await Promise.allSettled([
+    openPersistedDoc(databaseName),
+    openDeviceState(databaseName),
+  ])
+  if (opened.status === 'rejected' || openedDevice.status === 'rejected') {
+    await Promise.allSettled([
+      opened.status === 'fulfilled' ? opened.value.close() : undefined,
+      openedDevice.status === 'fulfilled' ? openedDevice.value.close() : undefined,
+    ])
+    throw opened.status === 'rejected'
+      ? opened.reason
+      : (openedDevice as PromiseRejectedResult).reason
+  }
+  const persisted = opened.value
+  const device = openedDevice.value
   const migration = await migrateLibrary(persisted.doc, bodies)
   if (migration.version <= SCHEMA_VERSION) {
     // A doc written by a newer version is left exactly as it is.
