@@ -20,3 +20,53 @@ window.inkmarkSeed = async (entities) => {
     await store.close()
   }
 }
+
+/** The open database and its held transaction, while `inkmarkHoldLibrary` holds it. */
+let held: { database: IDBDatabase; release: () => void } | undefined
+
+declare global {
+  interface Window {
+    /**
+     * Holds the library's database with a read-write transaction that reads and never ends, so
+     * the app's open waits, as it would on a slow disk or with a very large library.
+     */
+    inkmarkHoldLibrary?: () => Promise<void>
+    /** Ends the transaction `inkmarkHoldLibrary` started (nothing was written) and closes. */
+    inkmarkReleaseLibrary?: () => Promise<void>
+  }
+}
+
+window.inkmarkHoldLibrary = async () => {
+  const database = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DATABASE_NAME)
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error ?? new Error('open failed'))
+  })
+  const names = [...database.objectStoreNames]
+  const transaction = database.transaction(names, 'readwrite')
+  const store = transaction.objectStore(names[0]!)
+  let holding = true
+  const readAgain = () => {
+    if (holding) {
+      store.count().onsuccess = readAgain
+    }
+  }
+  readAgain()
+  const done = new Promise<void>((resolve) => {
+    transaction.oncomplete = () => resolve()
+    transaction.onabort = () => resolve()
+  })
+  held = {
+    database,
+    release: () => {
+      holding = false
+      void done.then(() => database.close())
+    },
+  }
+}
+
+window.inkmarkReleaseLibrary = () => {
+  held?.release()
+  held = undefined
+  return Promise.resolve()
+}

@@ -3,16 +3,16 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ToastProvider } from './components/Toasts'
 import { SessionProvider } from './account/SessionProvider'
-import { LibraryProvider } from './library/LibraryProvider'
+import { applyRememberedTheme } from './settings/color-mode'
 import { openLibrary } from './library/library-store'
 import { routeTree } from './routeTree.gen'
-import { ColorModeSync } from './settings/ColorModeSync'
-import { SyncProvider } from './sync/SyncProvider'
 import './styles.css'
 
 // Start reading the library now, while React and the first route's code load; LibraryProvider
-// waits for this same promise (and reports a failure itself).
+// (in the root route, ./shell/AppRoot.tsx) waits for this same promise and reports a failure.
 openLibrary().catch(() => undefined)
+// The colour mode is a setting in the library: until it is open, the one applied last time holds.
+applyRememberedTheme()
 
 const router = createRouter({ routeTree })
 
@@ -28,15 +28,10 @@ if (!rootElement) {
 }
 createRoot(rootElement).render(
   <StrictMode>
-    <LibraryProvider>
-      <ToastProvider>
-        <ColorModeSync />
-        <SessionProvider>
-          <SyncProvider>
-            <RouterProvider router={router} />
-          </SyncProvider>
-        </SessionProvider>
-      </ToastProvider>
-    </LibraryProvider>
+    <ToastProvider>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </ToastProvider>
   </StrictMode>,
 )

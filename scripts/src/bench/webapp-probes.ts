@@ -48,6 +48,11 @@ export interface ProbeState {
   firstContentPainted?: number
   /** When it was in the DOM, before painting. */
   firstContentInDom?: number
+  /** Whether that first content was the dashboard's first screen (drawn from its snapshot). */
+  firstContentFromSnapshot?: boolean
+  /** When the live list's content (the store open) was in the DOM, and painted. */
+  liveContentInDom?: number
+  liveContentPainted?: number
   /** When the last key went down (search). */
   keyDownAt?: number
   /** Search: the query of the last results painted and when. */
@@ -64,11 +69,12 @@ export interface ProbeState {
 }
 
 /**
- * Init script: records when the first element matching `selector` (dashboard rows, or the empty
- * state) is in the DOM and when the frame showing it has been painted (the task after the next
+ * Init script: records when the first element matching `selectors.first` (dashboard rows, or the
+ * empty state, of the first screen or the live list) and the first matching `selectors.live` (the
+ * same once the store is open) are in the DOM and when the frame showing each has been painted (the task after the next
  * animation frame). Also listens for key presses and the app's search-results mark.
  */
-export function installPageProbe(selector: string): void {
+export function installPageProbe(selectors: { first: string; live: string }): void {
   const w = globalThis as unknown as ProbeWindow
   const state: ProbeState = { progressSeen: 0, progressValues: [] }
   w.inkmarkProbe = state
@@ -79,10 +85,17 @@ export function installPageProbe(selector: string): void {
       channel.port2.postMessage(null)
     })
   const observer = new w.MutationObserver(() => {
-    if (state.firstContentInDom === undefined && w.document.querySelector(selector)) {
+    if (state.firstContentInDom === undefined && w.document.querySelector(selectors.first)) {
       state.firstContentInDom = w.performance.now()
+      state.firstContentFromSnapshot = w.document.querySelector('[data-first-screen]') !== null
       afterPaint((at) => {
         state.firstContentPainted = at
+      })
+    }
+    if (state.liveContentInDom === undefined && w.document.querySelector(selectors.live)) {
+      state.liveContentInDom = w.performance.now()
+      afterPaint((at) => {
+        state.liveContentPainted = at
       })
     }
     const counts = w.document.querySelector('.import-dialog .import-counts')

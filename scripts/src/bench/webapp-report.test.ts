@@ -5,6 +5,8 @@ function figures(overrides: Partial<WebappFigures> = {}): WebappFigures {
   const render = (painted: number) => ({
     painted,
     inDom: painted - 5,
+    fromSnapshot: true,
+    livePainted: painted + 400,
     openStart: 100,
     openEnd: 400,
     decodedAt: painted + 500,
@@ -49,7 +51,8 @@ describe('reportWebappFigures', () => {
   it('passes every goal when the figures are within them, with ratios to the baselines', () => {
     const result = reportWebappFigures(figures())
     expect(result.failedGoals).toEqual([])
-    expect(result.markdown).toContain('650 ms (empty library 300 ms, 2.2x)')
+    expect(result.markdown).toContain('650 ms (empty library 300 ms, 2.2x); live list 1050 ms')
+    expect(result.markdown).toContain('| 3 of 3 ')
     expect(result.markdown).toContain('2000 ms (parse alone 500 ms, 4.0x)')
     expect(result.markdown).not.toContain('FAIL')
   })
@@ -74,8 +77,28 @@ describe('reportWebappFigures', () => {
   it('fails first render and search when they are over their goals, and says the machine was busy', () => {
     const slow = figures({
       firstRender: {
-        library: [{ painted: 1500, inDom: 1490, openStart: 100, openEnd: 900, decodedAt: 3000 }],
-        empty: [{ painted: 300, inDom: 295, openStart: 100, openEnd: 150, decodedAt: 320 }],
+        library: [
+          {
+            painted: 1500,
+            inDom: 1490,
+            fromSnapshot: false,
+            livePainted: 1500,
+            openStart: 100,
+            openEnd: 900,
+            decodedAt: 3000,
+          },
+        ],
+        empty: [
+          {
+            painted: 300,
+            inDom: 295,
+            fromSnapshot: false,
+            livePainted: 300,
+            openStart: 100,
+            openEnd: 150,
+            decodedAt: 320,
+          },
+        ],
       },
       search: { keystrokes: [{ query: 'n', ms: 80 }], filterMs: [10] },
     })

@@ -21,6 +21,10 @@ export interface FirstRenderFigure {
   /** Navigation start to the first rows (or the empty state) painted. */
   painted: number
   inDom: number
+  /** Whether those were the first screen's, drawn from its snapshot while the store opened. */
+  fromSnapshot: boolean
+  /** Navigation start to the live list (the store open) painted. */
+  livePainted: number
   openStart: number | undefined
   openEnd: number | undefined
   /** When the app had decoded the whole library in the background (the counts then show). */
@@ -72,9 +76,12 @@ export function reportWebappFigures(figures: WebappFigures): BenchmarkResult {
   const libraryOpen = median(firstRender.library.map(openMs))
   const emptyOpen = median(firstRender.empty.map(openMs))
   const openStartAt = median(firstRender.library.map((render) => render.openStart ?? Number.NaN))
+  const libraryLive = median(firstRender.library.map((render) => render.livePainted))
   const afterOpen = median(
-    firstRender.library.map((render) => render.painted - (render.openEnd ?? Number.NaN)),
+    firstRender.library.map((render) => render.livePainted - (render.openEnd ?? Number.NaN)),
   )
+  const fromSnapshot = (renders: readonly FirstRenderFigure[]) =>
+    `${renders.filter((render) => render.fromSnapshot).length} of ${renders.length}`
   const keystrokeMs = search.keystrokes.map((keystroke) => keystroke.ms)
   const searchP95 = percentile(keystrokeMs, 95)
   const filterP95 = percentile(search.filterMs, 95)
@@ -86,7 +93,7 @@ export function reportWebappFigures(figures: WebappFigures): BenchmarkResult {
     {
       goal: 'Dashboard first render under 1 s (10,000 pages)',
       target: `< ${FIRST_RENDER_GOAL_MS} ms`,
-      measured: `${formatMs(libraryFirst)} (empty library ${formatMs(emptyFirst)}, ${ratio(libraryFirst, emptyFirst)})`,
+      measured: `${formatMs(libraryFirst)} (empty library ${formatMs(emptyFirst)}, ${ratio(libraryFirst, emptyFirst)}); live list ${formatMs(libraryLive)}`,
       pass: libraryFirst < FIRST_RENDER_GOAL_MS,
     },
     {
@@ -114,15 +121,19 @@ export function reportWebappFigures(figures: WebappFigures): BenchmarkResult {
   const renderHeader = [
     '',
     'First rows painted',
+    'From the first-screen copy',
+    'Live rows painted',
     'Store open',
     'Open starts at',
-    'Open to painted',
+    'Open to live painted',
     'Library decoded at',
   ]
   const renderRows = [
     [
       `${formatCount(figures.library.bookmarks)} pages, ${formatCount(figures.library.marks)} highlights (median of ${firstRender.library.length})`,
       formatMs(libraryFirst),
+      fromSnapshot(firstRender.library),
+      formatMs(libraryLive),
       formatMs(libraryOpen),
       formatMs(openStartAt),
       formatMs(afterOpen),
@@ -131,10 +142,14 @@ export function reportWebappFigures(figures: WebappFigures): BenchmarkResult {
     [
       `Empty library (median of ${firstRender.empty.length})`,
       formatMs(emptyFirst),
+      fromSnapshot(firstRender.empty),
+      formatMs(median(firstRender.empty.map((render) => render.livePainted))),
       formatMs(emptyOpen),
       formatMs(median(firstRender.empty.map((render) => render.openStart ?? Number.NaN))),
       formatMs(
-        median(firstRender.empty.map((render) => render.painted - (render.openEnd ?? Number.NaN))),
+        median(
+          firstRender.empty.map((render) => render.livePainted - (render.openEnd ?? Number.NaN)),
+        ),
       ),
       formatMs(median(firstRender.empty.map((render) => render.decodedAt))),
     ],
@@ -186,7 +201,7 @@ export function reportWebappFigures(figures: WebappFigures): BenchmarkResult {
     '',
     '### Dashboard first render',
     '',
-    'A new tab at `/` (recently updated pages, grouped by date, the first 50 shown), from navigation start to the first card painted; the baseline is the same for an empty library (another browser context), which paints the empty state. "Store open" is between the app\'s performance marks around `openLocalStore`; "library decoded at" is the app\'s mark of its background decoding being done (each card\'s highlight and note counts show from then; the search and import below start after it).',
+    'A new tab at `/` (recently updated pages, grouped by date, the first 50 shown), from navigation start to the first card painted; the baseline is the same for an empty library (another browser context), which paints the empty state. The first cards are the first screen: the rows the previous visit showed for the same view, copied to localStorage by the live dashboard and drawn while the store opens (ADR 021; "from the first-screen copy" counts the visits that began with it). "Live rows painted" is when the dashboard read from the open store replaced them. "Store open" is between the app\'s performance marks around `openLocalStore`; "library decoded at" is the app\'s mark of its background decoding being done (each live card\'s highlight and note counts show from then; the search and import below start after it). Each visit stays until the dashboard has copied its first screen again, as a person reading their library would.',
     '',
     markdownTable(renderHeader, renderRows),
     '',

@@ -1,7 +1,13 @@
-import type { Bookmark, BookmarkWithCount, Filter } from '@inkmark/shared'
+import type { Bookmark, Filter } from '@inkmark/shared'
 import { TagList } from '../components/TagList'
 import type { ViewOptions } from '../lib/view-options'
 import { PageLink } from './PageLink'
+
+/** What a page's card shows; the counts once the library's marks are decoded after opening. */
+export type CardBookmark = Pick<Bookmark, '_id' | 'url' | 'title' | 'isStarred' | 'tags'> & {
+  marksCount?: number
+  notesCount?: number
+}
 
 /** A page of the dashboard: title, site, counts and tags. */
 export function BookmarkCard({
@@ -9,8 +15,7 @@ export function BookmarkCard({
   options,
   onTag,
 }: {
-  /** Without counts while the library's marks are still being decoded after opening. */
-  bookmark: Bookmark | BookmarkWithCount
+  bookmark: CardBookmark
   options: ViewOptions
   onTag: (filter: Filter) => void
 }) {
@@ -35,12 +40,12 @@ export function BookmarkCard({
 }
 
 /** "3 highlights · 1 note". */
-function countsText({ marksCount, notesCount }: BookmarkWithCount): string {
+function countsText({ marksCount, notesCount = 0 }: CardBookmark & { marksCount: number }): string {
   const marks = `${marksCount} ${marksCount === 1 ? 'highlight' : 'highlights'}`
   return notesCount > 0 ? `${marks} · ${notesCount} ${notesCount === 1 ? 'note' : 'notes'}` : marks
 }
 
 // Bookmarks are loose objects (unknown keys kept), so `in` cannot tell: the count's type can.
-function hasCounts(bookmark: Bookmark | BookmarkWithCount): bookmark is BookmarkWithCount {
-  return typeof (bookmark as Partial<BookmarkWithCount>).marksCount === 'number'
+function hasCounts(bookmark: CardBookmark): bookmark is CardBookmark & { marksCount: number } {
+  return typeof bookmark.marksCount === 'number'
 }

@@ -1,12 +1,20 @@
 // The dashboard: the library's pages or highlights, filtered, sorted, grouped and windowed. What
 // is listed comes from the URL (see ../lib/dashboard-search.ts), how it is laid out from this
-// device's view options; the list re-reads the store whenever the library changes.
-import type { Bookmark, BookmarkWithCount, Filter, Mark } from '@inkmark/shared'
-import { memo, useCallback, useMemo, useRef } from 'react'
+// device's view options; the list re-reads the store whenever the library changes. While the
+// library opens, the same view is drawn from the snapshot the live list keeps of its first
+// screen (first-screen-snapshot.ts).
+import type { Bookmark, Filter, Mark } from '@inkmark/shared'
+import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { VirtualList } from '../components/VirtualList'
 import { useElementSize } from '../components/use-element-size'
 import { useLibraryDecoded, useLibraryQuery } from '../library/LibraryProvider'
-import { listDashboardItems, withImageFlag } from '../lib/dashboard-items'
+import {
+  groupEntities,
+  listDashboardItems,
+  withImageFlag,
+  type ItemGroup,
+  type ListableEntity,
+} from '../lib/dashboard-items'
 import { ListType, type DashboardSearch } from '../lib/dashboard-search'
 import { toListRows, type ListRow } from '../lib/list-rows'
 import {
@@ -16,15 +24,34 @@ import {
   type ViewOptions,
 } from '../lib/view-options'
 import { EmptyLibrary } from '../shell/EmptyLibrary'
-import { BookmarkCard } from './BookmarkCard'
+import { BookmarkCard, type CardBookmark } from './BookmarkCard'
 import { DashboardControls } from './DashboardControls'
 import { FilterBar } from './FilterBar'
-import { MarkCard } from './MarkCard'
+import { MarkCard, type CardMark } from './MarkCard'
+import {
+  MAX_FIRST_SCREEN_ITEMS,
+  firstScreenKey,
+  readFirstScreen,
+  toSnapshotBookmark,
+  toSnapshotMark,
+  writeFirstScreen,
+} from './first-screen-snapshot'
 import { useViewOptions } from './use-view-options'
 import './dashboard.css'
 
 /** A page, with its counts once the library's marks are decoded (see below), or a highlight. */
-type Item = Bookmark | BookmarkWithCount | Mark
+type Item = (CardBookmark | CardMark) & ListableEntity
+
+/** What a view lists: its groups of items as shown, and how many items the view has in all. */
+interface Listing {
+  groups: ItemGroup<Item>[]
+  total: number
+  shown: number
+  hasMore: boolean
+}
+
+/** How long the list stays unchanged before its first screen is copied (sync may bring bursts). */
+const SNAPSHOT_DELAY_MS = 300
 
 /** How a row of cards is laid out, and what a tag click does. */
 interface RowLayout {
@@ -60,11 +87,11 @@ const DashboardRow = memo(function DashboardRow({
     >
       {row.items.map((item) =>
         listsMarks ? (
-          <MarkCard key={item._id} mark={item as Mark} options={viewOptions} onTag={onTag} />
+          <MarkCard key={item._id} mark={item as CardMark} options={viewOptions} onTag={onTag} />
         ) : (
           <BookmarkCard
             key={item._id}
-            bookmark={item as Bookmark}
+            bookmark={item as CardBookmark}
             options={viewOptions}
             onTag={onTag}
           />
@@ -82,9 +109,6 @@ export interface DashboardProps {
 
 /** The library's dashboard. */
 export function Dashboard({ search, onSearchChange }: DashboardProps) {
-  const [viewOptions, setViewOptions] = useViewOptions()
-  const listArea = useRef<HTMLDivElement>(null)
-  const size = useElementSize(listArea)
   const libraryIsEmpty = useLibraryQuery((store) => store.getAllBookmarks().length === 0, [])
   const wantsImageFlag = search.filters.some((filter) => filter.key === 'isImage')
   // Counting each page's highlights reads every mark. Until the library has been decoded in the
@@ -92,7 +116,7 @@ export function Dashboard({ search, onSearchChange }: DashboardProps) {
   // the first screen does not wait for 50,000 marks to be parsed; the counts follow in a moment.
   const decoded = useLibraryDecoded()
   const entities = useLibraryQuery(
-    (store): Item[] =>
+    (store): (Bookmark | Mark)[] =>
       search.type === ListType.MARKS
         ? store.getAllMarks()
         : wantsImageFlag
@@ -112,6 +136,92 @@ export function Dashboard({ search, onSearchChange }: DashboardProps) {
       }),
     [entities, search],
   )
+  useEffect(() => {
+    if (listing.shown > MAX_FIRST_SCREEN_ITEMS) {
+      return undefined
+    }
+    const timer = setTimeout(() => {
+      const shown = listing.groups.flatMap((group) => group.items)
+      const counts = { total: listing.total, hasMore: listing.hasMore, libraryIsEmpty }
+      const key = firstScreenKey(search)
+      writeFirstScreen(
+        search.type === ListType.MARKS
+          ? { key, type: 'marks', ...counts, items: (shown as Mark[]).map(toSnapshotMark) }
+          : {
+              key,
+              type: 'bookmarks',
+              ...counts,
+              items: (shown as Bookmark[]).map(toSnapshotBookmark),
+            },
+      )
+    }, SNAPSHOT_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [listing, search, libraryIsEmpty])
+  return (
+    <DashboardView
+      search={search}
+      onSearchChange={onSearchChange}
+      listing={listing}
+      libraryIsEmpty={libraryIsEmpty}
+    />
+  )
+}
+
+/**
+ * The dashboard drawn from the snapshot of this view's first screen, while the library opens;
+ * `fallback` when this view has none.
+ */
+export function DashboardFirstScreen({
+  search,
+  onSearchChange,
+  fallback,
+}: DashboardProps & { fallback: ReactNode }) {
+  const shown = useMemo((): { listing: Listing; libraryIsEmpty: boolean } | undefined => {
+    const screen = readFirstScreen(firstScreenKey(search))
+    if (screen === undefined || screen.type !== search.type) {
+      return undefined
+    }
+    const items: Item[] = screen.items
+    const listing = {
+      // Grouped again with today's clock: "Today" of the day the copy was made may be "Yesterday".
+      groups: groupEntities(items, search.groupBy, search.sortBy, {
+        now: Date.now(),
+        timeZoneOffsetMinutes: -new Date().getTimezoneOffset(),
+      }),
+      total: screen.total,
+      shown: items.length,
+      hasMore: screen.hasMore,
+    }
+    return { listing, libraryIsEmpty: screen.libraryIsEmpty }
+  }, [search])
+  if (shown === undefined) {
+    return fallback
+  }
+  return (
+    <DashboardView
+      search={search}
+      onSearchChange={onSearchChange}
+      listing={shown.listing}
+      libraryIsEmpty={shown.libraryIsEmpty}
+      opening
+    />
+  )
+}
+
+/**
+ * How a listing is shown: controls, filters, summary, the windowed list and "Show more". While
+ * `opening` (drawn from the snapshot), adding a filter waits: its choices come from the library.
+ */
+function DashboardView({
+  search,
+  onSearchChange,
+  listing,
+  libraryIsEmpty,
+  opening = false,
+}: DashboardProps & { listing: Listing; libraryIsEmpty: boolean; opening?: boolean }) {
+  const [viewOptions, setViewOptions] = useViewOptions()
+  const listArea = useRef<HTMLDivElement>(null)
+  const size = useElementSize(listArea)
   const columns = columnsFor(viewOptions, size.width)
   const rows = useMemo(() => toListRows(listing.groups, columns), [listing.groups, columns])
   const heightOf = useCallback(
@@ -135,7 +245,7 @@ export function Dashboard({ search, onSearchChange }: DashboardProps) {
   )
 
   return (
-    <div className="dashboard">
+    <div className="dashboard" aria-busy={opening} data-first-screen={opening || undefined}>
       <h1 className="visually-hidden">Library</h1>
       <DashboardControls
         search={search}
@@ -144,6 +254,7 @@ export function Dashboard({ search, onSearchChange }: DashboardProps) {
         onViewOptionsChange={setViewOptions}
       />
       <FilterBar
+        canAdd={!opening}
         filters={search.filters}
         onChange={(filters) => onSearchChange({ filters, page: 1 })}
       />

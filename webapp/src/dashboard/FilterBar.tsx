@@ -11,10 +11,12 @@ import { AddFilterForm } from './AddFilterForm'
 export interface FilterBarProps {
   filters: readonly Filter[]
   onChange: (filters: Filter[]) => void
+  /** False while the library opens: the form offers the library's tags and sites. */
+  canAdd?: boolean
 }
 
 /** The active filters as removable chips, and a form that adds one. */
-export function FilterBar({ filters, onChange }: FilterBarProps) {
+export function FilterBar({ filters, onChange, canAdd = true }: FilterBarProps) {
   const [adding, setAdding] = useState(false)
   const addButton = useRef<HTMLButtonElement>(null)
   const wasAdding = useRef(false)
@@ -61,7 +63,14 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
           onCancel={() => setAdding(false)}
         />
       ) : (
-        <button type="button" className="button" ref={addButton} onClick={() => setAdding(true)}>
+        <button
+          type="button"
+          className="button"
+          ref={addButton}
+          aria-disabled={!canAdd}
+          title={canAdd ? undefined : 'Opening your library…'}
+          onClick={() => canAdd && setAdding(true)}
+        >
           Add filter
         </button>
       )}

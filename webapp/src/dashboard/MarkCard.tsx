@@ -4,13 +4,29 @@ import { displayColor } from '../lib/display-color'
 import type { ViewOptions } from '../lib/view-options'
 import { PageLink } from './PageLink'
 
+/** What a highlight's card shows. */
+export type CardMark = Pick<
+  Mark,
+  | '_id'
+  | '_bookmark'
+  | 'url'
+  | 'title'
+  | 'text'
+  | 'notes'
+  | 'imageAlt'
+  | 'mediaType'
+  | 'imageSrc'
+  | 'color'
+  | 'tags'
+>
+
 /** A highlight of the dashboard: its text (or image alt), note, page and tags. */
 export function MarkCard({
   mark,
   options,
   onTag,
 }: {
-  mark: Mark
+  mark: CardMark
   options: ViewOptions
   onTag: (filter: Filter) => void
 }) {

@@ -20,8 +20,14 @@ type OpenState =
   | { status: 'open'; library: ObservedLibrary }
   | { status: 'failed'; message: string }
 
-/** Opens the library and renders `children` once it is open. */
-export function LibraryProvider({ children }: { children: ReactNode }) {
+/** Opens the library and renders `children` once it is open, `opening` until then. */
+export function LibraryProvider({
+  children,
+  opening,
+}: {
+  children: ReactNode
+  opening?: ReactNode
+}) {
   const [state, setState] = useState<OpenState>({ status: 'opening' })
   useEffect(() => {
     let live = true
@@ -36,7 +42,9 @@ export function LibraryProvider({ children }: { children: ReactNode }) {
     }
   }, [])
   if (state.status === 'opening') {
-    return (
+    return opening !== undefined ? (
+      opening
+    ) : (
       <p className="notice" role="status">
         Opening your library…
       </p>

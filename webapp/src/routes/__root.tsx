@@ -1,10 +1,10 @@
 import { createRootRoute } from '@tanstack/react-router'
-import { AppLayout } from '../shell/AppLayout'
+import { AppRoot } from '../shell/AppRoot'
 import { NotFound } from '../shell/NotFound'
 import { parseDialogSearch } from '../shell/use-dialog'
 
 export const Route = createRootRoute({
   validateSearch: parseDialogSearch,
-  component: AppLayout,
+  component: AppRoot,
   notFoundComponent: NotFound,
 })

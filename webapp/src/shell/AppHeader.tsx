@@ -1,0 +1,84 @@
+// The header of every web app page (skip link, brand, main navigation) and the search shortcuts,
+// shared by the app's layout and by the first screen shown while the library opens, so that the
+// page does not shift when one replaces the other.
+import { Link } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import { isEditableTarget, isSearchShortcut } from '../lib/keyboard'
+import type { useDialog } from './use-dialog'
+
+type OpenDialog = ReturnType<typeof useDialog>['openDialog']
+
+/** Opens the search dialog on Ctrl+K or / anywhere on the page (not while typing). */
+export function useSearchShortcut(openDialog: OpenDialog): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = {
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        altKey: event.altKey,
+        inEditable: isEditableTarget(event.target),
+      }
+      if (!event.defaultPrevented && isSearchShortcut(shortcut)) {
+        event.preventDefault()
+        openDialog('search')
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [openDialog])
+}
+
+/** The skip link and the header; `children` are the status controls at its end. */
+export function AppHeader({
+  onOpenDialog,
+  children,
+}: {
+  onOpenDialog: OpenDialog
+  children: ReactNode
+}) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="app-header">
+        <Link to="/" className="brand">
+          Inkmark
+        </Link>
+        <nav aria-label="Main">
+          <ul className="nav-list">
+            <li>
+              <Link to="/" activeOptions={{ exact: true, includeSearch: false }}>
+                Dashboard
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="nav-button"
+                onClick={() => onOpenDialog('add-content')}
+              >
+                Add content
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="nav-button"
+                aria-keyshortcuts="Control+K /"
+                onClick={() => onOpenDialog('search')}
+              >
+                Search <kbd>Ctrl K</kbd>
+              </button>
+            </li>
+            <li>
+              <Link to="/settings">Settings</Link>
+            </li>
+          </ul>
+        </nav>
+        {children}
+      </header>
+    </>
+  )
+}
