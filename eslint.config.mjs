@@ -16,9 +16,9 @@ function forbidWorkspaces(names, message) {
 }
 
 const noDeepSharedImports = {
-  regex: '^@inkmark/shared/(?!(testing|guest|fixtures|pdf|youtube)$)',
+  regex: '^@inkmark/shared/(?!(testing|guest|fixtures|pdf|youtube|reader-ui)$)',
   message:
-    'Import @inkmark/shared through its entry point (or @inkmark/shared/testing, @inkmark/shared/pdf in PDF viewers, @inkmark/shared/youtube in the YouTube content script, or @inkmark/shared/guest in content scripts).',
+    'Import @inkmark/shared through its entry point (or @inkmark/shared/testing, @inkmark/shared/pdf in PDF viewers, @inkmark/shared/youtube in the YouTube content script, @inkmark/shared/reader-ui in readers, or @inkmark/shared/guest in content scripts).',
 }
 const noSharedByPath = {
   regex: '^(\\.\\./)+shared/',

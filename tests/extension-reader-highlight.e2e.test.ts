@@ -19,6 +19,7 @@ import {
 } from './src/extension-page'
 import { axeViolationsIn } from './src/extension-sidebar'
 import { readabilityFixture, type ReadabilityFixture } from './src/readability-fixtures'
+import { highlightsInArticle, selectInArticle } from './src/reader-article-page'
 
 /** Opens the reader for `page` with Alt+R and returns its tab once the article shows. */
 async function openReader(browser: ExtensionBrowser, page: Page): Promise<Page> {
@@ -31,39 +32,9 @@ async function openReader(browser: ExtensionBrowser, page: Page): Promise<Page> 
   return reader
 }
 
-/** Selects `text` in the reader's article and ends the gesture with a mouseup. */
-async function selectInReader(reader: Page, text: string): Promise<void> {
-  await reader.evaluate((wanted) => {
-    const root = document.querySelector('.reader-content')!
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.nodeValue!.indexOf(wanted)
-      if (at >= 0) {
-        const range = document.createRange()
-        range.setStart(node, at)
-        range.setEnd(node, at + wanted.length)
-        node.parentElement!.scrollIntoView({ block: 'center' })
-        const selection = window.getSelection()!
-        selection.removeAllRanges()
-        selection.addRange(range)
-        node.parentElement!.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }))
-        return
-      }
-    }
-    throw new Error(`"${wanted}" is not in the article`)
-  }, text)
-}
-
 /** The painted highlights of the reader's article: their texts, sorted. */
-function readerHighlights(reader: Page): Promise<string[]> {
-  return reader.evaluate(() => {
-    const texts = new Map<string, string>()
-    for (const element of document.querySelectorAll('.reader-content [markid]')) {
-      const id = element.getAttribute('markid')!
-      texts.set(id, (texts.get(id) ?? '') + (element.textContent ?? ''))
-    }
-    return [...texts.values()].sort()
-  })
+function sortedHighlights(reader: Page): Promise<string[]> {
+  return highlightsInArticle(reader).then((texts) => Object.values(texts).sort())
 }
 
 const READER_QUOTE = 'So you should only use literally when you mean it'
@@ -108,7 +79,7 @@ describe('highlights in the reader and on the live page', () => {
       .toEqual([live])
 
     const reader = await openReader(browser, page)
-    await expect.poll(() => readerHighlights(reader)).toEqual([live])
+    await expect.poll(() => sortedHighlights(reader)).toEqual([live])
     // Opening the reader saved the article as the page's content (the setting is on).
     await expect
       .poll(() =>
@@ -128,12 +99,12 @@ describe('highlights in the reader and on the live page', () => {
     expect(saved.content).not.toMatch(/<script/i)
     expect(saved.length).toBe(saved.content.length)
 
-    await selectInReader(reader, READER_QUOTE)
+    await selectInArticle(reader, READER_QUOTE)
     const palette = reader.getByRole('toolbar', { name: 'Highlight colours' })
     await palette.waitFor()
     expect(await axeViolationsIn(reader)).toEqual([])
     await palette.getByRole('button', { name: 'Highlight blue' }).click()
-    await expect.poll(() => readerHighlights(reader)).toEqual([READER_QUOTE, live].sort())
+    await expect.poll(() => sortedHighlights(reader)).toEqual([READER_QUOTE, live].sort())
     expect(await axeViolationsIn(reader)).toEqual([])
 
     // The mark keeps the reader's anchors, and the live page shows it by its quote.
@@ -160,12 +131,12 @@ describe('highlights in the reader and on the live page', () => {
     // A new reader tab finds both as well.
     await reader.close()
     const again = await openReader(browser, page)
-    await expect.poll(() => readerHighlights(again)).toEqual([READER_QUOTE, live].sort())
+    await expect.poll(() => sortedHighlights(again)).toEqual([READER_QUOTE, live].sort())
     // Alt+S highlights the reader's selection in the default colour, as on a live page.
-    await selectInReader(again, KEYBOARD_QUOTE)
+    await selectInArticle(again, KEYBOARD_QUOTE)
     await again.keyboard.press('Alt+S')
     const all = [READER_QUOTE, KEYBOARD_QUOTE, live].sort()
-    await expect.poll(() => readerHighlights(again)).toEqual(all)
+    await expect.poll(() => sortedHighlights(again)).toEqual(all)
     await expect
       .poll(async () => (await paintedHighlights(page)).map((h) => h.text).sort())
       .toEqual(all)

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolations } from './src/axe'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
 import { readabilityFixture, type ReadabilityFixture } from './src/readability-fixtures'
+import { highlightsInArticle, selectInArticle } from './src/reader-article-page'
 import { SEED_PAGE_PATH, startWebapp, type WebappServer } from './src/webapp-server'
 
 const COULD_NOT_LOAD = 'Could not load content. Try a different page.'
@@ -24,41 +25,6 @@ const KEYBOARD_QUOTE = 'Some things are funny enough to elicit tears'
 function readerUrl(server: WebappServer, url: string, pageContent?: string): string {
   const params = new URLSearchParams({ url, ...(pageContent ? { pageContent } : {}) })
   return `${server.url}/reader?${params.toString()}`
-}
-
-/** Selects `text` inside the reader's article and ends the gesture with a mouseup. */
-async function selectInArticle(page: Page, text: string): Promise<void> {
-  await page.evaluate((wanted) => {
-    const root = document.querySelector('.reader-content')!
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.nodeValue!.indexOf(wanted)
-      if (at >= 0) {
-        const range = document.createRange()
-        range.setStart(node, at)
-        range.setEnd(node, at + wanted.length)
-        node.parentElement!.scrollIntoView({ block: 'center' })
-        const selection = window.getSelection()!
-        selection.removeAllRanges()
-        selection.addRange(range)
-        node.parentElement!.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }))
-        return
-      }
-    }
-    throw new Error(`"${wanted}" is not in the article`)
-  }, text)
-}
-
-/** The painted highlights of the article: their text by mark id. */
-function highlightsInArticle(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const texts: Record<string, string> = {}
-    for (const element of document.querySelectorAll('.reader-content [markid]')) {
-      const id = element.getAttribute('markid')!
-      texts[id] = (texts[id] ?? '') + (element.textContent ?? '')
-    }
-    return texts
-  })
 }
 
 describe('the web app reader', () => {

@@ -8,7 +8,7 @@ import { toWebUrl } from '../lib/safe-url'
 import { loadSavedArticle, type SavedArticleState } from './load-saved-article'
 import { ReaderArticle } from './ReaderArticle'
 import type { ReaderSearch } from './reader-search'
-import { ReaderSettingsPanel } from './ReaderSettingsPanel'
+import { ReaderSettingsPanel } from '@inkmark/shared/reader-ui'
 import { useReaderSettings } from './use-reader-settings'
 import './reader.css'
 
@@ -73,6 +73,7 @@ export function ReaderView({ search }: { search: ReaderSearch }) {
       </div>
       <ReaderSettingsPanel
         id={SETTINGS_PANEL_ID}
+        buttonClassName="button"
         hidden={!settingsOpen}
         settings={settings}
         onChange={changeSettings}

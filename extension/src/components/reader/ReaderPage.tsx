@@ -4,7 +4,7 @@ import { DEFAULT_READER_SETTINGS } from '@inkmark/shared'
 import { useEffect, useRef, useState } from 'react'
 import { ArticleView } from './ArticleView'
 import { READER_CSS } from './reader-styles'
-import { ReaderSettingsPanel } from './ReaderSettingsPanel'
+import { ReaderSettingsPanel } from '@inkmark/shared/reader-ui'
 import { useHandedOffArticle } from './use-handed-off-article'
 import { useReaderSettings } from './use-reader-settings'
 
@@ -60,6 +60,7 @@ export function ReaderPage({ handoffKey }: ReaderPageProps) {
       </header>
       <ReaderSettingsPanel
         id={SETTINGS_PANEL_ID}
+        buttonClassName="reader-button"
         hidden={!settingsOpen}
         settings={settings}
         onChange={changeSettings}

@@ -1,6 +1,11 @@
 // The reader's settings: font size, layout width, line height and colour mode, each a native
-// control with its label, and a reset to the spec's defaults. Escape closes the panel.
-import { DEFAULT_READER_SETTINGS, ReaderColorMode, type ReaderSettings } from '@inkmark/shared'
+// control with its label (keyboard and screen readers work as they do everywhere), and a reset to
+// the spec's defaults. Escape closes the panel.
+import {
+  DEFAULT_READER_SETTINGS,
+  ReaderColorMode,
+  type ReaderSettings,
+} from '../domain/entities/reader-settings'
 import type { KeyboardEvent } from 'react'
 
 const COLOR_MODE_LABELS: Record<ReaderColorMode, string> = {
@@ -49,8 +54,10 @@ function RangeSetting({
   )
 }
 
-interface ReaderSettingsPanelProps {
+export interface ReaderSettingsPanelProps {
   id: string
+  /** The class of the reset button, in the app's own button style. */
+  buttonClassName: string
   hidden: boolean
   settings: ReaderSettings
   onChange: (change: Partial<ReaderSettings>) => void
@@ -60,6 +67,7 @@ interface ReaderSettingsPanelProps {
 /** The settings panel under the reader's bar. */
 export function ReaderSettingsPanel({
   id,
+  buttonClassName,
   hidden,
   settings,
   onChange,
@@ -126,7 +134,7 @@ export function ReaderSettingsPanel({
       <div>
         <button
           type="button"
-          className="button"
+          className={buttonClassName}
           onClick={() => onChange({ ...DEFAULT_READER_SETTINGS })}
         >
           Reset to defaults

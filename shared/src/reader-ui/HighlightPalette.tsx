@@ -1,10 +1,10 @@
 // The colours offered for a selection in the reader: a small toolbar beside the selection, one
 // named button per colour ("Highlight yellow"). It takes focus when it opens from the keyboard;
-// Escape closes it.
-import { READER_PALETTE } from '@inkmark/shared'
+// Escape closes it and gives the selection back to the article.
+import { READER_PALETTE } from '../reader/reader-palette'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 
-interface HighlightPaletteProps {
+export interface HighlightPaletteProps {
   /** Where the selection ends, in viewport pixels. */
   at: { left: number; top: number }
   /** Whether to move focus into the palette (it was opened from the keyboard). */

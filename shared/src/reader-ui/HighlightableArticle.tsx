@@ -1,0 +1,174 @@
+// One article in a reader, with its highlights, the same in the extension's reader page and the
+// web app's: the title, byline, site and a link to the original, then the content with the page's
+// marks painted in it (anchored by ../reader/reader-highlights.ts, the live page's by their
+// quote), again whenever the marks change. Selecting text (mouse, or Shift with the arrow keys)
+// offers the palette; a colour, or Alt+S for the default colour, hands the selection's reader
+// selectors to the app, which stores the mark in its own store. The content is the sanitized HTML
+// of extractArticle or readSavedArticle (DOMPurify's allow-list): the only HTML inserted here.
+import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
+import type { RangeSelectors } from '../anchoring/selectors'
+import type { ReaderSettings } from '../domain/entities/reader-settings'
+import { highlightsNotAppliedMessage } from '../domain/messages'
+import type { ReaderArticle } from '../reader/extract-article'
+import {
+  describeReaderSelection,
+  paintReaderMarks,
+  type ReaderMark,
+} from '../reader/reader-highlights'
+import { HighlightPalette } from './HighlightPalette'
+
+interface PaletteState {
+  at: { left: number; top: number }
+  selectors: RangeSelectors
+  focusFirst: boolean
+}
+
+export interface HighlightableArticleProps {
+  article: ReaderArticle
+  settings: ReaderSettings
+  /** The page's marks, painted in the article. */
+  marks: readonly ReaderMark[]
+  /** Stores a highlight of `selectors`; `color` is undefined for the default colour (Alt+S). */
+  onHighlight: (selectors: RangeSelectors, color: string | undefined) => void
+  /** Where "Original page" leads; without it the page's URL shows as text. */
+  originalHref: string | undefined
+  /** Opens the original in a new tab (the web app), rather than in this one (the reader tab). */
+  originalInNewTab?: boolean
+}
+
+/** The palette's place beside the selection, kept inside the window. */
+function paletteAt(rect: DOMRect): { left: number; top: number } {
+  return {
+    left: Math.min(Math.max(8, rect.left), window.innerWidth - 240),
+    top: Math.min(Math.max(8, rect.bottom + 8), window.innerHeight - 56),
+  }
+}
+
+/** The article, typeset by the reader settings, with its highlights. */
+export function HighlightableArticle({
+  article,
+  settings,
+  marks,
+  onHighlight,
+  originalHref,
+  originalInNewTab = false,
+}: HighlightableArticleProps) {
+  const content = useRef<HTMLDivElement>(null)
+  const [unplaced, setUnplaced] = useState(0)
+  const [palette, setPalette] = useState<PaletteState | null>(null)
+
+  useEffect(() => {
+    const element = content.current
+    if (element === null) {
+      return
+    }
+    let current = true
+    paintReaderMarks(element, marks, () => current)
+      .then((result) => current && setUnplaced(result.unplaced.length))
+      .catch((error: unknown) => console.error('Inkmark: reader highlights failed', error))
+    return () => {
+      current = false
+    }
+  }, [marks, article])
+
+  const onSelectionEnd = (event: SyntheticEvent) => {
+    const fromKeyboard = event.type === 'keyup'
+    if (fromKeyboard && !(event as KeyboardEvent).shiftKey) {
+      return
+    }
+    // After the browser has settled the selection.
+    setTimeout(() => {
+      const element = content.current
+      const described = element && describeReaderSelection(element, window.getSelection())
+      setPalette(
+        described
+          ? {
+              at: paletteAt(described.range.getBoundingClientRect()),
+              selectors: described.selectors,
+              focusFirst: fromKeyboard,
+            }
+          : null,
+      )
+    }, 0)
+  }
+
+  const pick = (color: string) => {
+    const chosen = palette
+    setPalette(null)
+    window.getSelection()?.removeAllRanges()
+    if (chosen !== null) {
+      onHighlight(chosen.selectors, color)
+    }
+  }
+
+  // Alt+S highlights the selection in the default colour, as on a live page.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyS') {
+        return
+      }
+      const element = content.current
+      const described = element && describeReaderSelection(element, window.getSelection())
+      if (described) {
+        event.preventDefault()
+        setPalette(null)
+        window.getSelection()?.removeAllRanges()
+        onHighlight(described.selectors, undefined)
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  })
+
+  const meta = [article.byline, article.siteName].filter((part): part is string => part !== null)
+  return (
+    <article
+      className="reader-article"
+      lang={article.lang ?? undefined}
+      dir={article.dir ?? undefined}
+      style={{
+        fontSize: `${settings.fontSize}px`,
+        lineHeight: settings.lineHeight,
+        maxWidth: `${settings.layoutWidth}px`,
+      }}
+    >
+      <header>
+        <h1>{article.title}</h1>
+        <p className="reader-meta">
+          {meta.length > 0 ? `${meta.join(' · ')} · ` : ''}
+          {originalHref === undefined ? (
+            article.url
+          ) : (
+            <a
+              href={originalHref}
+              target={originalInNewTab ? '_blank' : undefined}
+              rel="noopener noreferrer"
+            >
+              Original page
+            </a>
+          )}
+        </p>
+        {unplaced > 0 && (
+          <p className="reader-meta reader-unplaced" role="status">
+            {highlightsNotAppliedMessage(unplaced)}
+          </p>
+        )}
+      </header>
+      <div
+        ref={content}
+        className="reader-content"
+        onMouseUp={onSelectionEnd}
+        onKeyUp={onSelectionEnd}
+        dangerouslySetInnerHTML={{ __html: article.contentHtml }}
+      />
+      {palette && (
+        <HighlightPalette
+          at={palette.at}
+          focusFirst={palette.focusFirst}
+          onPick={pick}
+          onClose={() => setPalette(null)}
+        />
+      )}
+    </article>
+  )
+}
