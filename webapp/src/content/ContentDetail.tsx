@@ -2,14 +2,14 @@
 // rendering, with its star, tags and delete like the page detail, and Edit to change it. A stored
 // text that is not the HTML this app writes is shown as plain text with a notice, never as HTML.
 // A bookmark that is not user content opens its page detail instead.
-import { Message, ObjectStore, type Bookmark } from '@inkmark/shared'
-import { Link, Navigate, useNavigate } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { Navigate } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
 import type { Descendant } from 'slate'
 import { ConfirmButton } from '../components/ConfirmButton'
 import { TagEditor } from '../components/TagEditor'
-import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import { formatDate } from '../lib/format-date'
+import { BookmarkError, BookmarkNotFound, StarButton } from '../page-detail/BookmarkPageParts'
+import { useBookmarkPage } from '../page-detail/use-bookmark-page'
 import { ContentEditorPanel } from './ContentEditorPanel'
 import { RichTextEditor } from './RichTextEditor'
 import { documentFromPlainText } from './content-document'
@@ -24,24 +24,11 @@ export const UNREADABLE_CONTENT_NOTICE =
 
 /** The page of user content `bookmarkId`. */
 export function ContentDetail({ bookmarkId }: { bookmarkId: string }) {
-  const store = useLocalStore()
-  const navigate = useNavigate()
-  const bookmark = useLibraryQuery((library) => library.getBookmark(bookmarkId), [bookmarkId])
+  const { bookmark, error, save, remove } = useBookmarkPage(bookmarkId)
   const userContent = bookmark !== undefined && isUserContent(bookmark)
   const stored = useStoredContent(userContent ? bookmark.url : undefined)
   // The document the editor started from, while editing (autosaves must not reset the editor).
   const [editing, setEditing] = useState<Descendant[] | null>(null)
-  const [error, setError] = useState('')
-  const wasShown = useRef(false)
-
-  useEffect(() => {
-    if (bookmark) {
-      wasShown.current = true
-    } else if (wasShown.current) {
-      // Deleted while open (here, or by sync): back to the library.
-      void navigate({ to: '/' })
-    }
-  }, [bookmark, navigate])
 
   const read = useMemo(
     () => (stored.html === undefined ? undefined : fromContentHtml(stored.html)),
@@ -49,35 +36,10 @@ export function ContentDetail({ bookmarkId }: { bookmarkId: string }) {
   )
 
   if (!bookmark) {
-    return (
-      <div className="notice" role="alert">
-        <h1>Page not found</h1>
-        <p>{Message.PAGE_NOT_FOUND_IN_APP}</p>
-        <p>
-          <Link to="/">Back to your library</Link>
-        </p>
-      </div>
-    )
+    return <BookmarkNotFound />
   }
   if (!userContent) {
     return <Navigate to="/page/$id" params={{ id: bookmarkId }} replace />
-  }
-
-  function save(changes: Partial<Bookmark>) {
-    if (!bookmark) {
-      return
-    }
-    setError('')
-    store
-      .createOrUpdateEntities([{ ...bookmark, ...changes, _objectStore: ObjectStore.BOOKMARKS }])
-      .then(({ rejected }) => setError(rejected[0]?.message ?? ''))
-      .catch(() => setError(Message.GENERIC_ERROR))
-  }
-
-  function deleteContent() {
-    store
-      .markEntitiesAsDeleted([{ _id: bookmarkId, _objectStore: ObjectStore.BOOKMARKS }])
-      .catch(() => setError(Message.GENERIC_ERROR))
   }
 
   const document =
@@ -101,28 +63,17 @@ export function ContentDetail({ bookmarkId }: { bookmarkId: string }) {
             >
               Edit
             </button>
-            <button
-              type="button"
-              className="button"
-              aria-pressed={bookmark.isStarred}
-              onClick={() => save({ isStarred: !bookmark.isStarred })}
-            >
-              <span aria-hidden="true">{bookmark.isStarred ? '★' : '☆'}</span> Star
-            </button>
+            <StarButton bookmark={bookmark} onToggle={(isStarred) => save({ isStarred })} />
             <ConfirmButton
               label="Delete text"
               question="Delete this text and its highlights? This cannot be undone."
               confirmLabel="Delete text"
-              onConfirm={deleteContent}
+              onConfirm={remove}
             />
           </div>
         )}
         <TagEditor tags={bookmark.tags} subject="text" onChange={(tags) => save({ tags })} />
-        {error !== '' && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
+        <BookmarkError error={error} />
       </header>
       {read !== undefined && !read.ok && (
         <div className="content-notice" role="note">

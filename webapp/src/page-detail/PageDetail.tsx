@@ -1,39 +1,28 @@
 // The bookmark detail page (/page/{id}): the page with its star, tags and delete, and the tabs
 // notebook (its highlights), reader and AI chat. Deleting goes through the store, which applies
 // the spec's cascades; when that removes this page, the library is shown instead.
-import { BookmarkType, Message, ObjectStore, Permission, type Bookmark } from '@inkmark/shared'
-import { Link, Navigate, useLocation, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { BookmarkType, Permission, type Bookmark } from '@inkmark/shared'
+import { Link, Navigate, useLocation } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { ConfirmButton } from '../components/ConfirmButton'
 import { TagEditor } from '../components/TagEditor'
 import { Tabs } from '../components/Tabs'
-import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
+import { useLibraryQuery } from '../library/LibraryProvider'
 import { toWebUrl } from '../lib/safe-url'
 import { formatDate } from '../lib/format-date'
 import { isPdfBookmark } from '../pdf/pdf-bookmark'
 import { ReaderTabPanel } from '../reader/ReaderTabPanel'
+import { BookmarkError, BookmarkNotFound, StarButton } from './BookmarkPageParts'
 import { Notebook } from './Notebook'
+import { useBookmarkPage } from './use-bookmark-page'
 import './page-detail.css'
 
 /** The detail page of bookmark `bookmarkId`; `headingId` names its heading (for a dialog). */
 export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; headingId?: string }) {
-  const store = useLocalStore()
-  const navigate = useNavigate()
-  const bookmark = useLibraryQuery((library) => library.getBookmark(bookmarkId), [bookmarkId])
+  const { bookmark, error, setError, save, remove } = useBookmarkPage(bookmarkId)
   const marks = useLibraryQuery((library) => library.getMarksForBookmark(bookmarkId), [bookmarkId])
   const [tab, setTab] = useState('notebook')
-  const [error, setError] = useState('')
-  const wasShown = useRef(false)
   const hash = useLocation({ select: (location) => location.hash })
-
-  useEffect(() => {
-    if (bookmark) {
-      wasShown.current = true
-    } else if (wasShown.current) {
-      // This page was removed while open (deleted here, or by sync): back to the library.
-      void navigate({ to: '/' })
-    }
-  }, [bookmark, navigate])
 
   // A link to one highlight (#mark-{id}, from search or the highlights list) shows that highlight.
   const hasMarks = marks.length > 0
@@ -44,37 +33,12 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
   }, [hash, hasMarks])
 
   if (!bookmark) {
-    return (
-      <div className="notice" role="alert">
-        <h1 id={headingId}>Page not found</h1>
-        <p>{Message.PAGE_NOT_FOUND_IN_APP}</p>
-        <p>
-          <Link to="/">Back to your library</Link>
-        </p>
-      </div>
-    )
+    return <BookmarkNotFound headingId={headingId} />
   }
 
   if (bookmark.type === BookmarkType.CONTENT_TEXT) {
     // Text the person wrote has its own page, with its editor (ADR 019).
     return <Navigate to="/content/$id" params={{ id: bookmarkId }} replace />
-  }
-
-  function save(changes: Partial<Bookmark>) {
-    if (!bookmark) {
-      return
-    }
-    setError('')
-    store
-      .createOrUpdateEntities([{ ...bookmark, ...changes, _objectStore: ObjectStore.BOOKMARKS }])
-      .then(({ rejected }) => setError(rejected[0]?.message ?? ''))
-      .catch(() => setError(Message.GENERIC_ERROR))
-  }
-
-  function deletePage() {
-    store
-      .markEntitiesAsDeleted([{ _id: bookmarkId, _objectStore: ObjectStore.BOOKMARKS }])
-      .catch(() => setError(Message.GENERIC_ERROR))
   }
 
   const webUrl = toWebUrl(bookmark.url)
@@ -105,27 +69,16 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
           {` · ${visibilityLabel(bookmark.permission)}`}
         </p>
         <div className="page-actions">
-          <button
-            type="button"
-            className="button"
-            aria-pressed={bookmark.isStarred}
-            onClick={() => save({ isStarred: !bookmark.isStarred })}
-          >
-            <span aria-hidden="true">{bookmark.isStarred ? '★' : '☆'}</span> Star
-          </button>
+          <StarButton bookmark={bookmark} onToggle={(isStarred) => save({ isStarred })} />
           <ConfirmButton
             label="Delete page"
             question={`Delete this page and its ${marks.length} ${marks.length === 1 ? 'highlight' : 'highlights'}?`}
             confirmLabel="Delete page and highlights"
-            onConfirm={deletePage}
+            onConfirm={remove}
           />
         </div>
         <TagEditor tags={bookmark.tags} subject="page" onChange={(tags) => save({ tags })} />
-        {error !== '' && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
+        <BookmarkError error={error} />
       </header>
       <Tabs
         label="Page views"
