@@ -10,8 +10,9 @@ export { selectorsFromList, selectorsToList } from './anchoring/selectors'
 export type { AnchorSelectors } from './anchoring/selectors'
 export { watchDom } from './anchoring/watch-dom'
 export { pageSelectorsOf } from './reader/reader-selectors'
-export { HIGHLIGHT_PALETTE, SOFT_HIGHLIGHT_PALETTE } from './domain/color'
+export { highlightColorName, offeredHighlightColors } from './domain/color'
 export { Message, highlightsAppliedMessage, highlightsNotAppliedMessage } from './domain/messages'
+export { normalizePageUrl } from './domain/page-url'
 export {
   SIDEBAR_ANIMATION_MS,
   SidebarAlignment,

@@ -60,6 +60,8 @@ export {
   toHexColor,
   isHexColor,
   addRecentColor,
+  highlightColorName,
+  offeredHighlightColors,
 } from './domain/color'
 // content-rules
 export {

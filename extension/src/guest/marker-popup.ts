@@ -1,7 +1,8 @@
 // The marker popup: when the person selects text, the palette appears under the selection and a
 // click (or Enter on a focused swatch) highlights it in that colour. Escape or a click elsewhere
 // closes it.
-import { paletteColors, swatchRow } from './palette'
+import { offeredHighlightColors } from '@inkmark/shared/guest'
+import { swatchRow } from './palette'
 import { element, placePanel, uiHost } from './ui-host'
 
 let open: HTMLElement | undefined
@@ -36,7 +37,7 @@ export function showMarkerPopup(
   })
   panel.append(
     swatchRow(
-      paletteColors(options.recentColors, options.mode),
+      offeredHighlightColors(options.recentColors, options.mode),
       'Highlight',
       undefined,
       (color) => {

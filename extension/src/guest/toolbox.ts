@@ -2,10 +2,10 @@
 // suggestions), copy its text, open the link it sits in, or delete it. Opened by clicking a
 // highlight (or Enter on a focused one). The note and tags are shown through .value and
 // textContent only: a note like `<img src=x onerror=...>` stays text.
-import { Message, toolboxPosition } from '@inkmark/shared/guest'
+import { Message, offeredHighlightColors, toolboxPosition } from '@inkmark/shared/guest'
 import type { MarkChanges, MarkDetails, PaintableMark } from '@inkmark/shared/guest'
 import { callBackground } from './bridge'
-import { paletteColors, swatchRow } from './palette'
+import { swatchRow } from './palette'
 import { showToast } from './toasts'
 import { element, placePanel, uiHost } from './ui-host'
 
@@ -89,7 +89,7 @@ export async function openToolbox(
 
   const colors = () =>
     swatchRow(
-      paletteColors(palette.recentColors, palette.mode),
+      offeredHighlightColors(palette.recentColors, palette.mode),
       'Change to',
       details.color,
       (color) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_HIGHLIGHT_COLOR,
+  highlightColorName,
+  offeredHighlightColors,
   HIGHLIGHT_PALETTE,
   MAX_RECENT_COLORS,
   SAMPLE_HIGHLIGHT_COLORS,
@@ -205,5 +207,59 @@ describe('addRecentColor', () => {
     const recent = ['#ffad2a']
     addRecentColor(recent, '#f8fc46')
     expect(recent).toEqual(['#ffad2a'])
+  })
+})
+
+const SOFT_SWATCHES = ['#fdffb4', '#f8b6a8', '#a7e8c8', '#f7c2d6', '#c3bbec', '#c3effc']
+
+describe('offeredHighlightColors', () => {
+  it("offers the spec's soft palette, the default first, then recent colours in Standard mode", () => {
+    expect(offeredHighlightColors([], 'BASIC')).toEqual(SOFT_SWATCHES)
+    expect(offeredHighlightColors(['#123456', '#FDFFB4', '#abcdef'], 'BASIC')).toEqual([
+      ...SOFT_SWATCHES,
+      '#123456',
+      '#abcdef',
+    ])
+    const recent = Array.from(
+      { length: 12 },
+      (_, index) => `#0000${String(index).padStart(2, '0')}`,
+    )
+    expect(offeredHighlightColors(recent, 'BASIC')).toHaveLength(10)
+  })
+
+  it('adds the strong palette and recent colours in Advanced mode, each once', () => {
+    expect(offeredHighlightColors(['#123456', '#FDFFB4', '#f8fc46'], 'EXPERT')).toEqual([
+      ...SOFT_SWATCHES,
+      '#f8fc46',
+      '#ffad2a',
+      '#92ffaa',
+      '#fb83b3',
+      '#9d64e2',
+      '#3cbefc',
+      '#123456',
+    ])
+  })
+
+  it('shows at most sixteen swatches', () => {
+    const recent = Array.from(
+      { length: 12 },
+      (_, index) => `#0000${String(index).padStart(2, '0')}`,
+    )
+    expect(offeredHighlightColors(recent, 'EXPERT')).toHaveLength(16)
+  })
+
+  it('drops colours it cannot read', () => {
+    expect(offeredHighlightColors(['nonsense', 'rgb(18, 52, 86)'], 'BASIC')).toEqual([
+      ...SOFT_SWATCHES,
+      '#123456',
+    ])
+  })
+})
+
+describe('highlightColorName', () => {
+  it("names the palettes' colours and spells out others", () => {
+    expect(highlightColorName('#FDFFB4')).toBe('yellow')
+    expect(highlightColorName('#3cbefc')).toBe('bright blue')
+    expect(highlightColorName('#123456')).toBe('#123456')
   })
 })

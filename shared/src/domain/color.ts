@@ -29,6 +29,49 @@ export const SOFT_HIGHLIGHT_PALETTE = [
 /** Extra colours used by sample highlights (spec section 9). */
 export const SAMPLE_HIGHLIGHT_COLORS = ['#fbbdff', '#8ffdff', '#ffec70'] as const
 
+/** The names screen readers announce for the palettes' colours ("Highlight yellow"). */
+const PALETTE_COLOR_NAMES: Readonly<Record<string, string>> = {
+  '#fdffb4': 'yellow',
+  '#f8b6a8': 'red',
+  '#a7e8c8': 'green',
+  '#f7c2d6': 'pink',
+  '#c3bbec': 'purple',
+  '#c3effc': 'blue',
+  '#f8fc46': 'bright yellow',
+  '#ffad2a': 'orange',
+  '#92ffaa': 'bright green',
+  '#fb83b3': 'bright pink',
+  '#9d64e2': 'violet',
+  '#3cbefc': 'bright blue',
+}
+
+/** The spoken name of a palette colour ('yellow'); other colours are named by their value. */
+export function highlightColorName(color: string): string {
+  return PALETTE_COLOR_NAMES[color.toLowerCase()] ?? color
+}
+
+/** How many swatches a colour row offers: Standard (BASIC) and Advanced (EXPERT) mode. */
+const MAX_SWATCHES = { BASIC: 10, EXPERT: 16 } as const
+
+/**
+ * The colours offered for a highlight, the same in every app: the soft palette (the default
+ * first), in Advanced mode the strong palette, then the recent colours, as hex without repeats.
+ */
+export function offeredHighlightColors(
+  recent: readonly string[],
+  mode: keyof typeof MAX_SWATCHES,
+): string[] {
+  const colors: string[] = [...SOFT_HIGHLIGHT_PALETTE]
+  const more = mode === 'EXPERT' ? [...HIGHLIGHT_PALETTE, ...recent] : recent
+  for (const color of more) {
+    const hex = toHexColor(color)
+    if (hex !== null && !colors.includes(hex)) {
+      colors.push(hex)
+    }
+  }
+  return colors.slice(0, MAX_SWATCHES[mode])
+}
+
 /** Length of the chrome settings' recentColors list ("capped around 10", spec section 3). */
 export const MAX_RECENT_COLORS = 10
 

@@ -1,8 +1,6 @@
 // The colours the reader offers for a new highlight: the spec's soft palette (its first colour is
 // the default), each with the name a screen reader announces ("Highlight yellow").
-import { SOFT_HIGHLIGHT_PALETTE } from '../domain/color'
-
-const NAMES = ['yellow', 'red', 'green', 'pink', 'purple', 'blue'] as const
+import { SOFT_HIGHLIGHT_PALETTE, highlightColorName } from '../domain/color'
 
 /** One colour of the reader's palette. */
 export interface ReaderSwatch {
@@ -11,9 +9,7 @@ export interface ReaderSwatch {
 }
 
 /** The reader's palette, the default colour first. */
-export const READER_PALETTE: readonly ReaderSwatch[] = SOFT_HIGHLIGHT_PALETTE.map(
-  (color, index) => ({
-    color,
-    name: NAMES[index] ?? color,
-  }),
-)
+export const READER_PALETTE: readonly ReaderSwatch[] = SOFT_HIGHLIGHT_PALETTE.map((color) => ({
+  color,
+  name: highlightColorName(color),
+}))

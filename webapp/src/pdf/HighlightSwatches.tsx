@@ -1,6 +1,6 @@
 // A row of colour buttons, each named for screen readers ('Highlight yellow'). Pressing one must
 // not take the text selection away, so the mouse-down that would move focus is cancelled.
-import { colorName } from './pdf-marks'
+import { highlightColorName } from '@inkmark/shared'
 
 /** Props of HighlightSwatches. */
 export interface HighlightSwatchesProps {
@@ -21,7 +21,7 @@ export function HighlightSwatches({ verb, colors, selected, onPick }: HighlightS
           key={color}
           type="button"
           className="pdf-swatch"
-          aria-label={`${verb} ${colorName(color)}`}
+          aria-label={`${verb} ${highlightColorName(color)}`}
           aria-pressed={selected === undefined ? undefined : selected === color}
           style={{ backgroundColor: color }}
           onMouseDown={(event) => event.preventDefault()}

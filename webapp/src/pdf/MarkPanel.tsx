@@ -1,11 +1,10 @@
 // What can be done with a highlight clicked (or opened with Enter) in the PDF: see its text,
 // change its colour, delete it, open it in the notebook. The panel takes the focus when it opens
 // and gives it back to the highlight when it closes (Escape or Close).
-import type { Mark } from '@inkmark/shared'
+import { offeredHighlightColors, type Mark } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { HighlightSwatches } from './HighlightSwatches'
-import { swatchColors } from './pdf-marks'
 
 /** Props of MarkPanel. */
 export interface MarkPanelProps {
@@ -50,7 +49,7 @@ export function MarkPanel({
       <blockquote className="pdf-mark-text">{mark.text}</blockquote>
       <HighlightSwatches
         verb="Change colour to"
-        colors={swatchColors([mark.color, ...recentColors], mode)}
+        colors={offeredHighlightColors([mark.color, ...recentColors], mode)}
         selected={mark.color}
         onPick={onRecolor}
       />

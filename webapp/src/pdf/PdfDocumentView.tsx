@@ -7,6 +7,7 @@ import {
   Message,
   ObjectStore,
   addRecentColor,
+  offeredHighlightColors,
   type Bookmark,
   type Mark,
 } from '@inkmark/shared'
@@ -17,7 +18,7 @@ import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import { isEditableTarget } from '../lib/keyboard'
 import { HighlightSwatches } from './HighlightSwatches'
 import { MarkPanel } from './MarkPanel'
-import { createPdfTextMark, swatchColors, toPdfMarks } from './pdf-marks'
+import { createPdfTextMark, toPdfMarks } from './pdf-marks'
 import type { StoredPdfFile } from './pdf-file-store'
 import { PDF_WORKER_SRC } from './pdf-worker'
 
@@ -203,7 +204,7 @@ export function PdfDocumentView({ bookmark, file }: PdfDocumentViewProps) {
               </span>
               <HighlightSwatches
                 verb="Highlight"
-                colors={swatchColors(
+                colors={offeredHighlightColors(
                   recentColors,
                   mode === HighlighterMode.EXPERT ? 'EXPERT' : 'BASIC',
                 )}

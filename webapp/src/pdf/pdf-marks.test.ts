@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 // pdf.js itself uses in Node supplies it, as pdfjs-dist's legacy build does.
 globalThis.DOMMatrix ??= DOMMatrix as unknown as typeof globalThis.DOMMatrix
 const { describePdfText, pdfSelectorFromHighlightSource } = await import('@inkmark/shared/pdf')
-const { colorName, createPdfTextMark, swatchColors, toPdfMarks } = await import('./pdf-marks')
+const { createPdfTextMark, toPdfMarks } = await import('./pdf-marks')
 
 const PAGES = ['First page text here.', 'Second page goes on.']
 const texts = (page: number) => PAGES[page]
@@ -67,28 +67,5 @@ describe('toPdfMarks', () => {
       { id: 'm1', color: '#c3effc', selector, hasNotes: false, hasTags: false },
       { id: 'm2', color: '#fdffb4', selector, hasNotes: true, hasTags: true },
     ])
-  })
-})
-
-describe('swatchColors', () => {
-  it('offers the soft palette then recent colours, without repeats', () => {
-    expect(swatchColors(['#FDFFB4', '#123456', 'nonsense'], 'BASIC')).toEqual([
-      '#fdffb4',
-      '#f8b6a8',
-      '#a7e8c8',
-      '#f7c2d6',
-      '#c3bbec',
-      '#c3effc',
-      '#123456',
-    ])
-  })
-
-  it('adds the strong palette in Advanced mode', () => {
-    expect(swatchColors([], 'EXPERT')).toHaveLength(12)
-  })
-
-  it('names known colours and spells out others', () => {
-    expect(colorName('#FDFFB4')).toBe('yellow')
-    expect(colorName('#123456')).toBe('#123456')
   })
 })

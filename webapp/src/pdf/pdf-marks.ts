@@ -2,9 +2,7 @@
 // extension viewer's shape (the PDF bookmark's url, origin and title, the selected text, and the
 // selector as the spec's highlightSource, see @inkmark/shared/pdf), so either app shows it.
 import {
-  HIGHLIGHT_PALETTE,
   ObjectStore,
-  SOFT_HIGHLIGHT_PALETTE,
   createMark,
   hasMarkNotes,
   toHexColor,
@@ -60,42 +58,4 @@ export function createPdfTextMark(
     },
     now,
   )
-}
-
-const COLOR_NAMES: Record<string, string> = {
-  '#fdffb4': 'yellow',
-  '#f8b6a8': 'red',
-  '#a7e8c8': 'green',
-  '#f7c2d6': 'pink',
-  '#c3bbec': 'purple',
-  '#c3effc': 'blue',
-  '#f8fc46': 'bright yellow',
-  '#ffad2a': 'orange',
-  '#92ffaa': 'bright green',
-  '#fb83b3': 'bright pink',
-  '#9d64e2': 'violet',
-  '#3cbefc': 'bright blue',
-}
-
-/** The spoken name of a highlight colour ('yellow'), the hex value for others. */
-export function colorName(color: string): string {
-  return COLOR_NAMES[color.toLowerCase()] ?? color
-}
-
-const MAX_SWATCHES = { BASIC: 10, EXPERT: 16 } as const
-
-/**
- * The colours offered for a new highlight, as in the extension's marker popup: the soft palette
- * (the default first), in Advanced mode the strong palette, then the recent colours.
- */
-export function swatchColors(recent: readonly string[], mode: 'BASIC' | 'EXPERT'): string[] {
-  const colors: string[] = [...SOFT_HIGHLIGHT_PALETTE]
-  const more = mode === 'EXPERT' ? [...HIGHLIGHT_PALETTE, ...recent] : recent
-  for (const color of more) {
-    const hex = toHexColor(color)
-    if (hex !== null && !colors.includes(hex)) {
-      colors.push(hex)
-    }
-  }
-  return colors.slice(0, MAX_SWATCHES[mode])
 }
