@@ -2,7 +2,7 @@
 // Alt+S, notes and tags in the toolbox (a note that looks like HTML stays text), highlights placed
 // again after a reload and after the page's text changed, the highlight whose text is gone
 // reported, the bookmark going with the last highlight of an unsaved page, a blacklisted site, and
-// the toolbox and marker popup checked with axe-core.
+// the toolbox and marker popup checked with axe-core, and a single-page app's pushState followed.
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
@@ -170,6 +170,48 @@ describe('highlighting a page with the extension', () => {
         timeout: 10_000,
       })
       .toEqual([late.slice(5, 24)])
+    await page.close()
+  })
+
+  it('follows a single-page app to its next address (pushState) and back', async () => {
+    // Two views of one app with the same first paragraph: only the address tells them apart.
+    const second = 'The second view of the app has a sentence of its own to highlight.'
+    await site.write(
+      'app.html',
+      article([FIRST, second]).replace(
+        '</main>',
+        `</main><script>window.goTo = (path) => history.pushState({}, '', path)</script>`,
+      ),
+    )
+    const page = await browser.context.newPage()
+    await page.goto(site.url('app.html'))
+    await highlighterReady(page)
+    await selectText(page, '#p1', 0, 12)
+    await page.keyboard.press('Alt+S')
+    await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
+    await page.keyboard.press('Escape')
+
+    await page.evaluate(() => {
+      ;(window as unknown as { goTo: (path: string) => void }).goTo('app.html?view=second&page=2')
+    })
+    // The first view's highlight is not the second view's, though its text is still there.
+    await expect.poll(async () => (await paintedHighlights(page)).length).toBe(0)
+    await selectText(page, '#p2', 4, 18)
+    await page.keyboard.press('Alt+S')
+    await expect
+      .poll(async () => (await paintedHighlights(page)).map((highlight) => highlight.text))
+      .toEqual([second.slice(4, 18)])
+    const urls = (await storeCall<{ url: string }[]>(browser, 'getAllBookmarks')).map(
+      (bookmark) => bookmark.url,
+    )
+    expect(urls).toContain(site.url('app.html?view=second&page=2'))
+    expect(urls).toContain(site.url('app.html'))
+
+    // Back to the first address: its highlight again, and not the second view's.
+    await page.evaluate(() => history.back())
+    await expect
+      .poll(async () => (await paintedHighlights(page)).map((highlight) => highlight.text))
+      .toEqual([FIRST.slice(0, 12)])
     await page.close()
   })
 

@@ -14,9 +14,11 @@ export async function callBackground<M extends GuestCallName>(
   method: M,
   ...args: GuestCallArgs<M>
 ): Promise<GuestResults[M]> {
-  const answer = await chrome.runtime.sendMessage<unknown, Answer | undefined>(
-    guestCallMessage(method, ...args),
-  )
+  // The page's address now: after history.pushState it is not the one the browser reports.
+  const answer = await chrome.runtime.sendMessage<unknown, Answer | undefined>({
+    ...guestCallMessage(method, ...args),
+    pageUrl: location.href,
+  })
   if (!answer) {
     throw new Error('Inkmark is not ready. Please try again.')
   }

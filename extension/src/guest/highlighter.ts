@@ -22,11 +22,18 @@ import {
 import { callBackground } from './bridge'
 import { HIGHLIGHT_IMAGE, LIBRARY_CHANGED, OFFER_PAGE_CONTENT } from './channels'
 import { closeMarkerPopup, isMarkerPopupOpen, showMarkerPopup } from './marker-popup'
+import { watchPageAddress } from './page-address'
 import { offerPageContent } from './page-content-offer'
 import { PAGE_STATUS_ATTRIBUTE } from './page-status'
 import { openPageInReader } from './reader-handoff'
 import { isOpenReaderMessage, isOpenSidebarMessage } from '../pages/sidebar-protocol'
-import { refreshSidebar, startSidebarHost, toggleSidebar, openSidebar } from './sidebar-host'
+import {
+  followPageAddress,
+  openSidebar,
+  refreshSidebar,
+  startSidebarHost,
+  toggleSidebar,
+} from './sidebar-host'
 import { showToast } from './toasts'
 import { closeToolbox, openToolbox } from './toolbox'
 import { isInsideUi } from './ui-host'
@@ -41,6 +48,8 @@ interface State {
   unplaced: Set<string>
   lastColor: string
   passes: number
+  /** Highlights this page has created so far; a reload that overlapped one reads again. */
+  creates: number
 }
 
 let state: State | undefined
@@ -135,8 +144,16 @@ async function reload(): Promise<void> {
   if (!state) {
     return
   }
-  const page = await callBackground('loadPage')
   const current = state
+  let page: GuestPage
+  for (;;) {
+    const creates = current.creates
+    page = await callBackground('loadPage')
+    // A highlight made while the page was read may be missing from it: it would be unpainted.
+    if (current.creates === creates) {
+      break
+    }
+  }
   current.page = page
   const fresh = new Map(page.marks.map((mark) => [mark._id, mark]))
   for (const [id, painted] of current.painted) {
@@ -184,6 +201,7 @@ async function highlightSelection(color: string, withNote = false): Promise<void
     ]
     const wrappers = paintHighlight(range, paintOptions(mark))
     state.painted.set(mark._id, mark)
+    state.creates += 1
     selection?.removeAllRanges()
     offerPageContent()
     if (wrappers[0]) {
@@ -220,6 +238,7 @@ async function highlightImage(srcUrl: string): Promise<void> {
     state.page.marks.push(mark)
     if (paintImageHighlight(document.body, { ...paintOptions(mark), imageSrc: srcUrl })) {
       state.painted.set(mark._id, mark)
+      state.creates += 1
     }
   } catch (error) {
     showToast(error instanceof Error ? error.message : Message.GENERIC_ERROR)
@@ -383,6 +402,7 @@ export async function startHighlighter(): Promise<void> {
     unplaced: new Set(),
     lastColor: page.settings.recentColors[0] ?? page.settings.defaultHighlightColor,
     passes: 0,
+    creates: 0,
   }
   const started = state
   startSidebarHost({ settings: () => started.page.settings, unplaced: () => started.unplaced })
@@ -411,6 +431,13 @@ export async function startHighlighter(): Promise<void> {
     }
   })
   await paintPending(true)
+  // A single-page app moved on: the new page's highlights replace the old page's, and the next
+  // calls go to the new address (bridge.ts sends it).
+  watchPageAddress(() => {
+    closeToolbox()
+    followPageAddress()
+    void reload()
+  })
   watchDom(document.body, () => {
     if (state && state.unplaced.size > 0) {
       void paintPending(false)

@@ -277,6 +277,13 @@ export function refreshSidebar(): void {
   syncWidget()
 }
 
+/** After the page moved to another address (pushState): an open sidebar shows the new page. */
+export function followPageAddress(): void {
+  if (current) {
+    current.frame.src = chrome.runtime.getURL(sidebarPagePath(location.href))
+  }
+}
+
 /** Closes the sidebar and removes every listener and element the host added. */
 export function stopSidebarHost(): void {
   closeSidebar()

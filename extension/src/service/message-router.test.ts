@@ -70,6 +70,29 @@ describe('the background message router', () => {
     expect(router.store.getAllMarks()).toHaveLength(1)
   })
 
+  it('follows a page that moved on within its origin (pushState), and no further', async () => {
+    const router = await context()
+    const moved = (pageUrl: unknown) => ({ ...guestCallMessage('createMark', newMark), pageUrl })
+    expect((await routeMessage(moved('https://a.example/next?x=1'), pageA, router)).ok).toBe(true)
+    expect(router.store.getBookmarkForUrl('https://a.example/next?x=1')).toBeDefined()
+    // Another origin, another scheme, junk or an absurd length: the browser's address holds.
+    for (const claimed of [
+      'https://b.example/other',
+      'http://a.example/article',
+      'https://a.example:8443/article',
+      'javascript:alert(1)',
+      42,
+      `https://a.example/${'x'.repeat(9000)}`,
+    ]) {
+      const answer = await routeMessage(moved(claimed), pageA, router)
+      expect(answer.ok).toBe(true)
+    }
+    expect(router.store.getBookmarkForUrl('https://b.example/other')).toBeUndefined()
+    expect(
+      router.store.getMarksForBookmark(router.store.getBookmarkForUrl(pageA.url!)!._id),
+    ).toHaveLength(6)
+  })
+
   it('refuses guest calls from sub-frames, extension pages and non-web pages', async () => {
     const router = await context()
     for (const sender of [

@@ -43,13 +43,39 @@ function fromExtensionPage(sender: Sender, context: RouterContext): boolean {
   return sender.url !== undefined && sender.url.startsWith(`${context.extensionOrigin}/`)
 }
 
-/** The page a content script runs in: its frame's URL, top frame only. */
-function guestPageUrl(sender: Sender): string | undefined {
+/** Longer claimed addresses are not taken (the browser's own address is used). */
+const MAX_CLAIMED_URL_LENGTH = 8192
+
+/** The origin of a web address (http or https), or undefined. */
+function webOrigin(url: string): string | undefined {
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The page a content script runs in, top frame only: the address the script says the page is at
+ * now (`claimed`, after history.pushState) when it is on the same web origin as the frame's
+ * address the browser reports, else the browser's address.
+ */
+function guestPageUrl(sender: Sender, claimed: unknown): string | undefined {
   if (sender.tab === undefined || (sender.frameId !== undefined && sender.frameId !== 0)) {
     return undefined
   }
   const url = sender.url ?? sender.tab.url
-  return url !== undefined && /^(https?|file):/i.test(url) ? url : undefined
+  if (url === undefined || !/^(https?|file):/i.test(url)) {
+    return undefined
+  }
+  const origin = webOrigin(url)
+  return typeof claimed === 'string' &&
+    claimed.length <= MAX_CLAIMED_URL_LENGTH &&
+    origin !== undefined &&
+    webOrigin(claimed) === origin
+    ? claimed
+    : url
 }
 
 /** Runs one message; always resolves with an answer. */
@@ -79,7 +105,7 @@ export async function routeMessage(
       return { ok: true, value: await context.session(message) }
     }
     if (channel === 'inkmark:guest') {
-      const pageUrl = guestPageUrl(sender)
+      const pageUrl = guestPageUrl(sender, isObject(message) ? message.pageUrl : undefined)
       if (pageUrl === undefined) {
         throw new InvalidCallError('Only a page may call the guest contract')
       }

@@ -147,6 +147,13 @@ export interface GuestCallMessage {
   channel: typeof GUEST_CHANNEL
   method: GuestCallName
   args: unknown[]
+  /**
+   * The page's address as the content script sees it now (`location.href`). The browser reports
+   * the address the document was loaded with; a page that moved on with `history.pushState` (a
+   * single-page app, YouTube) is elsewhere. The background takes this only on the same origin as
+   * the browser's address: a page can pushState to any address of its own origin anyway.
+   */
+  pageUrl?: string
 }
 
 /** The message for calling `method` with `args`. */
