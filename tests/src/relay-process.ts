@@ -6,6 +6,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll } from 'vitest'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 /** A fixed secret so tokens stay valid across restarts. */
@@ -112,4 +113,29 @@ export async function createRelayProcess(env: Record<string, string> = {}): Prom
     },
   }
   return relay
+}
+
+/**
+ * A relay process for the enclosing describe block: started before its tests, and after them
+ * `devices` (the sync devices the tests opened) closed and the relay stopped and removed. Returns
+ * the running relay.
+ */
+export function relayForSuite(devices: { close(): Promise<void> }[]): () => RelayProcess {
+  let relay: RelayProcess | undefined
+  beforeAll(async () => {
+    relay = await createRelayProcess()
+    await relay.start()
+  })
+  afterAll(async () => {
+    for (const device of devices.splice(0)) {
+      await device.close()
+    }
+    await relay?.dispose()
+  })
+  return () => {
+    if (relay === undefined) {
+      throw new Error('The relay starts in beforeAll: use it inside a test')
+    }
+    return relay
+  }
 }

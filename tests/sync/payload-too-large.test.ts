@@ -3,9 +3,9 @@
 // set aside as too large to sync (with the notice), is not sent again on later syncs, and
 // resolveTooLarge(..., 'delete') deletes it, everywhere when it had been synced before.
 import { SyncState, type EntityRef } from '@inkmark/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { recordingFetch } from '../src/recording-fetch'
-import { createRelayProcess, type RelayProcess } from '../src/relay-process'
+import { relayForSuite } from '../src/relay-process'
 import { openDevice, registerAccount, type SyncDevice } from '../src/sync-device'
 import { ObjectStore, bookmark, edit, mark, pageContent, put } from '../src/sync-entities'
 import { deviceSnapshot, keyOf, pendingOf, relayContents } from '../src/sync-snapshot'
@@ -15,22 +15,11 @@ const BODY_LIMIT_BYTES = 8 * 1024 * 1024
 const TOO_LARGE_NOTICE = 'Content is too large to sync. Click to review.'
 
 describe('a page content too large to sync (HTTP 413)', () => {
-  let relay: RelayProcess
   const devices: SyncDevice[] = []
-
-  beforeAll(async () => {
-    relay = await createRelayProcess()
-    await relay.start()
-  })
-  afterAll(async () => {
-    for (const device of devices) {
-      await device.close()
-    }
-    await relay.dispose()
-  })
+  const relay = relayForSuite(devices)
 
   it('answers an oversized body with a 413 the client can read, never a reset', async () => {
-    const token = await registerAccount(relay.url, 'too-large-raw@example.com')
+    const token = await registerAccount(relay().url, 'too-large-raw@example.com')
     const body = JSON.stringify({
       entities: [
         {
@@ -41,7 +30,7 @@ describe('a page content too large to sync (HTTP 413)', () => {
     })
     // Before the relay read the body first, most of these calls failed with EPIPE.
     for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await fetch(`${relay.url}/sync`, {
+      const response = await fetch(`${relay().url}/sync`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body,
@@ -55,10 +44,10 @@ describe('a page content too large to sync (HTTP 413)', () => {
   })
 
   it('syncs the small entities, sets the big one aside, never resends it, and deletes it', async () => {
-    const token = await registerAccount(relay.url, 'too-large@example.com')
+    const token = await registerAccount(relay().url, 'too-large@example.com')
     const recorder = recordingFetch()
-    const laptop = await openDevice(relay.url, token, 'laptop-413', { fetch: recorder.fetch })
-    const phone = await openDevice(relay.url, token, 'phone-413')
+    const laptop = await openDevice(relay().url, token, 'laptop-413', { fetch: recorder.fetch })
+    const phone = await openDevice(relay().url, token, 'phone-413')
     devices.push(laptop, phone)
 
     // A page content synced while small, to grow too large later.
@@ -116,7 +105,7 @@ describe('a page content too large to sync (HTTP 413)', () => {
 
     // The small ones reached the relay and the phone; the big ones did not.
     await phone.engine.sync()
-    const onRelay = await relayContents(relay.url, token)
+    const onRelay = await relayContents(relay().url, token)
     for (const key of [
       keyOf(ObjectStore.BOOKMARKS, 'b1'),
       keyOf(ObjectStore.BOOKMARKS, 'b2'),
@@ -163,7 +152,7 @@ describe('a page content too large to sync (HTTP 413)', () => {
     expect(await laptop.store.getEntitiesThatNeedSync()).toEqual([])
     await phone.engine.sync()
     expect(phone.store.getEntityById('pc-grown', ObjectStore.PAGE_CONTENTS)).toBeUndefined()
-    const after = await relayContents(relay.url, token)
+    const after = await relayContents(relay().url, token)
     expect(after.tombstones).toContain(keyOf(ObjectStore.PAGE_CONTENTS, 'pc-grown'))
     expect(after.live).toEqual(await deviceSnapshot(laptop))
     expect(await deviceSnapshot(phone)).toEqual(after.live)

@@ -4,37 +4,26 @@
 // ALL_SERVERS_OFFLINE with 'Server is not reachable', nothing is lost, and the next sync with a
 // server back pushes it all. Also with the relay process itself down and started again.
 import { SyncState } from '@inkmark/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { recordingFetch } from '../src/recording-fetch'
-import { closedPortUrl, createRelayProcess, type RelayProcess } from '../src/relay-process'
+import { closedPortUrl, relayForSuite } from '../src/relay-process'
 import { openDevice, registerAccount, type SyncDevice } from '../src/sync-device'
 import { bookmark, mark, put } from '../src/sync-entities'
 import { deviceSnapshot, pendingOf, relayContents } from '../src/sync-snapshot'
 
 describe('the backup server and unreachable servers', () => {
-  let relay: RelayProcess
   const devices: SyncDevice[] = []
-
-  beforeAll(async () => {
-    relay = await createRelayProcess()
-    await relay.start()
-  })
-  afterAll(async () => {
-    for (const device of devices) {
-      await device.close()
-    }
-    await relay.dispose()
-  })
+  const relay = relayForSuite(devices)
 
   it('syncs through the backup server when the main one is unreachable', async () => {
-    const token = await registerAccount(relay.url, 'fallback@example.com')
+    const token = await registerAccount(relay().url, 'fallback@example.com')
     const main = await closedPortUrl()
     const recorder = recordingFetch()
-    const laptop = await openDevice(relay.url, token, 'laptop-fallback', {
+    const laptop = await openDevice(relay().url, token, 'laptop-fallback', {
       fetch: recorder.fetch,
-      servers: [main, relay.url],
+      servers: [main, relay().url],
     })
-    const phone = await openDevice(relay.url, token, 'phone-fallback')
+    const phone = await openDevice(relay().url, token, 'phone-fallback')
     devices.push(laptop, phone)
 
     await put(laptop, [
@@ -49,9 +38,9 @@ describe('the backup server and unreachable servers', () => {
     const origins = recorder.calls.map((call) => [call.method, call.origin, call.status])
     expect(origins).toEqual([
       ['GET', main, 'error'],
-      ['GET', relay.url, 200],
+      ['GET', relay().url, 200],
       ['POST', main, 'error'],
-      ['POST', relay.url, 200],
+      ['POST', relay().url, 200],
     ])
     for (const call of recorder.calls) {
       expect(call.headers).toMatchObject({
@@ -64,15 +53,15 @@ describe('the backup server and unreachable servers', () => {
 
     await phone.engine.sync()
     expect(await deviceSnapshot(phone)).toEqual(await deviceSnapshot(laptop))
-    expect((await relayContents(relay.url, token)).live).toEqual(await deviceSnapshot(laptop))
+    expect((await relayContents(relay().url, token)).live).toEqual(await deviceSnapshot(laptop))
   })
 
   it('reports ALL_SERVERS_OFFLINE when no server answers, and loses nothing', async () => {
-    const token = await registerAccount(relay.url, 'all-offline@example.com')
-    const laptop = await openDevice(relay.url, token, 'laptop-all-offline', {
+    const token = await registerAccount(relay().url, 'all-offline@example.com')
+    const laptop = await openDevice(relay().url, token, 'laptop-all-offline', {
       servers: [await closedPortUrl(), await closedPortUrl()],
     })
-    const phone = await openDevice(relay.url, token, 'phone-all-offline')
+    const phone = await openDevice(relay().url, token, 'phone-all-offline')
     devices.push(laptop, phone)
 
     await put(laptop, [bookmark('b1', { isStarred: true }), mark('m1', 'b1', { notes: 'kept' })])
@@ -88,10 +77,10 @@ describe('the backup server and unreachable servers', () => {
     expect((await laptop.engine.sync()).state).toBe(SyncState.ALL_SERVERS_OFFLINE)
 
     // The relay process down as well (main and backup both the relay): still nothing lost.
-    laptop.servers = [relay.url, relay.url]
-    await relay.stop()
+    laptop.servers = [relay().url, relay().url]
+    await relay().stop()
     expect((await laptop.engine.sync()).state).toBe(SyncState.ALL_SERVERS_OFFLINE)
-    await relay.start()
+    await relay().start()
 
     // A server back: everything goes up, and the other device gets it.
     expect(await laptop.engine.sync()).toMatchObject({ state: SyncState.UP_TO_DATE, pushed: 3 })
@@ -99,6 +88,6 @@ describe('the backup server and unreachable servers', () => {
     const laptopSnapshot = await deviceSnapshot(laptop)
     expect(Object.keys(laptopSnapshot)).toHaveLength(3)
     expect(await deviceSnapshot(phone)).toEqual(laptopSnapshot)
-    expect((await relayContents(relay.url, token)).live).toEqual(laptopSnapshot)
+    expect((await relayContents(relay().url, token)).live).toEqual(laptopSnapshot)
   })
 })

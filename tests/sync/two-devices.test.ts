@@ -1,27 +1,16 @@
 import { ObjectStore, SyncState, createBookmark, createMark } from '@inkmark/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRelayProcess, type RelayProcess } from '../src/relay-process'
+import { describe, expect, it } from 'vitest'
+import { relayForSuite } from '../src/relay-process'
 import { openDevice, registerAccount, type SyncDevice } from '../src/sync-device'
 
 describe('two devices through a real relay', () => {
-  let relay: RelayProcess
   const devices: SyncDevice[] = []
-
-  beforeAll(async () => {
-    relay = await createRelayProcess()
-    await relay.start()
-  })
-  afterAll(async () => {
-    for (const device of devices) {
-      await device.close()
-    }
-    await relay.dispose()
-  })
+  const relay = relayForSuite(devices)
 
   it('converge: a highlight made on one device reaches the other by REST', async () => {
-    const token = await registerAccount(relay.url, 'two-devices@example.com')
-    const laptop = await openDevice(relay.url, token, 'laptop')
-    const phone = await openDevice(relay.url, token, 'phone')
+    const token = await registerAccount(relay().url, 'two-devices@example.com')
+    const laptop = await openDevice(relay().url, token, 'laptop')
+    const phone = await openDevice(relay().url, token, 'phone')
     devices.push(laptop, phone)
     const now = Date.now()
     await laptop.store.createOrUpdateEntities([
@@ -52,9 +41,9 @@ describe('two devices through a real relay', () => {
   })
 
   it('shows a change made on one device on the other through the live room', async () => {
-    const token = await registerAccount(relay.url, 'live@example.com')
-    const laptop = await openDevice(relay.url, token, 'laptop-live')
-    const phone = await openDevice(relay.url, token, 'phone-live')
+    const token = await registerAccount(relay().url, 'live@example.com')
+    const laptop = await openDevice(relay().url, token, 'laptop-live')
+    const phone = await openDevice(relay().url, token, 'phone-live')
     devices.push(laptop, phone)
     laptop.live.connect(laptop.store)
     phone.live.connect(phone.store)

@@ -10,52 +10,17 @@ import { Message } from '../domain/messages'
 import {
   FIXTURE_NOW,
   FIXTURE_USER_ID,
-  createAiChatFixture,
-  createBookmarkFixture,
   createChromeSettingsFixture,
   createLearningItemFixture,
-  createMarkFixture,
-  createPageContentFixture,
 } from '../testing/factories'
-import {
-  openTestStore,
-  uniqueDatabaseName,
-  type TestStore,
-  type TestStoreOptions,
-} from '../testing/store-harness'
+import { uniqueDatabaseName, trackTestStores } from '../testing/store-harness'
+import { asBookmark, asChat, asMark, asPageContent } from '../testing/stored-fixtures'
 import { createIndexeddbBodyStore, type BodyStore } from './body-docs'
 import { CHROME_SETTINGS_ID, type StoredRecord } from './library-schema'
 import type { LibraryChange, LocalStore } from './local-store'
 
-const open: TestStore[] = []
-async function harness(options?: TestStoreOptions): Promise<TestStore> {
-  const created = await openTestStore(options)
-  open.push(created)
-  return created
-}
-afterEach(async () => {
-  for (const created of open.splice(0)) {
-    await created.store.close()
-  }
-})
-
-type Overrides<F extends (overrides: never) => unknown> = NonNullable<Parameters<F>[0]>
-const asBookmark = (overrides: Overrides<typeof createBookmarkFixture> = {}) => ({
-  ...createBookmarkFixture(overrides),
-  _objectStore: ObjectStore.BOOKMARKS,
-})
-const asMark = (overrides: Overrides<typeof createMarkFixture> = {}) => ({
-  ...createMarkFixture(overrides),
-  _objectStore: ObjectStore.MARKS,
-})
-const asPageContent = (overrides: Overrides<typeof createPageContentFixture> = {}) => ({
-  ...createPageContentFixture(overrides),
-  _objectStore: ObjectStore.PAGE_CONTENTS,
-})
-const asChat = (overrides: Overrides<typeof createAiChatFixture> = {}) => ({
-  ...createAiChatFixture(overrides),
-  _objectStore: ObjectStore.AI_CHATS,
-})
+const { harness, closeAll } = trackTestStores()
+afterEach(closeAll)
 
 /** A body store that fails its Nth write after `arm(n)`, and logs what it wrote. */
 function createFailingBodyStore(databaseName: string) {

@@ -3,49 +3,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { entityValues } from './library-schema'
 import { ObjectStore } from '../domain/entities/object-store'
-import {
-  FIXTURE_NOW,
-  createAiChatFixture,
-  createBookmarkFixture,
-  createChromeSettingsFixture,
-  createMarkFixture,
-  createPageContentFixture,
-} from '../testing/factories'
-import { openTestStore, type TestStore, type TestStoreOptions } from '../testing/store-harness'
+import { FIXTURE_NOW, createChromeSettingsFixture } from '../testing/factories'
+import { trackTestStores } from '../testing/store-harness'
+import { asBookmark, asChat, asMark, asPageContent } from '../testing/stored-fixtures'
 import type { EntityRef } from './deletion-plan'
 import { CHROME_SETTINGS_ID, SCHEMA_VERSION } from './library-schema'
 import type { LocalStore } from './local-store'
 import { TransactionOrigin } from './origins'
 
-const open: TestStore[] = []
-async function harness(options?: TestStoreOptions): Promise<TestStore> {
-  const created = await openTestStore(options)
-  open.push(created)
-  return created
-}
-afterEach(async () => {
-  for (const created of open.splice(0)) {
-    await created.store.close()
-  }
-})
-
-type Overrides<F extends (overrides: never) => unknown> = NonNullable<Parameters<F>[0]>
-const asBookmark = (overrides: Overrides<typeof createBookmarkFixture> = {}) => ({
-  ...createBookmarkFixture(overrides),
-  _objectStore: ObjectStore.BOOKMARKS,
-})
-const asMark = (overrides: Overrides<typeof createMarkFixture> = {}) => ({
-  ...createMarkFixture(overrides),
-  _objectStore: ObjectStore.MARKS,
-})
-const asPageContent = (overrides: Overrides<typeof createPageContentFixture> = {}) => ({
-  ...createPageContentFixture(overrides),
-  _objectStore: ObjectStore.PAGE_CONTENTS,
-})
-const asChat = (overrides: Overrides<typeof createAiChatFixture> = {}) => ({
-  ...createAiChatFixture(overrides),
-  _objectStore: ObjectStore.AI_CHATS,
-})
+const { harness, closeAll } = trackTestStores()
+afterEach(closeAll)
 const ids = (entities: readonly { _id: string }[]) => entities.map((entity) => entity._id).sort()
 const ref = (_objectStore: ObjectStore, _id: string): EntityRef => ({ _id, _objectStore })
 

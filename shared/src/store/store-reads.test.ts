@@ -9,52 +9,17 @@ import { DAILY_TARGET } from '../domain/learning-session'
 import {
   FIXTURE_DAY_MS,
   FIXTURE_NOW,
-  createAiChatFixture,
-  createBookmarkFixture,
   createChromeSettingsFixture,
   createLearningItemFixture,
-  createMarkFixture,
-  createPageContentFixture,
 } from '../testing/factories'
-import {
-  openTestStore,
-  uniqueDatabaseName,
-  type TestStore,
-  type TestStoreOptions,
-} from '../testing/store-harness'
+import { uniqueDatabaseName, trackTestStores } from '../testing/store-harness'
+import { asBookmark, asChat, asMark, asPageContent } from '../testing/stored-fixtures'
 import { CHROME_SETTINGS_ID } from './library-schema'
 import { openLocalStore, type LocalStore } from './local-store'
 import { TransactionOrigin } from './origins'
 
-const open: TestStore[] = []
-async function harness(options?: TestStoreOptions): Promise<TestStore> {
-  const created = await openTestStore(options)
-  open.push(created)
-  return created
-}
-afterEach(async () => {
-  for (const created of open.splice(0)) {
-    await created.store.close()
-  }
-})
-
-type Overrides<F extends (overrides: never) => unknown> = NonNullable<Parameters<F>[0]>
-const asBookmark = (overrides: Overrides<typeof createBookmarkFixture> = {}) => ({
-  ...createBookmarkFixture(overrides),
-  _objectStore: ObjectStore.BOOKMARKS,
-})
-const asMark = (overrides: Overrides<typeof createMarkFixture> = {}) => ({
-  ...createMarkFixture(overrides),
-  _objectStore: ObjectStore.MARKS,
-})
-const asPageContent = (overrides: Overrides<typeof createPageContentFixture> = {}) => ({
-  ...createPageContentFixture(overrides),
-  _objectStore: ObjectStore.PAGE_CONTENTS,
-})
-const asChat = (overrides: Overrides<typeof createAiChatFixture> = {}) => ({
-  ...createAiChatFixture(overrides),
-  _objectStore: ObjectStore.AI_CHATS,
-})
+const { harness, closeAll } = trackTestStores()
+afterEach(closeAll)
 const ids = (entities: readonly { _id: string }[]) => entities.map((entity) => entity._id)
 
 async function save(store: LocalStore, entities: readonly unknown[]): Promise<void> {

@@ -11,54 +11,17 @@ import {
   ULTIMATE_PAGE_CONTENT_QUOTA_BYTES,
   type QuotaPlan,
 } from '../domain/storage-quota'
-import {
-  FIXTURE_NOW,
-  createAiChatFixture,
-  createBookmarkFixture,
-  createMarkFixture,
-  createPageContentFixture,
-} from '../testing/factories'
-import {
-  openTestStore,
-  uniqueDatabaseName,
-  type TestStore,
-  type TestStoreOptions,
-} from '../testing/store-harness'
+import { FIXTURE_NOW, createAiChatFixture, createPageContentFixture } from '../testing/factories'
+import { uniqueDatabaseName, trackTestStores } from '../testing/store-harness'
+import { asBookmark, asChat, asMark, asPageContent } from '../testing/stored-fixtures'
 import { createIndexeddbBodyStore, type BodyStore } from './body-docs'
 import { CHROME_SETTINGS_ID } from './library-schema'
 import type { LibraryChange, LocalStore } from './local-store'
 import { TransactionOrigin } from './origins'
 import { RejectionReason } from './write-preparation'
 
-const open: TestStore[] = []
-async function harness(options?: TestStoreOptions): Promise<TestStore> {
-  const created = await openTestStore(options)
-  open.push(created)
-  return created
-}
-afterEach(async () => {
-  for (const created of open.splice(0)) {
-    await created.store.close()
-  }
-})
-
-type Overrides<F extends (overrides: never) => unknown> = NonNullable<Parameters<F>[0]>
-const asBookmark = (overrides: Overrides<typeof createBookmarkFixture> = {}) => ({
-  ...createBookmarkFixture(overrides),
-  _objectStore: ObjectStore.BOOKMARKS,
-})
-const asMark = (overrides: Overrides<typeof createMarkFixture> = {}) => ({
-  ...createMarkFixture(overrides),
-  _objectStore: ObjectStore.MARKS,
-})
-const asPageContent = (overrides: Overrides<typeof createPageContentFixture> = {}) => ({
-  ...createPageContentFixture(overrides),
-  _objectStore: ObjectStore.PAGE_CONTENTS,
-})
-const asChat = (overrides: Overrides<typeof createAiChatFixture> = {}) => ({
-  ...createAiChatFixture(overrides),
-  _objectStore: ObjectStore.AI_CHATS,
-})
+const { harness, closeAll } = trackTestStores()
+afterEach(closeAll)
 /** An entity as a caller that never set the sync times would send it. */
 function withoutTimes<T extends object>(entity: T): T {
   const copy = { ...entity } as Record<string, unknown>

@@ -74,3 +74,23 @@ export async function openTestStore(options: TestStoreOptions = {}): Promise<Tes
   }
   return harness
 }
+
+/** Opens test stores and closes every one of them at once, for a test file's afterEach. */
+export function trackTestStores(): {
+  harness: (options?: TestStoreOptions) => Promise<TestStore>
+  closeAll: () => Promise<void>
+} {
+  const open: TestStore[] = []
+  return {
+    async harness(options) {
+      const created = await openTestStore(options)
+      open.push(created)
+      return created
+    },
+    async closeAll() {
+      for (const created of open.splice(0)) {
+        await created.store.close()
+      }
+    },
+  }
+}
