@@ -9,16 +9,11 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { fixturesDir } from '@inkmark/shared/fixtures'
-import type { Page } from 'playwright-core'
 import type { Benchmark, BenchmarkOptions, BenchmarkResult } from './benchmark'
 import { chromiumVersion, launchChromium } from './chromium'
+import { withPageApi, type PageCall } from './page-api'
 import { bundleBenchPage } from './page-bundle'
-import {
-  WORKER_FILE,
-  type AnchorHundredReport,
-  type PdfBenchApi,
-  type PdfBenchGlobal,
-} from './pdf/protocol'
+import { WORKER_FILE, type AnchorHundredReport, type PdfBenchApi } from './pdf/protocol'
 import { startStaticServer } from './static-server'
 import { formatMs, markdownTable, median, textTable } from './stats'
 
@@ -35,37 +30,6 @@ export const PDF_GOALS = {
   maxFirstPageRatio: 2,
   /** 100 highlights placed (texts, anchoring, painting) in at most this many text extractions. */
   maxAnchorRatio: 2,
-}
-
-type Call = <K extends keyof PdfBenchApi>(
-  name: K,
-  ...args: Parameters<PdfBenchApi[K]>
-) => Promise<Awaited<ReturnType<PdfBenchApi[K]>>>
-
-async function inFreshPage<T>(
-  newPage: () => Promise<Page>,
-  url: string,
-  log: (line: string) => void,
-  use: (call: Call) => Promise<T>,
-): Promise<T> {
-  const page = await newPage()
-  page.on('pageerror', (error) => log(`  page error: ${error.message}`))
-  try {
-    await page.goto(url)
-    await page.waitForFunction(() => 'inkmarkPdfBench' in globalThis)
-    const call: Call = (name, ...args) =>
-      page.evaluate(
-        ([method, argument]) => {
-          const api = (globalThis as unknown as PdfBenchGlobal)
-            .inkmarkPdfBench as unknown as Record<string, (argument: unknown) => unknown>
-          return api[method]!(argument)
-        },
-        [name, args[0]] as const,
-      ) as never
-    return await use(call)
-  } finally {
-    await page.close()
-  }
 }
 
 /** The largest fixture PDF by size. */
@@ -96,8 +60,8 @@ async function runPdf(options: BenchmarkOptions): Promise<BenchmarkResult> {
   const context = await launchChromium(join(workDir, 'profile'))
   const url = `${server.url}/`
   const pdfUrl = `${server.url}/document.pdf`
-  const inPage = <T>(use: (call: Call) => Promise<T>) =>
-    inFreshPage(() => context.newPage(), url, log, use)
+  const inPage = <T>(use: (call: PageCall<PdfBenchApi>) => Promise<T>) =>
+    withPageApi<PdfBenchApi, T>(() => context.newPage(), url, 'inkmarkPdfBench', log, use)
   try {
     const prepared = await inPage((call) =>
       call('prepare', { pdfUrl, seed: SEED, count: HIGHLIGHTS }),

@@ -8,18 +8,13 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import type { Page } from 'playwright-core'
 import { build, runnerImport } from 'vite'
 import type { Benchmark, BenchmarkOptions, BenchmarkResult } from '../benchmark'
 import { REPO_ROOT } from '../benchmarks-file'
+import { withPageApi, type PageCall } from '../page-api'
 import { chromiumVersion, launchChromium } from '../chromium'
 import { startStaticServer } from '../static-server'
-import {
-  FIXTURE_PAGE,
-  HIGHLIGHT_COUNT,
-  type AnchoringBenchApi,
-  type AnchoringBenchGlobal,
-} from './protocol'
+import { FIXTURE_PAGE, HIGHLIGHT_COUNT, type AnchoringBenchApi } from './protocol'
 import { findRealContentScript } from './real-content-script'
 import { reportAnchoringFigures, type AnchoringFigures } from './report'
 
@@ -43,11 +38,6 @@ async function loadFixturesDir(): Promise<string> {
   })
   return module.fixturesDir()
 }
-
-type Call = <K extends keyof AnchoringBenchApi>(
-  name: K,
-  ...args: Parameters<AnchoringBenchApi[K]>
-) => Promise<Awaited<ReturnType<AnchoringBenchApi[K]>>>
 
 /** Bundles `entry` into `outDir/fileName` (an ES module). */
 async function bundle(entry: string, outDir: string, fileName: string, minify: boolean) {
@@ -81,33 +71,6 @@ async function writeBenchPage(outDir: string, fixturesDir: string): Promise<void
   await writeFile(join(outDir, 'index.html'), page)
 }
 
-/** Runs `use` in a fresh page that has loaded the benchmark, then closes the page. */
-async function withPage<T>(
-  newPage: () => Promise<Page>,
-  url: string,
-  log: (line: string) => void,
-  use: (call: Call) => Promise<T>,
-): Promise<T> {
-  const page = await newPage()
-  page.on('pageerror', (error) => log(`  page error: ${error.message}`))
-  try {
-    await page.goto(url)
-    await page.waitForFunction(() => 'inkmarkBench' in globalThis)
-    const call: Call = (name, ...args) =>
-      page.evaluate(
-        ([method, argument]) => {
-          const api = (globalThis as unknown as AnchoringBenchGlobal)
-            .inkmarkBench as unknown as Record<string, (argument: unknown) => unknown>
-          return api[method]!(argument)
-        },
-        [name, args[0]] as const,
-      ) as never
-    return await use(call)
-  } finally {
-    await page.close()
-  }
-}
-
 async function runAnchoring(options: BenchmarkOptions): Promise<BenchmarkResult> {
   const { log, quick } = options
   const started = Date.now()
@@ -130,8 +93,8 @@ async function runAnchoring(options: BenchmarkOptions): Promise<BenchmarkResult>
   const server = await startStaticServer(webDir)
   const context = await launchChromium(join(workDir, 'profile'))
   const url = `${server.url}/`
-  const inPage = <T>(use: (call: Call) => Promise<T>) =>
-    withPage(() => context.newPage(), url, log, use)
+  const inPage = <T>(use: (call: PageCall<AnchoringBenchApi>) => Promise<T>) =>
+    withPageApi<AnchoringBenchApi, T>(() => context.newPage(), url, 'inkmarkBench', log, use)
   try {
     const prepared = await inPage((call) => call('prepare', { seed: SEED, count: HIGHLIGHT_COUNT }))
     const { highlights } = prepared
