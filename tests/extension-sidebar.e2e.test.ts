@@ -2,7 +2,8 @@
 // page's highlights (a note that looks like HTML shown as text), it follows changes to the library,
 // a highlight whose text left the page is listed as only visible in the sidebar, push mode moves
 // the page and overlay mode does not (with the width clamped), the close button and the page-edge
-// button, the popup's count, "Save page" and "Open sidebar", and axe-core on both pages.
+// button, the popup's count, "Save page" and "Open sidebar", axe-core on both pages, and a sidebar
+// page framed by some other page getting nothing of the library.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
@@ -234,6 +235,27 @@ describe('the sidebar and the popup', () => {
     await sidebarFrame(article).getByRole('list', { name: 'Highlights on this page' }).waitFor()
     await page.close()
     await article.close()
+  })
+
+  it('shows nothing of the library in a sidebar some page framed itself', async () => {
+    // A page frames the sidebar page for the article (whose highlights exist) and hands it a
+    // made-up pass: the background gave it none, so the library stays closed to that frame.
+    const sidebarUrl = `chrome-extension://${browser.extensionId}/tabs/sidebar.html?url=${encodeURIComponent(site.url('article.html'))}`
+    await site.write(
+      'framer.html',
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Framer</title></head><body>
+<iframe id="stolen" title="stolen" src="${sidebarUrl}" style="width:400px;height:600px"></iframe>
+<script>document.getElementById('stolen').addEventListener('load', (event) => {
+  event.target.contentWindow.postMessage({ channel: 'inkmark:sidebar-pass', pass: '${'ab'.repeat(24)}' }, '*')
+})</script></body></html>`,
+    )
+    const page = await browser.context.newPage()
+    await page.goto(site.url('framer.html'))
+    const stolen = page.frameLocator('#stolen')
+    await stolen.getByText('Open the sidebar with Inkmark on this page.').first().waitFor()
+    expect(await stolen.getByRole('list', { name: 'Highlights on this page' }).count()).toBe(0)
+    expect(await stolen.getByText(FIRST.slice(0, 10)).count()).toBe(0)
+    await page.close()
   })
 
   it('says highlighting is off in the popup on browser pages and blacklisted sites', async () => {

@@ -13,8 +13,10 @@ import {
   type PageShift,
 } from '@inkmark/shared/guest'
 import {
+  SIDEBAR_PASS_REQUEST_CHANNEL,
   isSidebarCloseMessage,
   sidebarPagePath,
+  sidebarPassMessage,
   sidebarUnplacedMessage,
 } from '../pages/sidebar-protocol'
 import { element, uiHost } from './ui-host'
@@ -109,11 +111,31 @@ function createFrame(layout: SidebarLayout): HTMLIFrameElement {
     `transition: transform ${animationMs()}ms ease`,
   ].join(';')
   placeFrame(frame, layout)
+  // The pass that lets this frame, and no frame a page made itself, read the library.
+  const pass = requestSidebarPass()
   frame.addEventListener('load', () => {
     postUnplaced()
+    void pass.then((key) => {
+      if (key !== undefined) {
+        frame.contentWindow?.postMessage(sidebarPassMessage(key), extensionOrigin())
+      }
+    })
     frame.focus()
   })
   return frame
+}
+
+/** Asks the background for a sidebar pass for this tab; undefined when it would not give one. */
+async function requestSidebarPass(): Promise<string | undefined> {
+  try {
+    const answer = await chrome.runtime.sendMessage<unknown, unknown>({
+      channel: SIDEBAR_PASS_REQUEST_CHANNEL,
+    })
+    const value = (answer as { ok?: unknown; value?: unknown } | undefined)?.value
+    return typeof value === 'string' ? value : undefined
+  } catch {
+    return undefined
+  }
 }
 
 function postUnplaced(): void {

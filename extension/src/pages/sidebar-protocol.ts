@@ -12,6 +12,13 @@ export const OPEN_SIDEBAR_CHANNEL = 'inkmark:open-sidebar'
 /** The popup asks a tab's content script to hand its page to the reader (as Alt+R does). */
 export const OPEN_READER_CHANNEL = 'inkmark:open-reader'
 
+/** The content script asks the background for a sidebar pass (chrome.runtime). */
+export const SIDEBAR_PASS_REQUEST_CHANNEL = 'inkmark:sidebar-pass-request'
+/** The content script hands its frame the pass (postMessage to the extension's origin). */
+export const SIDEBAR_PASS_CHANNEL = 'inkmark:sidebar-pass'
+/** What a framed page without a valid pass is told. */
+export const SIDEBAR_PASS_REFUSED = 'Open the sidebar with Inkmark on this page.'
+
 /** The sidebar page's path in the built extension. */
 export const SIDEBAR_PAGE_PATH = 'tabs/sidebar.html'
 
@@ -86,4 +93,23 @@ export function sidebarPagePath(pageUrl: string): string {
 /** The page URL a sidebar shows, from its own `search` string (empty when missing). */
 export function pageUrlFromSearch(search: string): string {
   return new URLSearchParams(search).get('url') ?? ''
+}
+
+/** The message handing the sidebar frame its pass. */
+export function sidebarPassMessage(pass: string): {
+  channel: typeof SIDEBAR_PASS_CHANNEL
+  pass: string
+} {
+  return { channel: SIDEBAR_PASS_CHANNEL, pass }
+}
+
+/** The pass in `data` when it is exactly a pass message (a string of at most 128 characters). */
+export function sidebarPassOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) {
+    return undefined
+  }
+  const { channel, pass } = data as { channel?: unknown; pass?: unknown }
+  return channel === SIDEBAR_PASS_CHANNEL && typeof pass === 'string' && pass.length <= 128
+    ? pass
+    : undefined
 }

@@ -2,6 +2,7 @@
 // Errors do not cross contexts, so an error answer becomes an Error with the background's message.
 import type { LocalStore, StoreCallArgs, StoreCallName } from '@inkmark/shared'
 import { storeCallMessage } from '@inkmark/shared'
+import { sidebarPassIfFramed } from './sidebar-pass'
 
 /** What store method `M` resolves to. */
 export type StoreResult<M extends StoreCallName> = Awaited<ReturnType<LocalStore[M]>>
@@ -13,9 +14,12 @@ export async function callStore<M extends StoreCallName>(
   method: M,
   ...args: StoreCallArgs<M>
 ): Promise<StoreResult<M>> {
-  const answer = await chrome.runtime.sendMessage<unknown, Answer | undefined>(
-    storeCallMessage(method, ...args),
-  )
+  // In the sidebar frame, the pass our content script handed it (sidebar-pass.ts).
+  const sidebarPass = await sidebarPassIfFramed()
+  const answer = await chrome.runtime.sendMessage<unknown, Answer | undefined>({
+    ...storeCallMessage(method, ...args),
+    sidebarPass,
+  })
   if (!answer) {
     throw new Error('Inkmark is not ready. Please try again.')
   }

@@ -2,6 +2,7 @@ import { guestCallMessage, storeCallMessage, type LocalStore } from '@inkmark/sh
 import { openTestStore, type TestStore } from '@inkmark/shared/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routeMessage, type RouterContext, type Sender } from './message-router'
+import { storedSidebarPasses } from './sidebar-passes'
 
 const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop'
 const ORIGIN = `chrome-extension://${EXTENSION_ID}`
@@ -34,8 +35,13 @@ async function context(): Promise<RouterContext & { store: LocalStore }> {
     extensionId: EXTENSION_ID,
     extensionOrigin: ORIGIN,
     library: () => Promise.resolve(harness.store),
+    sidebarPasses: storedSidebarPasses({
+      get: (key) => Promise.resolve(key in passStore ? { [key]: passStore[key] } : {}),
+      set: (items) => Promise.resolve(void Object.assign(passStore, items)),
+    }),
   }
 }
+const passStore: Record<string, unknown> = {}
 
 const newMark = { title: 'Article', text: 'quoted', color: '#fdffb4' }
 
@@ -91,6 +97,42 @@ describe('the background message router', () => {
     expect(
       router.store.getMarksForBookmark(router.store.getBookmarkForUrl(pageA.url!)!._id),
     ).toHaveLength(6)
+  })
+
+  it('lets a framed Inkmark page call the store only with the pass issued in its tab', async () => {
+    const router = await context()
+    // The sidebar frame in tab 1 (a sub-frame of a web page) and a copy another tab framed.
+    const sidebar: Sender = { ...popup, tab: { id: 1, url: pageA.url }, frameId: 5 }
+    const elsewhere: Sender = { ...popup, tab: { id: 2, url: pageB.url }, frameId: 9 }
+    const call = (sidebarPass?: unknown) => ({
+      ...storeCallMessage('getAllBookmarks'),
+      sidebarPass,
+    })
+    const refused = { ok: false, error: 'Open the sidebar with Inkmark on this page.' }
+    expect(await routeMessage(call(), sidebar, router)).toEqual(refused)
+
+    // Only a content script in a page's top frame gets a pass, for its own tab.
+    const request = { channel: 'inkmark:sidebar-pass-request' }
+    for (const sender of [popup, { ...pageA, frameId: 2 }, sidebar]) {
+      expect((await routeMessage(request, sender, router)).ok).toBe(false)
+    }
+    const issued = await routeMessage(request, pageA, router)
+    const pass = (issued as { value: string }).value
+    expect(await routeMessage(call(pass), sidebar, router)).toEqual({ ok: true, value: [] })
+    expect(await routeMessage(call(pass), elsewhere, router)).toEqual(refused)
+    expect(await routeMessage(call('f'.repeat(48)), sidebar, router)).toEqual(refused)
+    expect(await routeMessage(call({ pass }), sidebar, router)).toEqual(refused)
+    // The session too; pages that are not framed (the popup, a reader tab) need no pass.
+    const session = { channel: 'inkmark:session', method: 'getStatus', args: [] }
+    expect(
+      await routeMessage(session, sidebar, { ...router, session: () => Promise.resolve(1) }),
+    ).toEqual(refused)
+    const readerTab: Sender = {
+      ...popup,
+      tab: { id: 4, url: `${ORIGIN}/tabs/reader.html` },
+      frameId: 0,
+    }
+    expect((await routeMessage(call(), readerTab, router)).ok).toBe(true)
   })
 
   it('refuses guest calls from sub-frames, extension pages and non-web pages', async () => {

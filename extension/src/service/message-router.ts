@@ -9,6 +9,8 @@ import {
   runStoreCall,
   type LocalStore,
 } from '@inkmark/shared'
+import { SIDEBAR_PASS_REFUSED, SIDEBAR_PASS_REQUEST_CHANNEL } from '../pages/sidebar-protocol'
+import { isPassShaped, type SidebarPasses } from './sidebar-passes'
 
 /** What the browser tells about a message's sender (chrome.runtime.MessageSender's fields used). */
 export interface Sender {
@@ -25,6 +27,8 @@ export interface RouterContext {
   /** This extension's page origin, e.g. chrome-extension://abc (no trailing slash). */
   extensionOrigin: string
   library: () => Promise<LocalStore>
+  /** The passes of sidebar frames (sidebar-passes.ts); without them framed pages are refused. */
+  sidebarPasses?: SidebarPasses
   /** Hosts of the product's own app, never blacklisted. */
   exemptHosts?: readonly string[]
   /** Whether the signed-in plan has the unlimited features (none when signed out). */
@@ -78,6 +82,25 @@ function guestPageUrl(sender: Sender, claimed: unknown): string | undefined {
     : url
 }
 
+/**
+ * An extension page framed inside a tab (the sidebar, or a copy some page framed itself) may call
+ * the store and the session only with the pass our content script handed it in that tab.
+ */
+async function checkFramedPage(
+  message: unknown,
+  sender: Sender,
+  context: RouterContext,
+): Promise<void> {
+  const tabId = sender.tab?.id
+  if (tabId === undefined || sender.frameId === undefined || sender.frameId === 0) {
+    return
+  }
+  const pass = isObject(message) ? message.sidebarPass : undefined
+  if (!isPassShaped(pass) || !(await context.sidebarPasses?.holds(tabId, pass))) {
+    throw new InvalidCallError(SIDEBAR_PASS_REFUSED)
+  }
+}
+
 /** Runs one message; always resolves with an answer. */
 export async function routeMessage(
   message: unknown,
@@ -93,6 +116,7 @@ export async function routeMessage(
       if (!fromExtensionPage(sender, context)) {
         throw new InvalidCallError('Only Inkmark pages may call the store')
       }
+      await checkFramedPage(message, sender, context)
       const library = await context.library()
       const value = await runStoreCall(library, message)
       await library.flush()
@@ -102,7 +126,18 @@ export async function routeMessage(
       if (!fromExtensionPage(sender, context)) {
         throw new InvalidCallError('Only Inkmark pages may manage the session')
       }
+      await checkFramedPage(message, sender, context)
       return { ok: true, value: await context.session(message) }
+    }
+    if (channel === SIDEBAR_PASS_REQUEST_CHANNEL) {
+      const tabId = sender.tab?.id
+      if (guestPageUrl(sender, undefined) === undefined || tabId === undefined) {
+        throw new InvalidCallError('Only a page may open the sidebar')
+      }
+      if (!context.sidebarPasses) {
+        throw new InvalidCallError('Unknown message')
+      }
+      return { ok: true, value: await context.sidebarPasses.issue(tabId) }
     }
     if (channel === 'inkmark:guest') {
       const pageUrl = guestPageUrl(sender, isObject(message) ? message.pageUrl : undefined)
