@@ -2,7 +2,7 @@
 // a tag filter goes into the URL and narrows the list, the search dialog finds a note and Enter
 // opens its page, the page shows its highlights (a note that looks like HTML stays text), deleting
 // the last highlight of an unstarred page removes the page, and axe-core finds nothing serious or
-// critical on each route, in light and dark.
+// critical on each route, in light and dark; a change made in one tab shows in another at once.
 import { createBookmark, createMark, parseFilters } from '@inkmark/shared'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -263,6 +263,26 @@ describe('the web app library', () => {
     await expectNoSeriousViolations(page)
     await page.getByRole('tab', { name: 'AI chat' }).click()
     await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('Not available yet')
+  })
+
+  it('shows a change made in another tab at once, without a reload', async () => {
+    const other = await page.context().newPage()
+    await other.goto(`${server.url}/`)
+    await expect.poll(() => cardTitles(other)).toHaveLength(3)
+    const starOf = (title: string) =>
+      other.locator('article.card', { hasText: title }).locator('.star').count()
+    expect(await starOf('How memory works')).toBe(0)
+
+    await page.goto(`${server.url}/page/${memory._id}`)
+    const star = page.getByRole('button', { name: 'Star', exact: true })
+    await star.click()
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => starOf('How memory works')).toBe(1)
+    // And back from the other tab: its page detail unstars, this tab's button follows.
+    await other.goto(`${server.url}/page/${memory._id}`)
+    await other.getByRole('button', { name: 'Star', exact: true }).click()
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false')
+    await other.close()
   })
 
   it('removes an unstarred page when its last highlight is deleted', async () => {

@@ -638,6 +638,7 @@ export {
 } from './store/library-schema'
 export type { StoredRecord } from './store/library-schema'
 export { TransactionOrigin, isLocalOrigin } from './store/origins'
+export { shareAcrossTabs } from './store/tab-channel'
 export { READ_CACHE_TTL_MS } from './store/read-cache'
 export { RejectionReason } from './store/write-preparation'
 export type { RejectedEntity } from './store/write-preparation'

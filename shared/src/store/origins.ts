@@ -11,6 +11,11 @@ export const TransactionOrigin = {
   IMPORT: 'inkmark:import',
   /** The schema was migrated on open. */
   MIGRATION: 'inkmark:migration',
+  /**
+   * Another tab of this app on this device changed the library (tab-channel.ts). Already stored
+   * by that tab and scheduled for sync there, so here it is neither stored again nor synced.
+   */
+  OTHER_TAB: 'inkmark:other-tab',
 } as const
 export type TransactionOrigin = (typeof TransactionOrigin)[keyof typeof TransactionOrigin]
 

@@ -3,6 +3,7 @@
 // many open/close cycles keep the stored size bounded.
 import { IndexeddbPersistence, storeState } from 'y-indexeddb'
 import * as Y from 'yjs'
+import { TransactionOrigin } from './origins'
 
 /** Compact the update log on open once it holds more updates than this. */
 export const COMPACT_AFTER_UPDATES = 64
@@ -58,7 +59,13 @@ export async function openPersistedDoc(name: string, doc = new Y.Doc()): Promise
   // Nothing else writes while we load, so listen only once the stored updates are applied.
   doc.off('update', persistence._storeUpdate)
   await persistence.whenSynced
-  doc.on('update', persistence._storeUpdate)
+  // What another tab wrote is in the database already (that tab stored it): not stored twice.
+  const storeUpdate = (update: Uint8Array, origin: unknown) => {
+    if (origin !== TransactionOrigin.OTHER_TAB) {
+      persistence._storeUpdate(update, origin)
+    }
+  }
+  doc.on('update', storeUpdate)
   const database = (): IDBDatabase => {
     if (!persistence.db) {
       throw new Error(`The database ${name} is not open`)
@@ -90,9 +97,11 @@ export async function openPersistedDoc(name: string, doc = new Y.Doc()): Promise
     },
     async close() {
       await persisted.flush()
+      doc.off('update', storeUpdate)
       await persistence.destroy()
     },
     async destroyData() {
+      doc.off('update', storeUpdate)
       await persistence.destroy()
       await deleteDatabase(name)
     },

@@ -1,7 +1,7 @@
 // The web app's one store: the library on this origin's IndexedDB (database 'inkmark'), opened
 // once for the life of the tab. React's StrictMode mounts effects twice in development, and every
 // route needs the same store, so opening is memoised here rather than in a component.
-import { DATABASE_NAME, openLocalStore, type LocalStore } from '@inkmark/shared'
+import { DATABASE_NAME, openLocalStore, shareAcrossTabs, type LocalStore } from '@inkmark/shared'
 
 /** A store and a counter that moves on every change of the library, for React to subscribe to. */
 export interface ObservedLibrary {
@@ -41,6 +41,8 @@ export function openLibrary(): Promise<ObservedLibrary> {
       timeZoneOffsetMinutes: () => -new Date().getTimezoneOffset(),
     }).then((store) => {
       performance.mark(LIBRARY_OPEN_END_MARK)
+      // Other tabs of the app see this tab's changes at once, and this one theirs.
+      shareAcrossTabs(store.doc, `${DATABASE_NAME}:library`)
       return observeLibrary(store)
     })
   }
