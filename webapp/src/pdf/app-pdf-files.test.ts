@@ -7,7 +7,7 @@ import { createPdfBookmark } from './pdf-bookmark'
 const bytes = new TextEncoder().encode('%PDF-1.7').buffer
 
 describe('forgetDeletedPdfFiles', () => {
-  it('removes the file of a deleted bookmark, keeps live ones and ones this tab has not seen', async () => {
+  it('removes the files of deleted and long-abandoned bookmarks, keeps live and fresh ones', async () => {
     let now = 1_000
     const store = await openLocalStore({ databaseName: 'forget-pdf', now: () => (now += 1) })
     const files = await openAppPdfFiles()
@@ -21,9 +21,13 @@ describe('forgetDeletedPdfFiles', () => {
     ])
     await store.markEntitiesAsDeleted([{ _id: 'deleted', _objectStore: ObjectStore.BOOKMARKS }])
     for (const id of ['live', 'deleted', 'unseen']) {
-      await files.put({ bookmarkId: id, name: `${id}.pdf`, bytes, storedAt: now })
+      await files.put({ bookmarkId: id, name: `${id}.pdf`, bytes, storedAt: Date.now() })
     }
-    expect(await forgetDeletedPdfFiles(store)).toBe(1)
+    // Stored a day ago for a bookmark that never made it (or was deleted before it was synced).
+    const dayAgo = Date.now() - 24 * 60 * 60 * 1000
+    await files.put({ bookmarkId: 'abandoned', name: 'a.pdf', bytes, storedAt: dayAgo })
+    expect(await forgetDeletedPdfFiles(store)).toBe(2)
+    // 'unseen' may be an upload whose bookmark is being created right now: it stays for now.
     expect((await files.listBookmarkIds()).sort()).toEqual(['live', 'unseen'])
   })
 })

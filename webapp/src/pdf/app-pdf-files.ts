@@ -17,15 +17,14 @@ export function openAppPdfFiles(): Promise<PdfFileStore> {
 }
 
 /**
- * Removes the files of bookmarks the library knows as deleted. Only a deletion record counts: a
- * bookmark this tab has never seen may be one another tab is creating right now.
+ * Removes the files of bookmarks the library knows as deleted, and of bookmarks it does not know
+ * at all after a grace period (a never-synced bookmark leaves no deletion record; a bookmark this
+ * tab has not seen yet may be one being created right now, see pdf-file-store.ts).
  */
 export async function forgetDeletedPdfFiles(store: LocalStore): Promise<number> {
   const files = await openAppPdfFiles()
-  return deletePdfFilesOfDeleted(
-    files,
-    (id) =>
-      store.getStoredEntity({ _id: id, _objectStore: ObjectStore.BOOKMARKS })?.deletedAt !==
-      undefined,
-  )
+  return deletePdfFilesOfDeleted(files, (id) => {
+    const stored = store.getStoredEntity({ _id: id, _objectStore: ObjectStore.BOOKMARKS })
+    return stored === undefined ? 'unknown' : stored.deletedAt !== undefined ? 'deleted' : 'present'
+  })
 }

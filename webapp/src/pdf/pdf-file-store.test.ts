@@ -1,6 +1,11 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
-import { deletePdfFilesOfDeleted, openPdfFileStore, type StoredPdfFile } from './pdf-file-store'
+import {
+  ORPHAN_GRACE_MS,
+  deletePdfFilesOfDeleted,
+  openPdfFileStore,
+  type StoredPdfFile,
+} from './pdf-file-store'
 
 function pdfFile(bookmarkId: string, text = '%PDF-1.7 body'): StoredPdfFile {
   return {
@@ -41,7 +46,20 @@ describe('the PDF file store', () => {
     const files = await openPdfFileStore(new IDBFactory())
     await files.put(pdfFile('kept'))
     await files.put(pdfFile('gone'))
-    expect(await deletePdfFilesOfDeleted(files, (id) => id === 'gone')).toBe(1)
+    expect(
+      await deletePdfFilesOfDeleted(files, (id) => (id === 'gone' ? 'deleted' : 'present')),
+    ).toBe(1)
     expect(await files.listBookmarkIds()).toEqual(['kept'])
+  })
+
+  it('removes a file whose bookmark the library never knew only after the grace period', async () => {
+    const files = await openPdfFileStore(new IDBFactory())
+    await files.put(pdfFile('never-synced'))
+    const storedAt = pdfFile('x').storedAt
+    const unknown = () => 'unknown' as const
+    expect(await deletePdfFilesOfDeleted(files, unknown, storedAt + ORPHAN_GRACE_MS - 1)).toBe(0)
+    expect(await files.listBookmarkIds()).toEqual(['never-synced'])
+    expect(await deletePdfFilesOfDeleted(files, unknown, storedAt + ORPHAN_GRACE_MS + 1)).toBe(1)
+    expect(await files.listBookmarkIds()).toEqual([])
   })
 })

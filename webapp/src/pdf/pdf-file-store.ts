@@ -84,16 +84,37 @@ function createPdfFileStore(database: IDBDatabase): PdfFileStore {
   }
 }
 
-/** Removes the files whose bookmark `isDeleted` says is deleted; returns how many were removed. */
+/**
+ * How long a file may wait for its bookmark: an upload stores the file first and creates the
+ * bookmark a moment later (in this tab, or another that shares the library).
+ */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000
+
+/** What the library says of a file's bookmark. */
+export type BookmarkFate = 'deleted' | 'unknown' | 'present'
+
+/**
+ * Removes the files whose bookmark `fateOf` says is deleted, and those whose bookmark the library
+ * does not know at all (a bookmark deleted before it was ever synced leaves no record) once they
+ * are older than ORPHAN_GRACE_MS. Returns how many were removed.
+ */
 export async function deletePdfFilesOfDeleted(
   files: PdfFileStore,
-  isDeleted: (bookmarkId: string) => boolean,
+  fateOf: (bookmarkId: string) => BookmarkFate,
+  now = Date.now(),
 ): Promise<number> {
-  const orphans = (await files.listBookmarkIds()).filter(isDeleted)
-  for (const id of orphans) {
-    await files.delete(id)
+  let removed = 0
+  for (const id of await files.listBookmarkIds()) {
+    const fate = fateOf(id)
+    const orphan =
+      fate === 'deleted' ||
+      (fate === 'unknown' && now - ((await files.get(id))?.storedAt ?? now) > ORPHAN_GRACE_MS)
+    if (orphan) {
+      await files.delete(id)
+      removed += 1
+    }
   }
-  return orphans.length
+  return removed
 }
 
 // What the database gives back is checked: another version of the app may have written it.
