@@ -140,6 +140,19 @@ describe('highlights in the reader and on the live page', () => {
     await expect
       .poll(async () => (await paintedHighlights(page)).map((h) => h.text).sort())
       .toEqual(all)
+
+    // Deleted from the reader (its actions open on a click), gone from the live page too.
+    const keyboardMark = (
+      await storeCall<{ _id: string; text: string }[]>(browser, 'getMarksForBookmark', bookmark._id)
+    ).find((mark) => mark.text === KEYBOARD_QUOTE)!
+    await again.locator(`.reader-content [markid="${keyboardMark._id}"]`).first().click()
+    const actions = again.getByRole('toolbar', { name: 'Highlight actions' })
+    await actions.getByRole('button', { name: 'Delete' }).click()
+    const left = [READER_QUOTE, live].sort()
+    await expect.poll(() => sortedHighlights(again)).toEqual(left)
+    await expect
+      .poll(async () => (await paintedHighlights(page)).map((h) => h.text).sort())
+      .toEqual(left)
     await again.close()
     await page.close()
   })

@@ -2,7 +2,8 @@
 // a bookmark whose page content is saved opens in /reader (the saved page goes through extraction
 // and the sanitizer), the live page's highlight shows there by its quote, a highlight made there
 // is stored and still there after a reload, the reader settings are remembered, the page detail's
-// Reader tab links to it, and a page with nothing readable shows the spec's message. axe-core
+// Reader tab links to it, a highlight's colour changes and it is deleted from the reader (by
+// keyboard), and a page with nothing readable shows the spec's message. axe-core
 // finds nothing serious or critical.
 import { createBookmark, createMark, createPageContent } from '@inkmark/shared'
 import { chromium, type Browser, type Page } from 'playwright-core'
@@ -150,6 +151,43 @@ describe('the web app reader', () => {
     // The highlight is the page's: its notebook lists it.
     await page.goto(`${server.url}/page/page-medium`)
     await expect.poll(() => page.getByText(READER_QUOTE).count()).toBeGreaterThan(0)
+  })
+
+  it("changes a highlight's colour and deletes it, by keyboard, from the reader", async () => {
+    await page.goto(readerUrl(server, MEDIUM_URL, 'pc-medium'))
+    await expect
+      .poll(async () => Object.values(await highlightsInArticle(page)))
+      .toContain(KEYBOARD_QUOTE)
+    const id = Object.entries(await highlightsInArticle(page)).find(
+      ([, text]) => text === KEYBOARD_QUOTE,
+    )![0]
+    const first = page.locator(`.reader-content [markid="${id}"]`).first()
+    await first.focus()
+    await page.keyboard.press('Enter')
+    const actions = page.getByRole('toolbar', { name: 'Highlight actions' })
+    await actions.waitFor()
+    // The palette has the keyboard; the current colour is shown pressed.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Colour yellow')
+    expect(
+      await actions.getByRole('button', { name: 'Colour yellow' }).getAttribute('aria-pressed'),
+    ).toBe('true')
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await actions.getByRole('button', { name: 'Colour green' }).press('Enter')
+    await expect
+      .poll(() => first.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe('rgb(167, 232, 200)')
+
+    await first.click()
+    await actions.getByRole('button', { name: 'Delete' }).click()
+    await expect
+      .poll(async () => Object.values(await highlightsInArticle(page)))
+      .not.toContain(KEYBOARD_QUOTE)
+    await page.reload()
+    await expect
+      .poll(async () => Object.values(await highlightsInArticle(page)).sort())
+      .toEqual([READER_QUOTE, LIVE_QUOTE].sort())
   })
 
   it('links the page detail Reader tab to the reader', async () => {

@@ -1,6 +1,7 @@
 // The colours offered for a selection in the reader: a small toolbar beside the selection, one
 // named button per colour ("Highlight yellow"). It takes focus when it opens from the keyboard;
-// Escape closes it and gives the selection back to the article.
+// Escape closes it and gives the selection back to the article. For a highlight already made, the
+// same toolbar changes its colour (the current one pressed) and offers Delete.
 import { READER_PALETTE } from '../reader/reader-palette'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 
@@ -11,10 +12,18 @@ export interface HighlightPaletteProps {
   focusFirst: boolean
   onPick: (color: string) => void
   onClose: () => void
+  /** For a highlight already made: its colour (shown pressed) and its deletion. */
+  existing?: { color: string; onDelete: () => void }
 }
 
 /** The palette for the current selection. */
-export function HighlightPalette({ at, focusFirst, onPick, onClose }: HighlightPaletteProps) {
+export function HighlightPalette({
+  at,
+  focusFirst,
+  onPick,
+  onClose,
+  existing,
+}: HighlightPaletteProps) {
   const first = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (focusFirst) {
@@ -31,7 +40,7 @@ export function HighlightPalette({ at, focusFirst, onPick, onClose }: HighlightP
     <div
       className="reader-palette"
       role="toolbar"
-      aria-label="Highlight colours"
+      aria-label={existing ? 'Highlight actions' : 'Highlight colours'}
       style={{ left: `${at.left}px`, top: `${at.top}px` }}
       onKeyDown={onKeyDown}
       // Keep the selection: a press on the palette must not collapse it before the click.
@@ -43,12 +52,18 @@ export function HighlightPalette({ at, focusFirst, onPick, onClose }: HighlightP
           ref={index === 0 ? first : undefined}
           type="button"
           className="reader-swatch"
-          aria-label={`Highlight ${swatch.name}`}
+          aria-label={existing ? `Colour ${swatch.name}` : `Highlight ${swatch.name}`}
+          aria-pressed={existing ? existing.color.toLowerCase() === swatch.color : undefined}
           data-color={swatch.color}
           style={{ background: swatch.color }}
           onClick={() => onPick(swatch.color)}
         />
       ))}
+      {existing && (
+        <button type="button" className="reader-delete" onClick={existing.onDelete}>
+          Delete
+        </button>
+      )}
     </div>
   )
 }

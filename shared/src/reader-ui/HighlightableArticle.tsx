@@ -3,9 +3,18 @@
 // marks painted in it (anchored by ../reader/reader-highlights.ts, the live page's by their
 // quote), again whenever the marks change. Selecting text (mouse, or Shift with the arrow keys)
 // offers the palette; a colour, or Alt+S for the default colour, hands the selection's reader
-// selectors to the app, which stores the mark in its own store. The content is the sanitized HTML
-// of extractArticle or readSavedArticle (DOMPurify's allow-list): the only HTML inserted here.
-import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
+// selectors to the app, which stores the mark in its own store. A painted highlight opens, by click
+// or by Enter on it, the same palette to change its colour or delete it. The content is the
+// sanitized HTML of extractArticle or readSavedArticle (DOMPurify's allow-list): the only HTML
+// inserted here.
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type SyntheticEvent,
+} from 'react'
 import type { RangeSelectors } from '../anchoring/selectors'
 import type { ReaderSettings } from '../domain/entities/reader-settings'
 import { highlightsNotAppliedMessage } from '../domain/messages'
@@ -19,9 +28,13 @@ import { HighlightPalette } from './HighlightPalette'
 
 interface PaletteState {
   at: { left: number; top: number }
-  selectors: RangeSelectors
   focusFirst: boolean
+  /** A new highlight of these selectors, or an existing highlight. */
+  target: { selectors: RangeSelectors } | { markId: string }
 }
+
+/** What a painted highlight's first element says it does (it opens its actions). */
+const HIGHLIGHT_BUTTON_DESCRIPTION = 'Highlight. Enter changes its colour or deletes it.'
 
 export interface HighlightableArticleProps {
   article: ReaderArticle
@@ -30,6 +43,10 @@ export interface HighlightableArticleProps {
   marks: readonly ReaderMark[]
   /** Stores a highlight of `selectors`; `color` is undefined for the default colour (Alt+S). */
   onHighlight: (selectors: RangeSelectors, color: string | undefined) => void
+  /** Changes the colour of highlight `markId`. */
+  onRecolor: (markId: string, color: string) => void
+  /** Deletes highlight `markId` (the store applies the spec's cascade). */
+  onDelete: (markId: string) => void
   /** Where "Original page" leads; without it the page's URL shows as text. */
   originalHref: string | undefined
   /** Opens the original in a new tab (the web app), rather than in this one (the reader tab). */
@@ -50,6 +67,8 @@ export function HighlightableArticle({
   settings,
   marks,
   onHighlight,
+  onRecolor,
+  onDelete,
   originalHref,
   originalInNewTab = false,
 }: HighlightableArticleProps) {
@@ -64,7 +83,20 @@ export function HighlightableArticle({
     }
     let current = true
     paintReaderMarks(element, marks, () => current)
-      .then((result) => current && setUnplaced(result.unplaced.length))
+      .then((result) => {
+        if (!current) {
+          return
+        }
+        setUnplaced(result.unplaced.length)
+        // The first element of each highlight is reachable by Tab and opens its actions.
+        for (const id of result.painted) {
+          const first = element.querySelector<HTMLElement>(`[markid="${CSS.escape(id)}"]`)
+          first?.setAttribute('tabindex', '0')
+          // Named by its own text (what is read is what is shown); what it does, as description.
+          first?.setAttribute('role', 'button')
+          first?.setAttribute('aria-description', HIGHLIGHT_BUTTON_DESCRIPTION)
+        }
+      })
       .catch((error: unknown) => console.error('Inkmark: reader highlights failed', error))
     return () => {
       current = false
@@ -80,26 +112,71 @@ export function HighlightableArticle({
     setTimeout(() => {
       const element = content.current
       const described = element && describeReaderSelection(element, window.getSelection())
-      setPalette(
-        described
-          ? {
-              at: paletteAt(described.range.getBoundingClientRect()),
-              selectors: described.selectors,
-              focusFirst: fromKeyboard,
-            }
-          : null,
-      )
+      if (!described) {
+        // No text selected: a click on a highlight has opened its actions (onContentClick), which
+        // stay; a palette for a selection goes with the selection.
+        setPalette((current) => (current !== null && 'markId' in current.target ? current : null))
+        return
+      }
+      setPalette({
+        at: paletteAt(described.range.getBoundingClientRect()),
+        target: { selectors: described.selectors },
+        focusFirst: fromKeyboard,
+      })
     }, 0)
   }
 
   const pick = (color: string) => {
-    const chosen = palette
+    const chosen = palette?.target
     setPalette(null)
-    window.getSelection()?.removeAllRanges()
-    if (chosen !== null) {
+    if (chosen === undefined) {
+      return
+    }
+    if ('markId' in chosen) {
+      onRecolor(chosen.markId, color)
+    } else {
+      window.getSelection()?.removeAllRanges()
       onHighlight(chosen.selectors, color)
     }
   }
+
+  /** Opens the actions of the painted highlight `element` is part of; false when none. */
+  const openActionsOf = (element: Element | null, fromKeyboard: boolean): boolean => {
+    const highlight = element?.closest('[markid]')
+    const markId = highlight?.getAttribute('markid')
+    if (!highlight || !markId || !content.current?.contains(highlight)) {
+      return false
+    }
+    setPalette({
+      at: paletteAt(highlight.getBoundingClientRect()),
+      target: { markId },
+      focusFirst: fromKeyboard,
+    })
+    return true
+  }
+
+  const onContentClick = (event: ReactMouseEvent) => {
+    // A click that ends a selection is a selection, not a click on a highlight.
+    if (
+      window.getSelection()?.isCollapsed !== false &&
+      !openActionsOf(event.target as Element, false)
+    ) {
+      setPalette(null)
+    }
+  }
+
+  const onContentKeyDown = (event: KeyboardEvent) => {
+    const opens = event.key === 'Enter' || event.key === ' '
+    if (opens && openActionsOf(event.target as Element, true)) {
+      event.preventDefault()
+    }
+  }
+
+  const target = palette?.target
+  const chosenMark =
+    target !== undefined && 'markId' in target
+      ? marks.find((mark) => mark._id === target.markId)
+      : undefined
 
   // Alt+S highlights the selection in the default colour, as on a live page.
   useEffect(() => {
@@ -159,6 +236,8 @@ export function HighlightableArticle({
         className="reader-content"
         onMouseUp={onSelectionEnd}
         onKeyUp={onSelectionEnd}
+        onClick={onContentClick}
+        onKeyDown={onContentKeyDown}
         dangerouslySetInnerHTML={{ __html: article.contentHtml }}
       />
       {palette && (
@@ -167,6 +246,15 @@ export function HighlightableArticle({
           focusFirst={palette.focusFirst}
           onPick={pick}
           onClose={() => setPalette(null)}
+          existing={
+            chosenMark && {
+              color: chosenMark.color,
+              onDelete: () => {
+                setPalette(null)
+                onDelete(chosenMark._id)
+              },
+            }
+          }
         />
       )}
     </article>

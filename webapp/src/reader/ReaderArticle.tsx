@@ -6,6 +6,7 @@
 import {
   createReaderMark,
   Message,
+  ObjectStore,
   type RangeSelectors,
   type ReaderArticle as Article,
   type ReaderSettings,
@@ -48,12 +49,35 @@ export function ReaderArticle({ article, settings }: ReaderArticleProps) {
     )
   }
 
+  const failed = (error: unknown) =>
+    showToast({
+      kind: 'error',
+      message: error instanceof Error ? error.message : Message.GENERIC_ERROR,
+    })
+
+  const recolor = (markId: string, color: string) => {
+    const mark = marks.find((candidate) => candidate._id === markId)
+    if (mark === undefined) {
+      return
+    }
+    store
+      .createOrUpdateEntities([{ ...mark, color, _objectStore: ObjectStore.MARKS }])
+      .then(({ rejected }) => rejected[0] && failed(new Error(rejected[0].message)))
+      .catch(failed)
+  }
+
+  const remove = (markId: string) => {
+    store.markEntitiesAsDeleted([{ _id: markId, _objectStore: ObjectStore.MARKS }]).catch(failed)
+  }
+
   return (
     <HighlightableArticle
       article={article}
       settings={settings}
       marks={marks}
       onHighlight={highlight}
+      onRecolor={recolor}
+      onDelete={remove}
       originalHref={toWebUrl(article.url)}
       originalInNewTab
     />

@@ -5,6 +5,7 @@
 // With autoDownloadPageContent on, the article is saved as the page's content (ADR 017).
 import {
   Message,
+  ObjectStore,
   createReaderMark,
   savedArticleOf,
   type RangeSelectors,
@@ -13,6 +14,7 @@ import {
 } from '@inkmark/shared'
 import { HighlightableArticle } from '@inkmark/shared/reader-ui'
 import { useEffect } from 'react'
+import { callStore } from '../../pages/store-client'
 import { saveArticleIfWanted } from '../../service/page-content-save'
 import { readerStore } from './reader-store'
 import { useReaderMarks } from './use-reader-marks'
@@ -50,12 +52,33 @@ export function ArticleView({ article, settings, onMessage }: ArticleViewProps) 
     }
   }
 
+  const failed = (error: unknown) =>
+    onMessage(error instanceof Error ? error.message : Message.GENERIC_ERROR)
+
+  const recolor = async (markId: string, color: string) => {
+    const mark = marks.find((candidate) => candidate._id === markId)
+    if (mark !== undefined) {
+      const { rejected } = await callStore('createOrUpdateEntities', [
+        { ...mark, color, _objectStore: ObjectStore.MARKS },
+      ])
+      if (rejected[0]) {
+        failed(new Error(rejected[0].message))
+      }
+    }
+  }
+
   return (
     <HighlightableArticle
       article={article}
       settings={settings}
       marks={marks}
       onHighlight={(selectors, color) => void highlight(selectors, color)}
+      onRecolor={(markId, color) => void recolor(markId, color).catch(failed)}
+      onDelete={(markId) =>
+        void callStore('markEntitiesAsDeleted', [
+          { _id: markId, _objectStore: ObjectStore.MARKS },
+        ]).catch(failed)
+      }
       originalHref={article.url}
     />
   )
