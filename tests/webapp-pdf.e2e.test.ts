@@ -13,6 +13,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolations } from './src/axe'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
+import { textLayerDrawn } from './src/pdf-viewer-page'
 import { SEED_PAGE_PATH, startWebapp, type WebappServer } from './src/webapp-server'
 
 const PDF_DIR = join(fixturesDir('pdf'), 'pdf')
@@ -262,6 +263,27 @@ describe('PDFs in the web app', () => {
     await page.locator('.inkmark-pdf-page[data-page-index="1"]').scrollIntoViewIfNeeded()
     await expect.poll(pagesOf, VIEWER_WAIT).toEqual(['0', '1'])
     expect(await highlightText(page, markId)).toBe(painted)
+  })
+
+  it('lets far pages go of their pictures and draws them again, highlights kept', async () => {
+    // Still tracemonkey.pdf (14 pages), with the highlight across pages 1 and 2.
+    const canvasWidth = (index: number) =>
+      page
+        .locator(`.inkmark-pdf-page[data-page-index="${index}"] canvas`)
+        .evaluate((canvas: HTMLCanvasElement) => canvas.width)
+    const highlighted = await paintedMarkIds(page)
+    expect(highlighted.length).toBeGreaterThan(0)
+    expect(await canvasWidth(0)).toBeGreaterThan(0)
+
+    await page.locator('.inkmark-pdf-page[data-page-index="13"]').scrollIntoViewIfNeeded()
+    await textLayerDrawn(page, 13)
+    await expect.poll(() => canvasWidth(0), VIEWER_WAIT).toBe(0)
+    // The text layer and its highlights stay while the picture is gone.
+    expect(await paintedMarkIds(page)).toEqual(highlighted)
+
+    await page.locator('.inkmark-pdf-page[data-page-index="0"]').scrollIntoViewIfNeeded()
+    await expect.poll(() => canvasWidth(0), VIEWER_WAIT).toBeGreaterThan(0)
+    expect(await paintedMarkIds(page)).toEqual(highlighted)
   })
 
   it('opens a highlight with the keyboard, and deletes it for good', async () => {

@@ -16,7 +16,9 @@
 // with pdf.js's text layer so text can be selected. A highlight is anchored on the pages' texts
 // (pdf-selector.ts: page index + quote + offset in the page), which pdf.js gives without drawing
 // anything, and painted with the page highlighter's wrappers (anchoring/paint.ts) on each drawn
-// page it covers; a page drawn later gets its share when it is drawn.
+// page it covers; a page drawn later gets its share when it is drawn. A page far from the screen
+// lets go of its picture (the text layer and its highlights stay) and draws it again when it comes
+// back near, so reading a long document to its end does not keep every page's bitmap.
 import {
   getDocument,
   GlobalWorkerOptions,
@@ -117,6 +119,11 @@ export class PdfLoadError extends Error {
 const HIGHLIGHT_SELECTOR = '.inkmark-highlight[markid]'
 const DEFAULT_MAX_SCALE = 1.5
 const PAGE_GAP_PX = 32
+/**
+ * How far from the screen (in screen heights, as a root margin) a drawn page keeps its picture:
+ * a few pages either way stay ready for scrolling back, the rest of a long document lets go.
+ */
+const FAR_PAGE_MARGIN_PERCENT = 400
 
 interface PageState {
   index: number
@@ -125,6 +132,10 @@ interface PageState {
   element: HTMLDivElement
   layer: HTMLDivElement | null
   status: 'blank' | 'drawing' | 'drawn'
+  /** The drawn page's picture; its bitmap is let go far from the screen (see `releasePage`). */
+  canvas: HTMLCanvasElement | null
+  canvasReleased: boolean
+  canvasRedrawing: boolean
 }
 
 interface MarkState {
@@ -153,6 +164,17 @@ function fileNameOf(source: PdfSource): string {
   } catch {
     return 'PDF'
   }
+}
+
+/** The nearest element above `element` (itself included) that scrolls, or null for the page. */
+function scrollingAncestorOf(element: HTMLElement): HTMLElement | null {
+  for (let current: HTMLElement | null = element; current; current = current.parentElement) {
+    const { overflowY } = getComputedStyle(current)
+    if (overflowY === 'auto' || overflowY === 'scroll' || overflowY === 'overlay') {
+      return current
+    }
+  }
+  return null
 }
 
 /** Opens `source` in `container`; rejects with PdfLoadError when it is not a readable PDF. */
@@ -212,7 +234,17 @@ export async function openPdfViewer(
       element.style.setProperty('--scale-factor', String(scale))
       element.style.setProperty('--total-scale-factor', String(scale))
       pagesElement.append(element)
-      pages.push({ index, page, viewport, element, layer: null, status: 'blank' })
+      pages.push({
+        index,
+        page,
+        viewport,
+        element,
+        layer: null,
+        status: 'blank',
+        canvas: null,
+        canvasReleased: false,
+        canvasRedrawing: false,
+      })
       notify({
         state: 'preparing',
         page: index + 1,
@@ -297,39 +329,81 @@ export async function openPdfViewer(
     }
   }
 
+  /** Renders the page's picture into `canvas` at the screen's pixel ratio. */
+  async function renderCanvas(state: PageState, canvas: HTMLCanvasElement): Promise<void> {
+    const ratio = window.devicePixelRatio || 1
+    const { viewport } = state
+    canvas.width = Math.floor(viewport.width * ratio)
+    canvas.height = Math.floor(viewport.height * ratio)
+    const context = canvas.getContext('2d')
+    if (context !== null) {
+      await state.page.render({
+        canvasContext: context,
+        canvas,
+        viewport,
+        ...(ratio !== 1 ? { transform: [ratio, 0, 0, ratio, 0, 0] } : {}),
+      }).promise
+    }
+  }
+
+  /**
+   * Lets go of a page's picture when it is far from the screen: a drawn page holds a bitmap of
+   * several megabytes, and a long document read to its end would keep them all. The text layer
+   * (and the highlights painted in it) stays; the picture is drawn again when the page comes near.
+   */
+  function releasePage(state: PageState): void {
+    if (state.status !== 'drawn' || state.canvas === null || state.canvasReleased) {
+      return
+    }
+    if (state.canvasRedrawing) {
+      return
+    }
+    state.canvas.width = 0
+    state.canvas.height = 0
+    state.canvasReleased = true
+    state.page.cleanup()
+  }
+
+  async function redrawCanvas(state: PageState): Promise<void> {
+    if (!state.canvasReleased || state.canvas === null || state.canvasRedrawing) {
+      return
+    }
+    state.canvasRedrawing = true
+    try {
+      await renderCanvas(state, state.canvas)
+      state.canvasReleased = false
+    } catch (error) {
+      if (!destroyed) {
+        console.error('Inkmark: a PDF page could not be drawn again', error)
+      }
+    } finally {
+      state.canvasRedrawing = false
+    }
+  }
+
   async function drawPage(state: PageState): Promise<void> {
+    if (state.status === 'drawn') {
+      await redrawCanvas(state)
+      return
+    }
     if (state.status !== 'blank') {
       return
     }
     state.status = 'drawing'
-    const ratio = window.devicePixelRatio || 1
     const { viewport } = state
     const canvas = document.createElement('canvas')
-    canvas.width = Math.floor(viewport.width * ratio)
-    canvas.height = Math.floor(viewport.height * ratio)
     canvas.style.width = `${Math.floor(viewport.width)}px`
     canvas.style.height = `${Math.floor(viewport.height)}px`
     canvas.setAttribute('aria-hidden', 'true')
     const layer = document.createElement('div')
     layer.className = 'textLayer'
-    const context = canvas.getContext('2d')
     try {
       const textLayer = new TextLayer({
         textContentSource: state.page.streamTextContent(TEXT_CONTENT_PARAMS),
         container: layer,
         viewport,
       })
-      await Promise.all([
-        context === null
-          ? Promise.resolve()
-          : state.page.render({
-              canvasContext: context,
-              canvas,
-              viewport,
-              ...(ratio !== 1 ? { transform: [ratio, 0, 0, ratio, 0, 0] } : {}),
-            }).promise,
-        textLayer.render(),
-      ])
+      await Promise.all([renderCanvas(state, canvas), textLayer.render()])
       if (destroyed) {
         return
       }
@@ -338,6 +412,7 @@ export async function openPdfViewer(
       layer.append(end)
       state.element.replaceChildren(canvas, layer)
       state.layer = layer
+      state.canvas = canvas
       state.status = 'drawn'
       texts.set(state.index, textLayer.textContentItemsStr.join(''))
       paintPage(state.index)
@@ -349,6 +424,9 @@ export async function openPdfViewer(
     }
   }
 
+  // Margins around the screen count only against the box that scrolls the pages: inside a
+  // scrolling element, the viewport's margins would be clipped away by it.
+  const scrollRoot = scrollingAncestorOf(container)
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -361,10 +439,25 @@ export async function openPdfViewer(
         }
       }
     },
-    { rootMargin: '100% 0px' },
+    { root: scrollRoot, rootMargin: '100% 0px' },
+  )
+  // Pages further than this from the screen let go of their pictures (releasePage).
+  const farObserver = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) {
+          const state = pages[Number((entry.target as HTMLElement).dataset.pageIndex)]
+          if (state !== undefined) {
+            releasePage(state)
+          }
+        }
+      }
+    },
+    { root: scrollRoot, rootMargin: `${FAR_PAGE_MARGIN_PERCENT}% 0px` },
   )
   for (const state of pages) {
     observer.observe(state.element)
+    farObserver.observe(state.element)
   }
 
   async function anchorMark(entry: MarkState): Promise<void> {
@@ -586,6 +679,7 @@ export async function openPdfViewer(
       destroyed = true
       clearTimeout(readyTimer)
       observer.disconnect()
+      farObserver.disconnect()
       document.removeEventListener('mouseup', onPointerUp)
       container.replaceChildren()
       await pdf.destroy()
