@@ -27,6 +27,7 @@ import {
   splicedEntity,
   userSuffix,
 } from './pull-page'
+import { forgetDeletion, rememberDeletion } from './deletion-guard'
 import type { UserDocs } from './user-docs'
 
 /**
@@ -103,6 +104,7 @@ export class LibraryService {
           ...(typeof content === 'string' ? { length: content.length } : {}),
         }
         const store = entity._objectStore as ObjectStore
+        forgetDeletion(doc, store, entity._id)
         writeEntity(doc, store, record)
         // The text just stored is JSON.stringify of a parsed body without `_user`: canonical.
         rememberCanonicalText(entityMap(doc, store), entity._id)
@@ -116,6 +118,7 @@ export class LibraryService {
     const library = await this.docs.open(userId, LIBRARY_DOC)
     await library.transactDurably((doc) => {
       for (const reference of references) {
+        rememberDeletion(doc, reference._objectStore, reference._id)
         entityMap(doc, reference._objectStore).delete(reference._id)
       }
     }, REST_ORIGIN)

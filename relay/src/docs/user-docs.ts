@@ -5,13 +5,17 @@
 import { ObjectStore, entityMap, storeOfMap } from '@inkmark/shared'
 import * as Y from 'yjs'
 import type { RelayStorage, RevisionChange } from '../storage/relay-storage'
+import { guardDeletions } from './deletion-guard'
 
 /** Compact a doc's stored log once a load finds more updates than this. */
 export const COMPACT_AFTER_UPDATES = 200
 
 /** Origin of updates applied from storage: they are stored already. */
-const LOADED = Symbol('loaded-from-storage')
+export const LOADED_ORIGIN = Symbol('loaded-from-storage')
+const LOADED = LOADED_ORIGIN
 const BODY_DOC = /^(pagecontent|aichat)-(.+)$/
+/** The name of a user's library doc (library-service.ts's LIBRARY_DOC). */
+const LIBRARY_DOC_NAME = 'library'
 
 /** The revision index rows one transaction of a doc implies. */
 function revisionChanges(
@@ -152,9 +156,13 @@ export class UserDocs {
     const key = `${userId}\u0000${name}`
     let opening = this.docs.get(key)
     if (!opening) {
-      opening = Promise.resolve(
-        new LiveDoc(userId, name, this.storage, (failed) => this.evict(failed.userId, failed.name)),
+      const live = new LiveDoc(userId, name, this.storage, (failed) =>
+        this.evict(failed.userId, failed.name),
       )
+      if (name === LIBRARY_DOC_NAME) {
+        guardDeletions(live)
+      }
+      opening = Promise.resolve(live)
       this.docs.set(key, opening)
     }
     const live = await opening
