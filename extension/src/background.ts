@@ -9,7 +9,7 @@ import { runSessionCall } from '~service/session-calls'
 import { startReaderHandoff } from '~service/reader-handoff'
 import { startPageContentSaving } from '~service/page-content-port'
 import { startPdfInterception, VIEWER_PAGE, viewerPdfUrl } from '~service/pdf-intercept'
-import { storedSidebarPasses } from '~service/sidebar-passes'
+import { passStorageOf, storedSidebarPasses, type PassStorage } from '~service/sidebar-passes'
 import { SYNC_ALARM, SyncService } from '~service/sync-service'
 
 const sync = new SyncService(library)
@@ -21,7 +21,10 @@ const routerContext = {
   exemptHosts: INKMARK_APP_HOSTS,
   session: (message: unknown) => runSessionCall(sync, message),
   unlimitedFeatures: () => sync.hasUnlimitedFeatures(),
-  sidebarPasses: storedSidebarPasses(chrome.storage.session),
+  sidebarPasses: storedSidebarPasses(
+    // Older browsers have no session storage, whatever the types say.
+    passStorageOf((chrome.storage as { session?: PassStorage }).session),
+  ),
 }
 
 const viewerPageUrl = chrome.runtime.getURL(VIEWER_PAGE)

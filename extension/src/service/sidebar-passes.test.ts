@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   PASSES_PER_TAB,
   isPassShaped,
+  passStorageOf,
   storedSidebarPasses,
   type PassStorage,
 } from './sidebar-passes'
@@ -53,5 +54,11 @@ describe('sidebar passes', () => {
     const storage = memoryStorage()
     storage.items.set('sidebarPasses:1', 'not a list')
     expect(await storedSidebarPasses(storage).holds(1, 'not a list')).toBe(false)
+  })
+
+  it('keeps passes in memory where the browser has no session storage', async () => {
+    const passes = storedSidebarPasses(passStorageOf(undefined))
+    const pass = await passes.issue(5)
+    expect(await passes.holds(5, pass)).toBe(true)
   })
 })

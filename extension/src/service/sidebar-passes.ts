@@ -49,6 +49,26 @@ export function storedSidebarPasses(storage: PassStorage): SidebarPasses {
   }
 }
 
+/**
+ * Where passes are kept: chrome.storage.session when the browser has it (Chrome, Firefox 115+),
+ * else this page's memory (a background page lives as long as the session there).
+ */
+export function passStorageOf(session: PassStorage | undefined): PassStorage {
+  if (session !== undefined) {
+    return session
+  }
+  const items = new Map<string, unknown>()
+  return {
+    get: (key) => Promise.resolve(items.has(key) ? { [key]: items.get(key) } : {}),
+    set: (values) => {
+      for (const [key, value] of Object.entries(values)) {
+        items.set(key, value)
+      }
+      return Promise.resolve()
+    },
+  }
+}
+
 /** A pass as the sidebar page sends it: 48 hex digits, or nothing. */
 export function isPassShaped(value: unknown): value is string {
   return typeof value === 'string' && /^[0-9a-f]{48}$/.test(value)
