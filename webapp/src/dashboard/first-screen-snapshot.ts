@@ -188,22 +188,32 @@ export function readFirstScreen(key: string): FirstScreen | undefined {
   return readStored()?.views.find((view) => view.key === key)
 }
 
+/** The last snapshot this tab wrote, as written: the same screen again is not written again. */
+let lastWritten: string | undefined
+
 /** Keeps what a view shows, as its most recent snapshot (nothing past MAX_FIRST_SCREEN_ITEMS). */
 export function writeFirstScreen(screen: FirstScreen): void {
   if (screen.items.length > MAX_FIRST_SCREEN_ITEMS) {
     return
   }
+  const text = JSON.stringify(screen)
+  if (text === lastWritten) {
+    return
+  }
+  lastWritten = text
   const others = (readStored()?.views ?? []).filter((view) => view.key !== screen.key)
   const stored = { version: 1, views: [screen, ...others].slice(0, MAX_FIRST_SCREEN_VIEWS) }
   try {
     localStorage.setItem(FIRST_SCREEN_STORAGE_KEY, JSON.stringify(stored))
   } catch {
     // Storage full or blocked: the next visit waits for the store, as it would without a copy.
+    lastWritten = undefined
   }
 }
 
 /** Forgets every snapshot. */
 export function removeFirstScreens(): void {
+  lastWritten = undefined
   try {
     localStorage.removeItem(FIRST_SCREEN_STORAGE_KEY)
   } catch {

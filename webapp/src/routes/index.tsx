@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { Dashboard } from '../dashboard/Dashboard'
+import { firstScreenKey } from '../dashboard/first-screen-snapshot'
 import {
   parseDashboardSearch,
   toDashboardSearchParams,
@@ -16,7 +17,11 @@ export const Route = createFileRoute('/')({
 function DashboardRoute() {
   const params = Route.useSearch()
   const navigate = Route.useNavigate()
-  const search = useMemo(() => parseDashboardSearch({ ...params }), [params])
+  // The same view keeps the same object when other parameters change (a dialog opening): the
+  // list is not computed again, nor its first screen copied again, for nothing.
+  const parsed = parseDashboardSearch({ ...params })
+  const viewKey = firstScreenKey(parsed)
+  const search = useMemo(() => parsed, [viewKey])
   const onSearchChange = useCallback(
     (changes: Partial<DashboardSearch>) =>
       void navigate({ search: toDashboardSearchParams({ ...search, ...changes }) }),
