@@ -780,7 +780,7 @@ export {
   readerPaintOptions,
 } from './reader/reader-highlights'
 export type { ReaderMark, ReaderPaintResult } from './reader/reader-highlights'
-export { createReaderMark, refusal } from './reader/reader-marks'
+export { createReaderMark, recolorReaderMark, refusal } from './reader/reader-marks'
 export type { NewReaderMark, ReaderMarkStore, ReaderWriteResult } from './reader/reader-marks'
 export { readSavedArticle, savedArticleHtml, savedArticleOf } from './reader/saved-article'
 export type { SavedArticle } from './reader/saved-article'

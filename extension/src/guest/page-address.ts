@@ -11,12 +11,18 @@ const ADDRESS_POLL_MS = 400
 
 /** Calls `onMove(url)` whenever this page moves to another page's address; returns the stop. */
 export function watchPageAddress(onMove: (url: string) => void): () => void {
-  let shown = normalizePageUrl(location.href)
+  let href = location.href
+  let shown = normalizePageUrl(href)
   const check = () => {
-    const now = normalizePageUrl(location.href)
+    // Parsed only when the address text changed: most looks find it as it was.
+    if (location.href === href) {
+      return
+    }
+    href = location.href
+    const now = normalizePageUrl(href)
     if (now !== shown) {
       shown = now
-      onMove(location.href)
+      onMove(href)
     }
   }
   const timer = setInterval(check, ADDRESS_POLL_MS)

@@ -352,10 +352,12 @@ export async function openPdfViewer(
    * (and the highlights painted in it) stays; the picture is drawn again when the page comes near.
    */
   function releasePage(state: PageState): void {
-    if (state.status !== 'drawn' || state.canvas === null || state.canvasReleased) {
-      return
-    }
-    if (state.canvasRedrawing) {
+    if (
+      state.status !== 'drawn' ||
+      state.canvas === null ||
+      state.canvasReleased ||
+      state.canvasRedrawing
+    ) {
       return
     }
     state.canvas.width = 0

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { RangeSelectors } from '../anchoring/selectors'
 import { openTestStore, type TestStore } from '../testing/store-harness'
 import { savePageContent } from './page-content-save'
-import { createReaderMark } from './reader-marks'
+import { createReaderMark, recolorReaderMark } from './reader-marks'
 
 const URL_OF_PAGE = 'https://example.org/articles/reading'
 const selectors: RangeSelectors = {
@@ -107,5 +107,24 @@ describe('savePageContent', () => {
     expect(result.ok).toBe(false)
     expect(!result.ok && result.message).toMatch(/^Storage full\./)
     expect(library.getAllPageContents()).toEqual([])
+  })
+})
+
+describe('recolorReaderMark', () => {
+  it('stores the new colour, and throws the store’s reason when it refuses', async () => {
+    const library = await store()
+    const mark = await createReaderMark(library, {
+      url: URL_OF_PAGE,
+      title: 'Reading',
+      color: '#a8d1ff',
+      selectors,
+    })
+    await recolorReaderMark(library, mark, '#c3effc')
+    expect(library.getMarksForBookmark(mark._bookmark).map((stored) => stored.color)).toEqual([
+      '#c3effc',
+    ])
+    // A mark of a bookmark that is gone is refused (a highlight needs its bookmark).
+    const orphan = { ...mark, _id: 'orphan', _bookmark: 'no-such-bookmark' }
+    await expect(recolorReaderMark(library, orphan, '#fdffb4')).rejects.toThrow()
   })
 })

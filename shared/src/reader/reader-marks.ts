@@ -5,6 +5,7 @@
 import { createBookmark, type Bookmark } from '../domain/entities/bookmark'
 import type { ChromeSettings } from '../domain/entities/chrome-settings'
 import { createMark, type Mark } from '../domain/entities/mark'
+import { ObjectStore } from '../domain/entities/object-store'
 import { toSiteOrigin } from '../domain/filters'
 import { Message } from '../domain/messages'
 import { selectorsToList, type RangeSelectors } from '../anchoring/selectors'
@@ -59,6 +60,20 @@ async function bookmarkFor(
     throw new Error(problem)
   }
   return bookmark
+}
+
+/** Changes a highlight's colour from the reader; throws an Error with the store's reason. */
+export async function recolorReaderMark(
+  store: ReaderMarkStore,
+  mark: Mark,
+  color: string,
+): Promise<void> {
+  const problem = refusal(
+    await store.createOrUpdateEntities([{ ...mark, color, _objectStore: ObjectStore.MARKS }]),
+  )
+  if (problem !== null) {
+    throw new Error(problem)
+  }
 }
 
 /**

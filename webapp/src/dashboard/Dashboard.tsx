@@ -9,6 +9,7 @@ import { VirtualList } from '../components/VirtualList'
 import { useElementSize } from '../components/use-element-size'
 import { useLibraryDecoded, useLibraryQuery } from '../library/LibraryProvider'
 import {
+  currentClock,
   groupEntities,
   listDashboardItems,
   withImageFlag,
@@ -129,11 +130,7 @@ export function Dashboard({ search, onSearchChange }: DashboardProps) {
     [search.type, wantsImageFlag, decoded],
   )
   const listing = useMemo(
-    () =>
-      listDashboardItems(entities, search, {
-        now: Date.now(),
-        timeZoneOffsetMinutes: -new Date().getTimezoneOffset(),
-      }),
+    () => listDashboardItems(entities, search, currentClock()),
     [entities, search],
   )
   useEffect(() => {
@@ -184,10 +181,7 @@ export function DashboardFirstScreen({
     const items: Item[] = screen.items
     const listing = {
       // Grouped again with today's clock: "Today" of the day the copy was made may be "Yesterday".
-      groups: groupEntities(items, search.groupBy, search.sortBy, {
-        now: Date.now(),
-        timeZoneOffsetMinutes: -new Date().getTimezoneOffset(),
-      }),
+      groups: groupEntities(items, search.groupBy, search.sortBy, currentClock()),
       total: screen.total,
       shown: items.length,
       hasMore: screen.hasMore,

@@ -37,6 +37,11 @@ export interface GroupingClock {
   timeZoneOffsetMinutes: number
 }
 
+/** This device's clock now, for grouping. */
+export function currentClock(): GroupingClock {
+  return { now: Date.now(), timeZoneOffsetMinutes: -new Date().getTimezoneOffset() }
+}
+
 /** The time an entity is sorted and grouped by: the key's value, else when it was created. */
 export function timeOf(entity: ListableEntity, sortBy: SortKey): number {
   return entity[sortBy] ?? entity.createdAt

@@ -6,6 +6,7 @@
 import {
   createReaderMark,
   Message,
+  recolorReaderMark,
   ObjectStore,
   type RangeSelectors,
   type ReaderArticle as Article,
@@ -57,13 +58,9 @@ export function ReaderArticle({ article, settings }: ReaderArticleProps) {
 
   const recolor = (markId: string, color: string) => {
     const mark = marks.find((candidate) => candidate._id === markId)
-    if (mark === undefined) {
-      return
+    if (mark !== undefined) {
+      recolorReaderMark(store, mark, color).catch(failed)
     }
-    store
-      .createOrUpdateEntities([{ ...mark, color, _objectStore: ObjectStore.MARKS }])
-      .then(({ rejected }) => rejected[0] && failed(new Error(rejected[0].message)))
-      .catch(failed)
   }
 
   const remove = (markId: string) => {

@@ -2,15 +2,10 @@
 // header, and on the dashboard the rows it showed last time for the same view, from the snapshot
 // the live dashboard keeps (../dashboard/first-screen-snapshot.ts). Links and the URL's controls
 // work already; what needs the library waits for it (docs/adr/021-first-screen-snapshot.md).
-import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useCallback, useMemo } from 'react'
+import { useLocation } from '@tanstack/react-router'
 import { AccountMenu } from '../account/AccountMenu'
 import { DashboardFirstScreen } from '../dashboard/Dashboard'
-import {
-  parseDashboardSearch,
-  toDashboardSearchParams,
-  type DashboardSearch,
-} from '../lib/dashboard-search'
+import { useDashboardView } from '../dashboard/use-dashboard-view'
 import { AppHeader, useSearchShortcut } from './AppHeader'
 import { useDialog } from './use-dialog'
 
@@ -25,16 +20,7 @@ function OpeningNotice() {
 /** The dashboard's view from the URL, drawn from its snapshot when it has one. */
 function DashboardOpening() {
   const rawSearch = useLocation({ select: (location) => location.search })
-  const navigate = useNavigate()
-  const search = useMemo(
-    () => parseDashboardSearch({ ...(rawSearch as Record<string, unknown>) }),
-    [rawSearch],
-  )
-  const onSearchChange = useCallback(
-    (changes: Partial<DashboardSearch>) =>
-      void navigate({ to: '/', search: toDashboardSearchParams({ ...search, ...changes }) }),
-    [navigate, search],
-  )
+  const { search, onSearchChange } = useDashboardView(rawSearch)
   return (
     <DashboardFirstScreen
       search={search}

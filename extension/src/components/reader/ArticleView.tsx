@@ -7,6 +7,7 @@ import {
   Message,
   ObjectStore,
   createReaderMark,
+  recolorReaderMark,
   savedArticleOf,
   type RangeSelectors,
   type ReaderArticle,
@@ -55,15 +56,10 @@ export function ArticleView({ article, settings, onMessage }: ArticleViewProps) 
   const failed = (error: unknown) =>
     onMessage(error instanceof Error ? error.message : Message.GENERIC_ERROR)
 
-  const recolor = async (markId: string, color: string) => {
+  const recolor = (markId: string, color: string) => {
     const mark = marks.find((candidate) => candidate._id === markId)
     if (mark !== undefined) {
-      const { rejected } = await callStore('createOrUpdateEntities', [
-        { ...mark, color, _objectStore: ObjectStore.MARKS },
-      ])
-      if (rejected[0]) {
-        failed(new Error(rejected[0].message))
-      }
+      recolorReaderMark(readerStore, mark, color).catch(failed)
     }
   }
 
@@ -73,7 +69,7 @@ export function ArticleView({ article, settings, onMessage }: ArticleViewProps) 
       settings={settings}
       marks={marks}
       onHighlight={(selectors, color) => void highlight(selectors, color)}
-      onRecolor={(markId, color) => void recolor(markId, color).catch(failed)}
+      onRecolor={recolor}
       onDelete={(markId) =>
         void callStore('markEntitiesAsDeleted', [
           { _id: markId, _objectStore: ObjectStore.MARKS },
