@@ -8,9 +8,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolations } from './src/axe'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
+import { startClockAtTestNow, TEST_NOW } from './src/test-clock'
 import { SEED_PAGE_PATH, startWebapp, type WebappServer } from './src/webapp-server'
 
-const NOW = Date.now()
+const NOW = TEST_NOW
 const HOUR = 3_600_000
 const pages = Array.from({ length: 60 }, (_, index) =>
   createBookmark(
@@ -42,6 +43,7 @@ describe('the dashboard first screen', () => {
     server = await startWebapp()
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await startClockAtTestNow(context)
     holder = await context.newPage()
     await holder.goto(server.url + SEED_PAGE_PATH)
     await holder.waitForFunction(() => window.inkmarkSeed !== undefined)

@@ -8,9 +8,10 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolations } from './src/axe'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
+import { startClockAtTestNow, TEST_NOW } from './src/test-clock'
 import { SEED_PAGE_PATH, startWebapp, type WebappServer } from './src/webapp-server'
 
-const NOW = Date.now()
+const NOW = TEST_NOW
 const HOUR = 3_600_000
 const NOTE = 'Spaced repetition beats cramming, every time.'
 const HTML_NOTE = '<img src=x onerror="document.title=\'pwned\'">'
@@ -98,6 +99,7 @@ describe('the web app library', () => {
     server = await startWebapp()
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await startClockAtTestNow(context)
     page = await context.newPage()
     await page.goto(server.url + SEED_PAGE_PATH)
     await page.waitForFunction(() => window.inkmarkSeed !== undefined)
@@ -331,6 +333,7 @@ describe('the web app library', () => {
   it('greets an empty library, then keeps 10,000 pages windowed', async () => {
     // A fresh context has its own, empty IndexedDB.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await startClockAtTestNow(context)
     const fresh = await context.newPage()
     await fresh.goto(server.url + '/')
     await expect
