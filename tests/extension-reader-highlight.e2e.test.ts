@@ -141,12 +141,40 @@ describe('highlights in the reader and on the live page', () => {
       .poll(async () => (await paintedHighlights(page)).map((h) => h.text).sort())
       .toEqual(all)
 
-    // Deleted from the reader (its actions open on a click), gone from the live page too.
     const keyboardMark = (
       await storeCall<{ _id: string; text: string }[]>(browser, 'getMarksForBookmark', bookmark._id)
     ).find((mark) => mark.text === KEYBOARD_QUOTE)!
-    await again.locator(`.reader-content [markid="${keyboardMark._id}"]`).first().click()
+    const keyboardHighlight = again.locator(`.reader-content [markid="${keyboardMark._id}"]`)
     const actions = again.getByRole('toolbar', { name: 'Highlight actions' })
+    // Its actions open on a click. A note written in the reader is the library's: the live page shows the highlight has one.
+    await keyboardHighlight.first().click()
+    await actions.getByRole('button', { name: 'Add note' }).click()
+    const noteForm = again.getByRole('form', { name: 'Note on this highlight' })
+    await noteForm.getByRole('textbox', { name: 'Note' }).fill('Compare with chapter two')
+    await noteForm.getByRole('button', { name: 'Save note' }).click()
+    await expect
+      .poll(
+        async () =>
+          (
+            await storeCall<{ _id: string; notes?: string }[]>(
+              browser,
+              'getMarksForBookmark',
+              bookmark._id,
+            )
+          ).find((mark) => mark._id === keyboardMark._id)?.notes,
+      )
+      .toBe('Compare with chapter two')
+    await expect
+      .poll(() =>
+        page
+          .locator(`[markid="${keyboardMark._id}"]`)
+          .first()
+          .evaluate((element) => element.classList.contains('webhighlight-with-notes')),
+      )
+      .toBe(true)
+
+    // Deleted from the reader, gone from the live page too.
+    await keyboardHighlight.first().click()
     await actions.getByRole('button', { name: 'Delete' }).click()
     const left = [READER_QUOTE, live].sort()
     await expect.poll(() => sortedHighlights(again)).toEqual(left)
@@ -159,16 +187,20 @@ describe('highlights in the reader and on the live page', () => {
 
   it('does not save page content over the storage quota and says why', async () => {
     // Another page's content nearly fills the Free plan's 10 MB.
-    const filler = await storeCall<{ rejected: unknown[] }>(browser, 'createOrUpdateEntities', [
-      {
-        _objectStore: 'pagecontents',
-        _id: 'filler-content',
-        url: 'https://filler.example.org/big',
-        content: 'x'.repeat(9_990_000),
-        createdAt: Date.now(),
-      },
-    ])
-    expect(filler.rejected).toEqual([])
+    const filler = await storeCall<{ rejected: { reason: string; message?: string }[] }>(
+      browser,
+      'createOrUpdateEntities',
+      [
+        {
+          _objectStore: 'pagecontents',
+          _id: 'filler-content',
+          url: 'https://filler.example.org/big',
+          content: 'x'.repeat(9_990_000),
+          createdAt: Date.now(),
+        },
+      ],
+    )
+    expect(filler.rejected.map(({ reason, message }) => `${reason}: ${message}`)).toEqual([])
     const page = await browser.context.newPage()
     await page.goto(site.url('medium-copy.html'))
     await highlighterReady(page)

@@ -1,7 +1,7 @@
 // The web app's library in Chromium, offline (no relay): the dashboard lists what the store holds,
 // a tag filter goes into the URL and narrows the list, the search dialog finds a note and Enter
-// opens its page, the page shows its highlights (a note that looks like HTML stays text), deleting
-// the last highlight of an unstarred page removes the page, and axe-core finds nothing serious or
+// opens its page, the page shows its highlights (a note that looks like HTML stays text), a note
+// and a colour are changed there from the keyboard, deleting the last highlight of an unstarred page removes the page, and axe-core finds nothing serious or
 // critical on each route, in light and dark; a change made in one tab shows in another at once.
 import { createBookmark, createMark, parseFilters } from '@inkmark/shared'
 import { chromium, type Browser, type Page } from 'playwright-core'
@@ -265,6 +265,50 @@ describe('the web app library', () => {
     await expectNoSeriousViolations(page)
     await page.getByRole('tab', { name: 'AI chat' }).click()
     await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('Not available yet')
+  })
+
+  it("edits a highlight's note and colour in the notebook, from the keyboard", async () => {
+    await page.goto(`${server.url}/page/${memory._id}`)
+    const item = page.locator('.mark-item').filter({ hasText: marks[1]!.text })
+    await item.getByRole('button', { name: 'Edit note' }).focus()
+    await page.keyboard.press('Enter')
+    const field = item.getByRole('textbox', { name: 'Note' })
+    expect(await field.inputValue()).toBe(HTML_NOTE)
+    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true)
+    await expectNoSeriousViolations(page)
+    // Escape leaves the note as it was and gives the focus back.
+    await field.fill('Not this')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => item.locator('.mark-note').textContent()).toBe(`Note: ${HTML_NOTE}`)
+    const edit = item.getByRole('button', { name: 'Edit note' })
+    expect(await edit.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await field.fill('Sleep matters more than I thought.')
+    await page.keyboard.press('Control+Enter')
+    await expect
+      .poll(() => item.locator('.mark-note').textContent())
+      .toBe('Note: Sleep matters more than I thought.')
+
+    // Cleared, the note is gone and "Add note" offers a new one; then the note comes back.
+    await edit.click()
+    await field.fill('   ')
+    await item.getByRole('button', { name: 'Save note' }).click()
+    await expect.poll(() => item.locator('.mark-note').count()).toBe(0)
+    await item.getByRole('button', { name: 'Add note' }).click()
+    await field.fill(HTML_NOTE)
+    await item.getByRole('button', { name: 'Save note' }).click()
+    await expect.poll(() => item.locator('.mark-note').textContent()).toBe(`Note: ${HTML_NOTE}`)
+
+    const colour = item.getByRole('combobox', { name: 'Colour of this highlight' })
+    await colour.selectOption({ label: 'Blue' })
+    await expect
+      .poll(() => item.evaluate((element) => getComputedStyle(element).borderLeftColor))
+      .toBe('rgb(195, 239, 252)')
+    // Kept by the library: a reload shows the same.
+    await page.reload()
+    await expect.poll(() => colour.inputValue()).toBe('#c3effc')
+    await expect.poll(() => item.locator('.mark-note').textContent()).toBe(`Note: ${HTML_NOTE}`)
+    expect(await page.title()).not.toBe('pwned')
   })
 
   it('shows a change made in another tab at once, without a reload', async () => {

@@ -286,7 +286,7 @@ describe('PDFs in the web app', () => {
     expect(await paintedMarkIds(page)).toEqual(highlighted)
   })
 
-  it('opens a highlight with the keyboard, and deletes it for good', async () => {
+  it('opens a highlight with the keyboard, writes its note, and deletes it for good', async () => {
     const [markId] = await paintedMarkIds(page)
     const highlight = page.locator(`.inkmark-highlight[markid="${markId}"][tabindex="0"]`)
     await highlight.focus()
@@ -298,7 +298,21 @@ describe('PDFs in the web app', () => {
     await panel.waitFor({ state: 'detached' })
     expect(await highlight.evaluate((element) => element === document.activeElement)).toBe(true)
 
+    // A note, from the panel: Escape in the note leaves the panel open.
     await page.keyboard.press('Enter')
+    await panel.getByRole('button', { name: 'Add note' }).click()
+    const field = panel.getByRole('textbox', { name: 'Note' })
+    await field.fill('Check the figure on page 3')
+    await page.keyboard.press('Escape')
+    expect(await panel.count()).toBe(1)
+    await panel.getByRole('button', { name: 'Add note' }).click()
+    await field.fill('Check the figure on page 3')
+    await panel.getByRole('button', { name: 'Save note' }).click()
+    await expect
+      .poll(() => panel.locator('.mark-note').textContent())
+      .toBe('Note: Check the figure on page 3')
+    await expect.poll(() => page.locator('.pdf-status').textContent()).toContain('Note saved.')
+
     await panel.getByRole('button', { name: 'Delete highlight' }).click()
     await expect.poll(() => paintedMarkIds(page), VIEWER_WAIT).not.toContain(markId)
     await page.reload()

@@ -2,7 +2,7 @@
 // a bookmark whose page content is saved opens in /reader (the saved page goes through extraction
 // and the sanitizer), the live page's highlight shows there by its quote, a highlight made there
 // is stored and still there after a reload, the reader settings are remembered, the page detail's
-// Reader tab links to it, a highlight's colour changes and it is deleted from the reader (by
+// Reader tab links to it, a highlight's colour and note change and it is deleted from the reader (by
 // keyboard), and a page with nothing readable shows the spec's message. axe-core
 // finds nothing serious or critical.
 import { createBookmark, createMark, createPageContent } from '@inkmark/shared'
@@ -153,7 +153,7 @@ describe('the web app reader', () => {
     await expect.poll(() => page.getByText(READER_QUOTE).count()).toBeGreaterThan(0)
   })
 
-  it("changes a highlight's colour and deletes it, by keyboard, from the reader", async () => {
+  it("changes a highlight's colour and note and deletes it, by keyboard, from the reader", async () => {
     await page.goto(readerUrl(server, MEDIUM_URL, 'pc-medium'))
     await expect
       .poll(async () => Object.values(await highlightsInArticle(page)))
@@ -178,6 +178,46 @@ describe('the web app reader', () => {
     await expect
       .poll(() => first.evaluate((element) => getComputedStyle(element).backgroundColor))
       .toBe('rgb(167, 232, 200)')
+    // Closing what the keyboard opened gives the focus back to the highlight.
+    await expect
+      .poll(() => first.evaluate((element) => element === document.activeElement))
+      .toBe(true)
+
+    // A note, written from the keyboard, kept as text; Escape leaves it as it was.
+    await page.keyboard.press('Enter')
+    await actions.getByRole('button', { name: 'Add note' }).press('Enter')
+    const noteForm = page.getByRole('form', { name: 'Note on this highlight' })
+    const field = noteForm.getByRole('textbox', { name: 'Note' })
+    await expect
+      .poll(() => field.evaluate((element) => element === document.activeElement))
+      .toBe(true)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await page.keyboard.type('<b>Reread</b> before the exam')
+    await page.keyboard.press('Control+Enter')
+    await expect.poll(() => noteForm.count()).toBe(0)
+    await expect
+      .poll(() => first.evaluate((element) => element === document.activeElement))
+      .toBe(true)
+    await expect
+      .poll(() =>
+        first.evaluate((element) => element.classList.contains('webhighlight-with-notes')),
+      )
+      .toBe(true)
+    await page.keyboard.press('Enter')
+    await actions.getByRole('button', { name: 'Edit note' }).press('Enter')
+    expect(await field.inputValue()).toBe('<b>Reread</b> before the exam')
+    await field.fill('Changed my mind')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => noteForm.count()).toBe(0)
+    await page.goto(`${server.url}/page/page-medium`)
+    const noted = page.locator('.mark-item').filter({ hasText: KEYBOARD_QUOTE })
+    await expect
+      .poll(() => noted.locator('.mark-note').textContent())
+      .toBe('Note: <b>Reread</b> before the exam')
+    await page.goBack()
+    await expect
+      .poll(async () => Object.values(await highlightsInArticle(page)))
+      .toContain(KEYBOARD_QUOTE)
 
     await first.click()
     await actions.getByRole('button', { name: 'Delete' }).click()

@@ -519,6 +519,8 @@ export {
   markMediaType,
   isImageMark,
   hasMarkNotes,
+  markNoteText,
+  noteChanges,
   highlightClassNames,
 } from './domain/entities/mark'
 export type {
@@ -780,7 +782,7 @@ export {
   readerPaintOptions,
 } from './reader/reader-highlights'
 export type { ReaderMark, ReaderPaintResult } from './reader/reader-highlights'
-export { createReaderMark, recolorReaderMark, refusal } from './reader/reader-marks'
+export { createReaderMark, updateReaderMark, refusal } from './reader/reader-marks'
 export type { NewReaderMark, ReaderMarkStore, ReaderWriteResult } from './reader/reader-marks'
 export { readSavedArticle, savedArticleHtml, savedArticleOf } from './reader/saved-article'
 export type { SavedArticle } from './reader/saved-article'

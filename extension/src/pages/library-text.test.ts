@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { bookmarkTitle, byMostRecent, lastActivity, noteText, safeHref } from './library-text'
+import { bookmarkTitle, byMostRecent, lastActivity, safeHref } from './library-text'
 
 describe('showing library text', () => {
-  it('gives a note as plain text, from rich text when there is no plain note', () => {
-    expect(noteText({ notes: '  <b>bold</b> ' })).toBe('<b>bold</b>')
-    expect(
-      noteText({
-        notes: '',
-        richText: [{ insert: 'Line ' }, { insert: { image: 'x.png' } }, { insert: 'two\n' }],
-      }),
-    ).toBe('Line two')
-    expect(noteText({})).toBe('')
-  })
-
   it('links only to http(s) and file pages', () => {
     expect(safeHref('https://example.com/a')).toBe('https://example.com/a')
     expect(safeHref('file:///tmp/a.pdf')).toBe('file:///tmp/a.pdf')

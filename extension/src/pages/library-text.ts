@@ -1,18 +1,6 @@
-// How the extension's pages show what comes from the library: a note as plain text (also when it
-// only exists as rich text), links only to pages a browser may open safely, and history order.
-import type { Bookmark, Mark } from '@inkmark/shared'
-
-/** A mark's note as plain text: its `notes`, else the text inserts of its rich text. */
-export function noteText(mark: Pick<Mark, 'notes' | 'richText'>): string {
-  const notes = (mark.notes ?? '').trim()
-  if (notes !== '') {
-    return notes
-  }
-  return (mark.richText ?? [])
-    .map((op) => (typeof op.insert === 'string' ? op.insert : ''))
-    .join('')
-    .trim()
-}
+// How the extension's pages show what comes from the library: links only to pages a browser may
+// open safely, and history order. (A note as plain text is the shared markNoteText.)
+import type { Bookmark } from '@inkmark/shared'
 
 /** `url` when it is an http(s) or file address, else undefined (never a javascript: link). */
 export function safeHref(url: string | undefined): string | undefined {

@@ -9,6 +9,8 @@ import { EntityIdSchema } from '../domain/entities/common'
 import {
   createMark,
   hasMarkNotes,
+  markNoteText,
+  noteChanges,
   HighlightSourceSchema,
   MediaType,
   type Mark,
@@ -302,7 +304,10 @@ const handlers: {
 
   async updateMark(store, context, [markId, changes]): Promise<PaintableMark> {
     const mark = ownMark(store, context, markId)
-    const result = await store.createOrUpdateEntities([{ ...mark, ...changes }])
+    // A note edited as plain text replaces the rich text it was shown from.
+    const applied =
+      changes.notes === undefined ? changes : { ...changes, ...noteChanges(changes.notes) }
+    const result = await store.createOrUpdateEntities([{ ...mark, ...applied }])
     if (result.rejected.length > 0) {
       throw new InvalidCallError(rejectedMessage(result))
     }
@@ -324,7 +329,7 @@ const handlers: {
 
   getMarkDetails(store, context, [markId]): MarkDetails {
     const mark = ownMark(store, context, markId)
-    return { ...paintable(mark), notes: mark.notes ?? '', tags: [...mark.tags] }
+    return { ...paintable(mark), notes: markNoteText(mark), tags: [...mark.tags] }
   },
 
   async savePage(store, context, [{ title }]): Promise<{ bookmarkId: string; isStarred: true }> {

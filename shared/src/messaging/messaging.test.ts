@@ -23,6 +23,20 @@ const page = { pageUrl: 'https://example.com/article' }
 const otherPage = { pageUrl: 'https://example.org/other' }
 const newMark = { title: 'An article', text: 'quoted words', color: '#fdffb4' }
 
+/** Highlights newMark on `page` and gives its id. */
+async function highlightOnPage(library: LocalStore): Promise<string> {
+  const mark = await runGuestCall(library, page, guestCallMessage('createMark', newMark))
+  return (mark as { _id: string })._id
+}
+
+async function detailsOf(library: LocalStore, markId: string): Promise<MarkDetails> {
+  return (await runGuestCall(
+    library,
+    page,
+    guestCallMessage('getMarkDetails', markId),
+  )) as MarkDetails
+}
+
 describe('guest calls (content scripts)', () => {
   it('highlights a page: the bookmark is made, the highlight painted again on load', async () => {
     const library = await store()
@@ -40,11 +54,7 @@ describe('guest calls (content scripts)', () => {
 
   it('edits notes and tags, and gives the details only for highlights of its own page', async () => {
     const library = await store()
-    const { _id } = (await runGuestCall(
-      library,
-      page,
-      guestCallMessage('createMark', newMark),
-    )) as { _id: string }
+    const _id = await highlightOnPage(library)
     const note = '<img src=x onerror=alert(1)>'
     const updated = await runGuestCall(
       library,
@@ -52,11 +62,7 @@ describe('guest calls (content scripts)', () => {
       guestCallMessage('updateMark', _id, { notes: note, tags: ['reading'] }),
     )
     expect(updated).toMatchObject({ hasNotes: true, hasTags: true })
-    const details = (await runGuestCall(
-      library,
-      page,
-      guestCallMessage('getMarkDetails', _id),
-    )) as MarkDetails
+    const details = await detailsOf(library, _id)
     expect(details).toMatchObject({ notes: note, tags: ['reading'] })
     expect(await runGuestCall(library, page, guestCallMessage('suggestTags', 'rea'))).toEqual([
       'reading',
@@ -72,6 +78,22 @@ describe('guest calls (content scripts)', () => {
       )
     }
     expect(library.getEntityById(_id, ObjectStore.MARKS)).toMatchObject({ notes: note })
+  })
+
+  it('shows a note kept only as rich text, and an edited note replaces it', async () => {
+    const library = await store()
+    const _id = await highlightOnPage(library)
+    const stored = library.getEntityById(_id, ObjectStore.MARKS)!
+    await library.createOrUpdateEntities([
+      { ...stored, richText: [{ insert: 'Imported words', attributes: { italic: true } }] },
+    ])
+    const details = await detailsOf(library, _id)
+    expect(details.notes).toBe('Imported words')
+
+    await runGuestCall(library, page, guestCallMessage('updateMark', _id, { notes: 'Mine now' }))
+    const edited = library.getEntityById(_id, ObjectStore.MARKS)
+    expect(edited).toMatchObject({ notes: 'Mine now' })
+    expect(edited).not.toHaveProperty('richText')
   })
 
   it('deleting the last highlight of an unsaved page deletes its bookmark; a saved page stays', async () => {

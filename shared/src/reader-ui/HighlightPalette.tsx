@@ -1,7 +1,7 @@
 // The colours offered for a selection in the reader: a small toolbar beside the selection, one
 // named button per colour ("Highlight yellow"). It takes focus when it opens from the keyboard;
 // Escape closes it and gives the selection back to the article. For a highlight already made, the
-// same toolbar changes its colour (the current one pressed) and offers Delete.
+// same toolbar changes its colour (the current one pressed) and offers its note and Delete.
 import { READER_PALETTE } from '../reader/reader-palette'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 
@@ -12,8 +12,8 @@ export interface HighlightPaletteProps {
   focusFirst: boolean
   onPick: (color: string) => void
   onClose: () => void
-  /** For a highlight already made: its colour (shown pressed) and its deletion. */
-  existing?: { color: string; onDelete: () => void }
+  /** For a highlight already made: its colour (shown pressed), its note and its deletion. */
+  existing?: { color: string; hasNote: boolean; onNote: () => void; onDelete: () => void }
 }
 
 /** The palette for the current selection. */
@@ -60,9 +60,14 @@ export function HighlightPalette({
         />
       ))}
       {existing && (
-        <button type="button" className="reader-delete" onClick={existing.onDelete}>
-          Delete
-        </button>
+        <>
+          <button type="button" className="reader-action" onClick={existing.onNote}>
+            {existing.hasNote ? 'Edit note' : 'Add note'}
+          </button>
+          <button type="button" className="reader-action reader-delete" onClick={existing.onDelete}>
+            Delete
+          </button>
+        </>
       )}
     </div>
   )

@@ -4,7 +4,8 @@
 // quote), again whenever the marks change. Selecting text (mouse, or Shift with the arrow keys)
 // offers the palette; a colour, or Alt+S for the default colour, hands the selection's reader
 // selectors to the app, which stores the mark in its own store. A painted highlight opens, by click
-// or by Enter on it, the same palette to change its colour or delete it. The content is the
+// or by Enter on it, the same palette to change its colour, write its note or delete it; closing
+// what it opened from the keyboard gives the focus back to the highlight. The content is the
 // sanitized HTML of extractArticle or readSavedArticle (DOMPurify's allow-list): the only HTML
 // inserted here.
 import {
@@ -16,6 +17,7 @@ import {
   type SyntheticEvent,
 } from 'react'
 import type { RangeSelectors } from '../anchoring/selectors'
+import { hasMarkNotes, markNoteText } from '../domain/entities/mark'
 import type { ReaderSettings } from '../domain/entities/reader-settings'
 import { highlightsNotAppliedMessage } from '../domain/messages'
 import type { ReaderArticle } from '../reader/extract-article'
@@ -25,16 +27,21 @@ import {
   type ReaderMark,
 } from '../reader/reader-highlights'
 import { HighlightPalette } from './HighlightPalette'
+import { READER_UI_CSS } from './reader-ui-styles'
+import { NoteForm } from './NoteForm'
 
 interface PaletteState {
   at: { left: number; top: number }
   focusFirst: boolean
-  /** A new highlight of these selectors, or an existing highlight. */
-  target: { selectors: RangeSelectors } | { markId: string }
+  /** A new highlight of these selectors, or an existing highlight (its note form, when opened). */
+  target: { selectors: RangeSelectors } | { markId: string; note?: true }
 }
 
+/** How long after its actions close a repainted highlight takes the focus back. */
+const REFOCUS_WINDOW_MS = 2_000
+
 /** What a painted highlight's first element says it does (it opens its actions). */
-const HIGHLIGHT_BUTTON_DESCRIPTION = 'Highlight. Enter changes its colour or deletes it.'
+const HIGHLIGHT_BUTTON_DESCRIPTION = 'Highlight. Enter changes its colour, its note, or deletes it.'
 
 export interface HighlightableArticleProps {
   article: ReaderArticle
@@ -45,6 +52,8 @@ export interface HighlightableArticleProps {
   onHighlight: (selectors: RangeSelectors, color: string | undefined) => void
   /** Changes the colour of highlight `markId`. */
   onRecolor: (markId: string, color: string) => void
+  /** Gives highlight `markId` the plain note `note` ('' clears it). */
+  onNote: (markId: string, note: string) => void
   /** Deletes highlight `markId` (the store applies the spec's cascade). */
   onDelete: (markId: string) => void
   /** Where "Original page" leads; without it the page's URL shows as text. */
@@ -68,6 +77,7 @@ export function HighlightableArticle({
   marks,
   onHighlight,
   onRecolor,
+  onNote,
   onDelete,
   originalHref,
   originalInNewTab = false,
@@ -75,6 +85,12 @@ export function HighlightableArticle({
   const content = useRef<HTMLDivElement>(null)
   const [unplaced, setUnplaced] = useState(0)
   const [palette, setPalette] = useState<PaletteState | null>(null)
+  const refocus = useRef<{ markId: string; until: number } | null>(null)
+
+  const focusHighlight = (markId: string) =>
+    content.current
+      ?.querySelector<HTMLElement>(`[markid="${CSS.escape(markId)}"][tabindex]`)
+      ?.focus()
 
   useEffect(() => {
     const element = content.current
@@ -95,6 +111,14 @@ export function HighlightableArticle({
           // Named by its own text (what is read is what is shown); what it does, as description.
           first?.setAttribute('role', 'button')
           first?.setAttribute('aria-description', HIGHLIGHT_BUTTON_DESCRIPTION)
+        }
+        // The highlight whose actions just closed from the keyboard keeps the focus when a
+        // change repainted it, unless the person has moved on.
+        const wanted = refocus.current
+        refocus.current = null
+        const lost = document.activeElement === null || document.activeElement === document.body
+        if (wanted !== null && lost && Date.now() < wanted.until) {
+          focusHighlight(wanted.markId)
         }
       })
       .catch((error: unknown) => console.error('Inkmark: reader highlights failed', error))
@@ -126,9 +150,20 @@ export function HighlightableArticle({
     }, 0)
   }
 
+  /** Closes the palette or note form; one opened from the keyboard gives the focus back. */
+  const closePalette = () => {
+    const opened = palette
+    setPalette(null)
+    if (opened?.focusFirst && 'markId' in opened.target) {
+      // A change repaints the highlight (new elements): the paint focuses it again (see above).
+      refocus.current = { markId: opened.target.markId, until: Date.now() + REFOCUS_WINDOW_MS }
+      focusHighlight(opened.target.markId)
+    }
+  }
+
   const pick = (color: string) => {
     const chosen = palette?.target
-    setPalette(null)
+    closePalette()
     if (chosen === undefined) {
       return
     }
@@ -209,6 +244,7 @@ export function HighlightableArticle({
         maxWidth: `${settings.layoutWidth}px`,
       }}
     >
+      <style>{READER_UI_CSS}</style>
       <header>
         <h1>{article.title}</h1>
         <p className="reader-meta">
@@ -240,22 +276,36 @@ export function HighlightableArticle({
         onKeyDown={onContentKeyDown}
         dangerouslySetInnerHTML={{ __html: article.contentHtml }}
       />
-      {palette && (
-        <HighlightPalette
-          at={palette.at}
-          focusFirst={palette.focusFirst}
-          onPick={pick}
-          onClose={() => setPalette(null)}
-          existing={
-            chosenMark && {
-              color: chosenMark.color,
-              onDelete: () => {
-                setPalette(null)
-                onDelete(chosenMark._id)
-              },
-            }
-          }
+      {palette && chosenMark && target !== undefined && 'note' in target ? (
+        <NoteForm
+          className="reader-note"
+          buttonClassName="reader-action"
+          style={{ left: `${palette.at.left}px`, top: `${palette.at.top}px` }}
+          note={markNoteText(chosenMark)}
+          onSave={(note) => onNote(chosenMark._id, note)}
+          onClose={closePalette}
         />
+      ) : (
+        palette && (
+          <HighlightPalette
+            at={palette.at}
+            focusFirst={palette.focusFirst}
+            onPick={pick}
+            onClose={closePalette}
+            existing={
+              chosenMark && {
+                color: chosenMark.color,
+                hasNote: hasMarkNotes(chosenMark),
+                onNote: () =>
+                  setPalette({ ...palette, target: { markId: chosenMark._id, note: true } }),
+                onDelete: () => {
+                  setPalette(null)
+                  onDelete(chosenMark._id)
+                },
+              }
+            }
+          />
+        )
       )}
     </article>
   )

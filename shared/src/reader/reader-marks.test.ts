@@ -4,8 +4,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { RangeSelectors } from '../anchoring/selectors'
 import { openTestStore, type TestStore } from '../testing/store-harness'
+import { ObjectStore } from '../domain/entities/object-store'
 import { savePageContent } from './page-content-save'
-import { createReaderMark, recolorReaderMark } from './reader-marks'
+import { noteChanges } from '../domain/entities/mark'
+import { createReaderMark, updateReaderMark } from './reader-marks'
 
 const URL_OF_PAGE = 'https://example.org/articles/reading'
 const selectors: RangeSelectors = {
@@ -101,6 +103,33 @@ describe('savePageContent', () => {
     expect(library.getAllPageContents()).toHaveLength(1)
   })
 
+  it('keeps one page content when two saves of a page overlap (reader tab and background)', async () => {
+    const library = await store()
+    const [first, second] = await Promise.all([
+      savePageContent(library, saved('<p>from the reader</p>')),
+      savePageContent(library, saved('<p>from the live page</p>')),
+    ])
+    expect(first).toEqual(second)
+    expect(library.getAllPageContents()).toHaveLength(1)
+    // Another address of the same page (www, fragment) is the same page content too.
+    await savePageContent(library, {
+      ...saved('<p>again</p>'),
+      url: 'https://www.example.org/articles/reading#top',
+    })
+    expect(library.getAllPageContents()).toHaveLength(1)
+  })
+
+  it('saves a page again after its content was deleted', async () => {
+    const library = await store()
+    const first = await savePageContent(library, saved('<p>one</p>'))
+    expect(first.ok).toBe(true)
+    const id = first.ok ? first.id : ''
+    await library.markEntitiesAsDeleted([{ _id: id, _objectStore: ObjectStore.PAGE_CONTENTS }])
+    expect(library.getAllPageContents()).toEqual([])
+    expect(await savePageContent(library, saved('<p>two</p>'))).toEqual({ ok: true, id })
+    expect(await library.getPageContentForUrl(URL_OF_PAGE)).toMatchObject({ content: '<p>two</p>' })
+  })
+
   it("does not save over the plan's quota and says why", async () => {
     const library = await store('FREE')
     const result = await savePageContent(library, saved('x'.repeat(10_000_001)))
@@ -110,8 +139,8 @@ describe('savePageContent', () => {
   })
 })
 
-describe('recolorReaderMark', () => {
-  it('stores the new colour, and throws the store’s reason when it refuses', async () => {
+describe('updateReaderMark', () => {
+  it('stores the new colour and note, and throws the store’s reason when it refuses', async () => {
     const library = await store()
     const mark = await createReaderMark(library, {
       url: URL_OF_PAGE,
@@ -119,12 +148,17 @@ describe('recolorReaderMark', () => {
       color: '#a8d1ff',
       selectors,
     })
-    await recolorReaderMark(library, mark, '#c3effc')
+    await updateReaderMark(library, mark, { color: '#c3effc' })
     expect(library.getMarksForBookmark(mark._bookmark).map((stored) => stored.color)).toEqual([
       '#c3effc',
     ])
+    await updateReaderMark(library, mark, noteChanges(' Worth rereading. '))
+    expect(library.getMarksForBookmark(mark._bookmark)[0]).toMatchObject({
+      color: '#a8d1ff',
+      notes: 'Worth rereading.',
+    })
     // A mark of a bookmark that is gone is refused (a highlight needs its bookmark).
     const orphan = { ...mark, _id: 'orphan', _bookmark: 'no-such-bookmark' }
-    await expect(recolorReaderMark(library, orphan, '#fdffb4')).rejects.toThrow()
+    await expect(updateReaderMark(library, orphan, { color: '#fdffb4' })).rejects.toThrow()
   })
 })

@@ -1,4 +1,4 @@
-// Creating a highlight in the reader, for the extension's reader tab (through the background's
+// Creating and changing a highlight in the reader, for the extension's reader tab (through the background's
 // store calls) and the web app's /reader (its own store): the page's bookmark is created when
 // missing, as a highlight on the live page does, and the mark keeps the reader's anchors in
 // highlightSourceReader (reader-selectors.ts says how the live page finds it again).
@@ -62,14 +62,17 @@ async function bookmarkFor(
   return bookmark
 }
 
-/** Changes a highlight's colour from the reader; throws an Error with the store's reason. */
-export async function recolorReaderMark(
+/**
+ * Changes a highlight from the reader (its colour, or its note through noteChanges); throws an
+ * Error with the store's reason.
+ */
+export async function updateReaderMark(
   store: ReaderMarkStore,
   mark: Mark,
-  color: string,
+  changes: Partial<Pick<Mark, 'color' | 'notes' | 'richText'>>,
 ): Promise<void> {
   const problem = refusal(
-    await store.createOrUpdateEntities([{ ...mark, color, _objectStore: ObjectStore.MARKS }]),
+    await store.createOrUpdateEntities([{ ...mark, ...changes, _objectStore: ObjectStore.MARKS }]),
   )
   if (problem !== null) {
     throw new Error(problem)

@@ -1,5 +1,13 @@
-import { isImageMark, memoryLevel, memoryLevelLabel, type Mark } from '@inkmark/shared'
+import {
+  highlightColorName,
+  isImageMark,
+  markNoteText,
+  memoryLevel,
+  memoryLevelLabel,
+  type Mark,
+} from '@inkmark/shared'
 import { ConfirmButton } from '../components/ConfirmButton'
+import { NoteEditor } from '../components/NoteEditor'
 import { TagEditor } from '../components/TagEditor'
 import { displayColor } from '../lib/display-color'
 import { formatDate } from '../lib/format-date'
@@ -10,13 +18,30 @@ export interface MarkItemProps {
   mark: Mark
   /** Whether deleting this highlight also removes its page (its last, on an unstarred page). */
   removesPage: boolean
+  /** The colours offered for a change (the current one among them). */
+  offeredColors: readonly string[]
+  onColorChange: (color: string) => void
+  onNoteChange: (note: string) => void
   onTagsChange: (tags: string[]) => void
   onDelete: () => void
 }
 
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
 /** One highlight of the notebook: text or image, colour, note, tags, learning state. */
-export function MarkItem({ mark, removesPage, onTagsChange, onDelete }: MarkItemProps) {
+export function MarkItem({
+  mark,
+  removesPage,
+  offeredColors,
+  onColorChange,
+  onNoteChange,
+  onTagsChange,
+  onDelete,
+}: MarkItemProps) {
   const color = displayColor(mark.color)
+  const colorChoices = offeredColors.includes(color) ? offeredColors : [color, ...offeredColors]
   const imageSource = isImageMark(mark) ? toImageSource(mark.imageSrc) : undefined
   const level = memoryLevelLabel(memoryLevel(mark.learningItem))
   const nextReview = mark.learningItem?.nextReviewInMillis
@@ -27,18 +52,24 @@ export function MarkItem({ mark, removesPage, onTagsChange, onDelete }: MarkItem
       ) : (
         <blockquote className="mark-text">{mark.text}</blockquote>
       )}
-      {mark.notes && (
-        <div className="mark-note">
-          <span className="visually-hidden">Note: </span>
-          {mark.notes}
-        </div>
-      )}
+      <NoteEditor note={markNoteText(mark)} onSave={onNoteChange} />
       <dl className="mark-facts">
         <div>
           <dt>Colour</dt>
           <dd>
             <span className="swatch" style={{ backgroundColor: color }} aria-hidden="true" />{' '}
-            {color}
+            <select
+              className="mark-color"
+              aria-label="Colour of this highlight"
+              value={color}
+              onChange={(event) => onColorChange(event.target.value)}
+            >
+              {colorChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {capitalized(highlightColorName(choice))}
+                </option>
+              ))}
+            </select>
           </dd>
         </div>
         <div>

@@ -1,5 +1,12 @@
-import { Message, ObjectStore, type Bookmark, type Mark } from '@inkmark/shared'
-import { useLocalStore } from '../library/LibraryProvider'
+import {
+  Message,
+  ObjectStore,
+  noteChanges,
+  offeredHighlightColors,
+  type Bookmark,
+  type Mark,
+} from '@inkmark/shared'
+import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import { MarkItem } from './MarkItem'
 
 /** Props of Notebook. */
@@ -12,11 +19,13 @@ export interface NotebookProps {
 /** The notebook tab: the page's highlights in their display order. */
 export function Notebook({ bookmark, marks, onError }: NotebookProps) {
   const store = useLocalStore()
+  const settings = useLibraryQuery((library) => library.getChromeSettings(), [])
   if (marks.length === 0) {
     return <p className="empty-state">This page has no highlights yet.</p>
   }
   // Deleting the last highlight of an unstarred page deletes the page too (spec section 4).
   const removesPage = marks.length === 1 && !bookmark.isStarred
+  const offeredColors = offeredHighlightColors(settings.recentColors, settings.highlighterMode)
 
   function saveMark(mark: Mark, changes: Partial<Mark>) {
     store
@@ -40,6 +49,9 @@ export function Notebook({ bookmark, marks, onError }: NotebookProps) {
             key={mark._id}
             mark={mark}
             removesPage={removesPage}
+            offeredColors={offeredColors}
+            onColorChange={(color) => saveMark(mark, { color })}
+            onNoteChange={(note) => saveMark(mark, noteChanges(note))}
             onTagsChange={(tags) => saveMark(mark, { tags })}
             onDelete={() => deleteMark(mark)}
           />

@@ -1,9 +1,10 @@
 // What can be done with a highlight clicked (or opened with Enter) in the PDF: see its text,
-// change its colour, delete it, open it in the notebook. The panel takes the focus when it opens
+// change its colour, write its note, delete it, open it in the notebook. The panel takes the focus when it opens
 // and gives it back to the highlight when it closes (Escape or Close).
-import { offeredHighlightColors, type Mark } from '@inkmark/shared'
+import { markNoteText, offeredHighlightColors, type Mark } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { NoteEditor } from '../components/NoteEditor'
 import { HighlightSwatches } from './HighlightSwatches'
 
 /** Props of MarkPanel. */
@@ -12,6 +13,7 @@ export interface MarkPanelProps {
   recentColors: readonly string[]
   mode: 'BASIC' | 'EXPERT'
   onRecolor: (color: string) => void
+  onNoteChange: (note: string) => void
   onDelete: () => void
   onClose: () => void
 }
@@ -22,6 +24,7 @@ export function MarkPanel({
   recentColors,
   mode,
   onRecolor,
+  onNoteChange,
   onDelete,
   onClose,
 }: MarkPanelProps) {
@@ -53,6 +56,7 @@ export function MarkPanel({
         selected={mark.color}
         onPick={onRecolor}
       />
+      <NoteEditor note={markNoteText(mark)} onSave={onNoteChange} />
       <div className="pdf-mark-actions">
         <button type="button" className="button danger" onClick={onDelete}>
           Delete highlight

@@ -1,12 +1,13 @@
 // The stored PDF with its highlights, on the shared viewer core (@inkmark/shared/pdf): the
 // preparation notice, a toolbar to highlight the selected text in a colour, the highlights of the
 // bookmark painted again whenever the library changes (here or by sync), and a panel for a
-// clicked highlight (colour, delete). Alt+S highlights in the default colour, Alt+A in the last.
+// clicked highlight (colour, note, delete). Alt+S highlights in the default colour, Alt+A in the last.
 import {
   HighlighterMode,
   Message,
   ObjectStore,
   addRecentColor,
+  noteChanges,
   offeredHighlightColors,
   type Bookmark,
   type Mark,
@@ -165,10 +166,10 @@ export function PdfDocumentView({ bookmark, file }: PdfDocumentViewProps) {
     current?.focus()
   }
 
-  function recolor(mark: Mark, color: string) {
+  function changeMark(mark: Mark, changes: Partial<Mark>, done: string) {
     store
-      .createOrUpdateEntities([{ ...mark, color, _objectStore: ObjectStore.MARKS }])
-      .then(({ rejected }) => setStatus(rejected[0]?.message ?? 'Colour changed.'))
+      .createOrUpdateEntities([{ ...mark, ...changes, _objectStore: ObjectStore.MARKS }])
+      .then(({ rejected }) => setStatus(rejected[0]?.message ?? done))
       .catch(() => setStatus(Message.GENERIC_ERROR))
   }
 
@@ -224,7 +225,8 @@ export function PdfDocumentView({ bookmark, file }: PdfDocumentViewProps) {
                 mark={openMark}
                 recentColors={recentColors}
                 mode={mode === HighlighterMode.EXPERT ? 'EXPERT' : 'BASIC'}
-                onRecolor={(color) => recolor(openMark, color)}
+                onRecolor={(color) => changeMark(openMark, { color }, 'Colour changed.')}
+                onNoteChange={(note) => changeMark(openMark, noteChanges(note), 'Note saved.')}
                 onDelete={() => deleteMark(openMark)}
                 onClose={closePanel}
               />

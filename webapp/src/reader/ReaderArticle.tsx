@@ -6,8 +6,9 @@
 import {
   createReaderMark,
   Message,
-  recolorReaderMark,
+  noteChanges,
   ObjectStore,
+  updateReaderMark,
   type RangeSelectors,
   type ReaderArticle as Article,
   type ReaderSettings,
@@ -56,10 +57,10 @@ export function ReaderArticle({ article, settings }: ReaderArticleProps) {
       message: error instanceof Error ? error.message : Message.GENERIC_ERROR,
     })
 
-  const recolor = (markId: string, color: string) => {
+  const change = (markId: string, changes: Parameters<typeof updateReaderMark>[2]) => {
     const mark = marks.find((candidate) => candidate._id === markId)
     if (mark !== undefined) {
-      recolorReaderMark(store, mark, color).catch(failed)
+      updateReaderMark(store, mark, changes).catch(failed)
     }
   }
 
@@ -73,7 +74,8 @@ export function ReaderArticle({ article, settings }: ReaderArticleProps) {
       settings={settings}
       marks={marks}
       onHighlight={highlight}
-      onRecolor={recolor}
+      onRecolor={(markId, color) => change(markId, { color })}
+      onNote={(markId, note) => change(markId, noteChanges(note))}
       onDelete={remove}
       originalHref={toWebUrl(article.url)}
       originalInNewTab

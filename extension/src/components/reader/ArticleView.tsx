@@ -7,7 +7,8 @@ import {
   Message,
   ObjectStore,
   createReaderMark,
-  recolorReaderMark,
+  noteChanges,
+  updateReaderMark,
   savedArticleOf,
   type RangeSelectors,
   type ReaderArticle,
@@ -56,10 +57,10 @@ export function ArticleView({ article, settings, onMessage }: ArticleViewProps) 
   const failed = (error: unknown) =>
     onMessage(error instanceof Error ? error.message : Message.GENERIC_ERROR)
 
-  const recolor = (markId: string, color: string) => {
+  const change = (markId: string, changes: Parameters<typeof updateReaderMark>[2]) => {
     const mark = marks.find((candidate) => candidate._id === markId)
     if (mark !== undefined) {
-      recolorReaderMark(readerStore, mark, color).catch(failed)
+      updateReaderMark(readerStore, mark, changes).catch(failed)
     }
   }
 
@@ -69,7 +70,8 @@ export function ArticleView({ article, settings, onMessage }: ArticleViewProps) 
       settings={settings}
       marks={marks}
       onHighlight={(selectors, color) => void highlight(selectors, color)}
-      onRecolor={recolor}
+      onRecolor={(markId, color) => change(markId, { color })}
+      onNote={(markId, note) => change(markId, noteChanges(note))}
       onDelete={(markId) =>
         void callStore('markEntitiesAsDeleted', [
           { _id: markId, _objectStore: ObjectStore.MARKS },

@@ -51,17 +51,5 @@ button, input { font: inherit; color: inherit; }
   border-bottom: 1px solid var(--border); }
 .reader-notice[hidden] { display: none; }
 .reader-content inkmark-highlight { color: #1f1f24; }
-.reader-palette { position: fixed; z-index: 2; display: flex; gap: 0.25rem; padding: 0.35rem;
-  background: #ffffff; border: 1px solid #55555e; border-radius: 8px;
-  box-shadow: 0 4px 16px rgb(0 0 0 / 0.2); }
-.reader-swatch { width: 1.75rem; height: 1.75rem; border: 1px solid #55555e; border-radius: 50%;
-  cursor: pointer; }
-.reader-swatch:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
-.reader-swatch[aria-pressed='true'] { box-shadow: 0 0 0 2px #ffffff, 0 0 0 4px #1f1f24; }
-.reader-delete { margin-left: 0.25rem; padding: 0 0.6rem; border: 1px solid #55555e;
-  border-radius: 6px; background: #ffffff; color: #1f1f24; cursor: pointer; }
-.reader-delete:focus-visible, .reader-content [markid][tabindex]:focus-visible {
-  outline: 3px solid #0b57d0; outline-offset: 2px; }
-.reader-content [markid] { cursor: pointer; }
 .reader-failure h1 { font-size: 1.4rem; }
 `

@@ -1,6 +1,5 @@
-import { Message, type Mark } from '@inkmark/shared'
+import { Message, markNoteText, type Mark } from '@inkmark/shared'
 import { useId, useState } from 'react'
-import { noteText } from '../../pages/library-text'
 
 export interface MarkItemProps {
   mark: Mark
@@ -12,7 +11,7 @@ export interface MarkItemProps {
 
 /** One highlight: its text, colour, note and tags, all rendered as text. */
 export function MarkItem({ mark, unplaced = false, showPage = false }: MarkItemProps) {
-  const note = noteText(mark)
+  const note = markNoteText(mark)
   return (
     <li
       className="card mark"

@@ -13,6 +13,8 @@ import {
   highlightClassNames,
   isImageMark,
   markMediaType,
+  markNoteText,
+  noteChanges,
 } from './mark'
 
 const NOW = 1_700_000_000_000
@@ -129,6 +131,31 @@ describe('highlight markup', () => {
     expect(hasMarkNotes({ richText: [{ insert: '\n' }] })).toBe(false)
     expect(hasMarkNotes({ richText: [{ insert: '\n' }, { insert: 'y' }] })).toBe(true)
     expect(hasMarkNotes({ richText: [{ insert: { image: 'a.png' } }] })).toBe(true)
+  })
+})
+
+describe('a note as plain text', () => {
+  it('reads the note, from rich text when there is no plain note', () => {
+    expect(markNoteText({ notes: '  <b>bold</b> ' })).toBe('<b>bold</b>')
+    expect(
+      markNoteText({
+        notes: '',
+        richText: [{ insert: 'Line ' }, { insert: { image: 'x.png' } }, { insert: 'two\n' }],
+      }),
+    ).toBe('Line two')
+    expect(markNoteText({})).toBe('')
+  })
+
+  it('writes a trimmed plain note that replaces the rich text', () => {
+    const mark = createMark(
+      { ...BASE, notes: '', richText: [{ insert: 'Old words', attributes: { bold: true } }] },
+      NOW,
+    )
+    const edited = MarkSchema.parse({ ...mark, ...noteChanges('  New words \n') })
+    expect(edited.notes).toBe('New words')
+    expect(edited.richText).toBeUndefined()
+    expect(markNoteText(edited)).toBe('New words')
+    expect(hasMarkNotes({ ...mark, ...noteChanges('   ') })).toBe(false)
   })
 })
 

@@ -132,6 +132,27 @@ export function hasMarkNotes(mark: Pick<Mark, 'notes' | 'richText'>): boolean {
   )
 }
 
+/** A mark's note as plain text: its `notes`, else the text inserts of its rich text. */
+export function markNoteText(mark: Pick<Mark, 'notes' | 'richText'>): string {
+  const notes = (mark.notes ?? '').trim()
+  if (notes !== '') {
+    return notes
+  }
+  return (mark.richText ?? [])
+    .map((op) => (typeof op.insert === 'string' ? op.insert : ''))
+    .join('')
+    .trim()
+}
+
+/**
+ * The changes that give a mark the plain note `text` (blank clears it). A note edited as plain
+ * text replaces the rich text it may have come from, which would otherwise still show its old
+ * words wherever rich text is preferred.
+ */
+export function noteChanges(text: string): Pick<Mark, 'notes' | 'richText'> {
+  return { notes: text.trim(), richText: undefined }
+}
+
 /** The classes a painted highlight of this mark carries (tags and notes add their own). */
 export function highlightClassNames(mark: Pick<Mark, 'tags' | 'notes' | 'richText'>): string[] {
   const classes = [HIGHLIGHT_CLASS]
