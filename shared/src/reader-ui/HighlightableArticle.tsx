@@ -40,6 +40,9 @@ interface PaletteState {
 /** How long after its actions close a repainted highlight takes the focus back. */
 const REFOCUS_WINDOW_MS = 2_000
 
+/** About the note form's height in pixels (a four-line field, hint and buttons). */
+const NOTE_FORM_HEIGHT = 230
+
 /** What a painted highlight's first element says it does (it opens its actions). */
 const HIGHLIGHT_BUTTON_DESCRIPTION = 'Highlight. Enter changes its colour, its note, or deletes it.'
 
@@ -280,7 +283,11 @@ export function HighlightableArticle({
         <NoteForm
           className="reader-note"
           buttonClassName="reader-action"
-          style={{ left: `${palette.at.left}px`, top: `${palette.at.top}px` }}
+          style={{
+            left: `${palette.at.left}px`,
+            // Taller than the toolbar: kept inside the window too.
+            top: `${Math.max(8, Math.min(palette.at.top, window.innerHeight - NOTE_FORM_HEIGHT))}px`,
+          }}
           note={markNoteText(chosenMark)}
           onSave={(note) => onNote(chosenMark._id, note)}
           onClose={closePalette}
