@@ -19,6 +19,7 @@ import {
   SECOND,
   THIRD,
   article,
+  closeNewHighlightToolbox,
 } from './src/extension-page'
 
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -64,8 +65,7 @@ describe('highlighting a page with the extension', () => {
     await expect.poll(() => paintedHighlights(page)).toHaveLength(1)
     expect((await paintedHighlights(page))[0]!.text).toBe(chosen)
     // The new highlight's toolbox opened by itself, its note focused; Escape closes it.
-    await page.locator('[data-inkmark-toolbox]').waitFor()
-    await page.keyboard.press('Escape')
+    await closeNewHighlightToolbox(page)
 
     await selectText(page, '#p2', 2, 8)
     await page.keyboard.press('Alt+S')
@@ -127,9 +127,7 @@ describe('highlighting a page with the extension', () => {
       await selectText(page, paragraph, start, end)
       await page.keyboard.press('Alt+S')
       await expect.poll(async () => (await paintedHighlights(page)).length).toBe(made + 1)
-      // The toolbox opens by itself on a new highlight (showToolboxAutomatically).
-      await page.locator('[data-inkmark-toolbox]').waitFor()
-      await page.keyboard.press('Escape')
+      await closeNewHighlightToolbox(page)
     }
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(3)
 
@@ -189,7 +187,7 @@ describe('highlighting a page with the extension', () => {
     await selectText(page, '#p1', 0, 12)
     await page.keyboard.press('Alt+S')
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
-    await page.keyboard.press('Escape')
+    await closeNewHighlightToolbox(page)
 
     await page.evaluate(() => {
       ;(window as unknown as { goTo: (path: string) => void }).goTo('app.html?view=second&page=2')

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolations } from './src/axe'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
-import { paintedHighlights, storeCall } from './src/extension-page'
+import { closeNewHighlightToolbox, paintedHighlights, storeCall } from './src/extension-page'
 import {
   recordNotices,
   recordedNotices,
@@ -51,9 +51,7 @@ describe('the PDF viewer of the extension', () => {
   async function highlightSelection(page: Page): Promise<void> {
     const popup = page.locator('[data-inkmark-marker-popup]')
     await popup.getByRole('button').first().click()
-    // The toolbox opens by itself on a new highlight (showToolboxAutomatically).
-    await page.locator('[data-inkmark-toolbox]').waitFor()
-    await page.keyboard.press('Escape')
+    await closeNewHighlightToolbox(page)
   }
 
   beforeAll(async () => {

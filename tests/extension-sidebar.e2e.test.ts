@@ -18,6 +18,7 @@ import {
   SECOND,
   THIRD,
   article,
+  closeNewHighlightToolbox,
 } from './src/extension-page'
 import {
   axeViolationsIn,
@@ -68,7 +69,7 @@ describe('the sidebar and the popup', () => {
     await page.keyboard.press('Alt+S')
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
     // The toolbox opens on the new highlight with the keyboard in its note; Escape leaves it.
-    await page.keyboard.press('Escape')
+    await closeNewHighlightToolbox(page)
     const bookmark = await storeCall<{ _id: string }>(
       browser,
       'getBookmarkForUrl',

@@ -72,6 +72,17 @@ export async function highlighterReady(page: Page): Promise<string | null> {
 }
 
 /** The texts of the painted highlights, by mark id, in page order. */
+/**
+ * Closes the toolbox a new highlight opens by itself (showToolboxAutomatically): waits for it to be
+ * open first, since an Escape pressed before would leave it open with the keyboard in its note.
+ */
+export async function closeNewHighlightToolbox(page: Page): Promise<void> {
+  const toolbox = page.locator('[data-inkmark-toolbox]')
+  await toolbox.waitFor()
+  await page.keyboard.press('Escape')
+  await toolbox.waitFor({ state: 'detached' })
+}
+
 export function paintedHighlights(
   page: Page,
 ): Promise<{ id: string; text: string; classes: string }[]> {
