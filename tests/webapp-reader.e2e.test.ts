@@ -207,6 +207,10 @@ describe('the web app reader', () => {
     await actions.getByRole('button', { name: 'Edit note' }).press('Enter')
     expect(await field.inputValue()).toBe('<b>Reread</b> before the exam')
     await field.fill('Changed my mind')
+    // A stray click in the article does not lose the note being written.
+    await page.locator('.reader-content p').first().click()
+    expect(await field.inputValue()).toBe('Changed my mind')
+    await field.focus()
     await page.keyboard.press('Escape')
     await expect.poll(() => noteForm.count()).toBe(0)
     await page.goto(`${server.url}/page/page-medium`)

@@ -65,6 +65,14 @@ export interface HighlightableArticleProps {
   originalInNewTab?: boolean
 }
 
+/**
+ * Whether the note form is open: it stays until Save, Cancel or Escape, whatever else is clicked
+ * or selected in the article, so that a stray click does not lose a note being written.
+ */
+function isNoteForm(palette: PaletteState | null): boolean {
+  return palette !== null && 'note' in palette.target
+}
+
 /** The palette's place beside the selection, kept inside the window. */
 function paletteAt(rect: DOMRect): { left: number; top: number } {
   return {
@@ -139,16 +147,20 @@ export function HighlightableArticle({
     setTimeout(() => {
       const element = content.current
       const described = element && describeReaderSelection(element, window.getSelection())
-      if (!described) {
-        // No text selected: a click on a highlight has opened its actions (onContentClick), which
-        // stay; a palette for a selection goes with the selection.
-        setPalette((current) => (current !== null && 'markId' in current.target ? current : null))
-        return
-      }
-      setPalette({
-        at: paletteAt(described.range.getBoundingClientRect()),
-        target: { selectors: described.selectors },
-        focusFirst: fromKeyboard,
+      setPalette((current) => {
+        if (isNoteForm(current)) {
+          return current
+        }
+        if (!described) {
+          // No text selected: a click on a highlight has opened its actions (onContentClick),
+          // which stay; a palette for a selection goes with the selection.
+          return current !== null && 'markId' in current.target ? current : null
+        }
+        return {
+          at: paletteAt(described.range.getBoundingClientRect()),
+          target: { selectors: described.selectors },
+          focusFirst: fromKeyboard,
+        }
       })
     }, 0)
   }
@@ -194,6 +206,9 @@ export function HighlightableArticle({
   }
 
   const onContentClick = (event: ReactMouseEvent) => {
+    if (isNoteForm(palette)) {
+      return
+    }
     // A click that ends a selection is a selection, not a click on a highlight.
     if (
       window.getSelection()?.isCollapsed !== false &&
@@ -204,6 +219,9 @@ export function HighlightableArticle({
   }
 
   const onContentKeyDown = (event: KeyboardEvent) => {
+    if (isNoteForm(palette)) {
+      return
+    }
     const opens = event.key === 'Enter' || event.key === ' '
     if (opens && openActionsOf(event.target as Element, true)) {
       event.preventDefault()
@@ -226,7 +244,7 @@ export function HighlightableArticle({
       const described = element && describeReaderSelection(element, window.getSelection())
       if (described) {
         event.preventDefault()
-        setPalette(null)
+        setPalette((current) => (isNoteForm(current) ? current : null))
         window.getSelection()?.removeAllRanges()
         onHighlight(described.selectors, undefined)
       }
