@@ -64,7 +64,8 @@ export async function openPopupFor(browser: ExtensionBrowser, page: Page): Promi
   await browser.serviceWorker.evaluate(
     async ([pageUrl, target]) => {
       const tabs = (globalThis as unknown as { chrome: { tabs: TabsApi } }).chrome.tabs
-      const tab = (await tabs.query({})).find((candidate) => candidate.url === pageUrl)
+      // The newest tab at that address: a tab an earlier, failed test left open is older.
+      const tab = (await tabs.query({})).filter((candidate) => candidate.url === pageUrl).at(-1)
       if (tab?.id === undefined) {
         throw new Error(`No tab at ${pageUrl}`)
       }
