@@ -1,7 +1,7 @@
 // Two stores on one database, as two tabs of the web app have: what one writes reaches the other
 // at once (BroadcastChannel, as Node and browsers have it), is stored once, and is not taken for
 // something that came by sync.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { asBookmark } from '../testing/stored-fixtures'
 import { openTestStore, uniqueDatabaseName, type TestStore } from '../testing/store-harness'
 import { shareAcrossTabs } from './tab-channel'
@@ -77,12 +77,19 @@ describe('tabs of one library', () => {
     const databaseName = uniqueDatabaseName()
     const channel = `${databaseName}:library`
     const only = await tab(databaseName, channel)
+    // The update Yjs cannot read is reported (and kept out of the test's output).
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const stranger = new BroadcastChannel(channel)
     stranger.postMessage({ kind: 'update', update: 'not bytes' })
     stranger.postMessage({ kind: 'update', update: new Uint8Array([1, 2, 3, 250]) })
     stranger.postMessage(null)
+    await vi.waitFor(() => expect(reported).toHaveBeenCalledTimes(1))
     await new Promise((resolve) => setTimeout(resolve, 50))
     stranger.close()
+    expect(reported.mock.calls).toEqual([
+      ['Inkmark: a change from another tab could not be applied', expect.any(Error)],
+    ])
+    reported.mockRestore()
     expect(only.store.getAllBookmarks()).toEqual([])
   })
 })
