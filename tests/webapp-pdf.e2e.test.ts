@@ -237,6 +237,8 @@ describe('PDFs in the web app', () => {
       selection.addRange(range)
       return selection.toString()
     })
+    // The upload's highlight is painted first: a late paint of it must not pass for the new one.
+    await expect.poll(() => paintedMarkIds(page), VIEWER_WAIT).toHaveLength(1)
     const before = await paintedMarkIds(page)
     await page.getByRole('button', { name: 'Highlight blue' }).click()
     await expect
@@ -318,6 +320,8 @@ describe('PDFs in the web app', () => {
     await page.reload()
     await page.getByRole('region', { name: 'PDF pages' }).waitFor()
     await page.locator('.inkmark-pdf-page .textLayer span').first().waitFor()
+    // The other highlight is painted again, the deleted one not.
+    await expect.poll(() => paintedMarkIds(page), VIEWER_WAIT).toHaveLength(1)
     expect(await paintedMarkIds(page)).not.toContain(markId)
   })
 

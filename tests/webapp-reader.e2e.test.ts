@@ -195,13 +195,14 @@ describe('the web app reader', () => {
     await page.keyboard.type('<b>Reread</b> before the exam')
     await page.keyboard.press('Control+Enter')
     await expect.poll(() => noteForm.count()).toBe(0)
-    await expect
-      .poll(() => first.evaluate((element) => element === document.activeElement))
-      .toBe(true)
+    // Repainted with its note (the class), then focused again: the repaint ends with the focus.
     await expect
       .poll(() =>
         first.evaluate((element) => element.classList.contains('webhighlight-with-notes')),
       )
+      .toBe(true)
+    await expect
+      .poll(() => first.evaluate((element) => element === document.activeElement))
       .toBe(true)
     await page.keyboard.press('Enter')
     await actions.getByRole('button', { name: 'Edit note' }).press('Enter')

@@ -38,7 +38,7 @@ interface PaletteState {
 }
 
 /** How long after its actions close a repainted highlight takes the focus back. */
-const REFOCUS_WINDOW_MS = 2_000
+const REFOCUS_WINDOW_MS = 5_000
 
 /** About the note form's height in pixels (a four-line field, hint and buttons). */
 const NOTE_FORM_HEIGHT = 230
