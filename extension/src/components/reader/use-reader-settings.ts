@@ -1,14 +1,16 @@
 // The reader's settings, remembered in chrome.storage.local under the spec's four keys
 // (readerFontSize, readerLayoutWidth, readerLineHeight, readerColorMode). Reading goes through the
 // domain's readerSettingsWithDefaults, so zero, non-numeric or unknown values give the defaults;
-// a change made in another reader tab shows here too.
+// a change made in another reader tab shows here too, and this tab's own writes, reported late,
+// do not put older values back (own-writes.ts).
 import {
   READER_SETTINGS_STORAGE_KEYS,
   readerSettingsWithDefaults,
   type ReaderSettings,
   type ReaderSettingsInput,
 } from '@inkmark/shared'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { ownWrites } from './own-writes'
 
 const SETTING_NAMES = Object.keys(
   READER_SETTINGS_STORAGE_KEYS,
@@ -37,6 +39,7 @@ export function useReaderSettings(): [
   (change: Partial<ReaderSettings>) => void,
 ] {
   const [settings, setSettings] = useState<ReaderSettings>()
+  const own = useRef(ownWrites())
 
   useEffect(() => {
     let live = true
@@ -54,11 +57,13 @@ export function useReaderSettings(): [
       if (area !== 'local' || ours.length === 0 || !live) {
         return
       }
+      const changed = Object.fromEntries(ours.map((key) => [key, changes[key]!.newValue]))
+      // This page's own write, arriving late: what it wrote is shown already, or newer.
+      if (own.current.isEcho(changed)) {
+        return
+      }
       setSettings((current) =>
-        settingsFromStorage({
-          ...(current ? settingsToStorage(current) : {}),
-          ...Object.fromEntries(ours.map((key) => [key, changes[key]!.newValue])),
-        }),
+        settingsFromStorage({ ...(current ? settingsToStorage(current) : {}), ...changed }),
       )
     }
     load()
@@ -72,7 +77,9 @@ export function useReaderSettings(): [
   const change = useCallback((partial: Partial<ReaderSettings>) => {
     setSettings((current) => {
       const next = readerSettingsWithDefaults({ ...current, ...partial })
-      void chrome.storage.local.set(settingsToStorage(next))
+      const items = settingsToStorage(next)
+      own.current.record(items)
+      void chrome.storage.local.set(items)
       return next
     })
   }, [])
