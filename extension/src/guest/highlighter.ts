@@ -50,6 +50,12 @@ interface State {
   passes: number
   /** Highlights this page has created so far; a reload that overlapped one reads again. */
   creates: number
+  /**
+   * The "applied" report owed to the person (after the page's load or Try again), with what has
+   * been placed since: a newer pass that replaces the reporting one (the library changed
+   * meanwhile) gives it when it ends.
+   */
+  report: { placed: number } | null
 }
 
 let state: State | undefined
@@ -76,15 +82,22 @@ async function paintPending(report: boolean): Promise<void> {
   }
   const current = state
   const pass = ++current.passes
+  if (report) {
+    current.report ??= { placed: 0 }
+  }
   const pending = current.page.marks.filter((mark) => !current.painted.has(mark._id))
   const images = pending.filter((mark) => mark.mediaType === 'image' && mark.imageSrc)
   const texts = pending.filter((mark) => !images.includes(mark))
-  let placed = 0
+  const placedOne = () => {
+    if (current.report) {
+      current.report.placed++
+    }
+  }
   for (const mark of images) {
     if (paintImageHighlight(document.body, { ...paintOptions(mark), imageSrc: mark.imageSrc! })) {
       current.painted.set(mark._id, mark)
       current.unplaced.delete(mark._id)
-      placed++
+      placedOne()
     } else {
       current.unplaced.add(mark._id)
     }
@@ -107,7 +120,7 @@ async function paintPending(report: boolean): Promise<void> {
         makeFocusable(wrappers[0]!)
         current.painted.set(mark._id, mark)
         current.unplaced.delete(mark._id)
-        placed++
+        placedOne()
       }
     },
   })
@@ -120,9 +133,11 @@ async function paintPending(report: boolean): Promise<void> {
     }
   })
   refreshSidebar()
-  if (report && pending.length > 0) {
-    if (placed > 0) {
-      showToast(highlightsAppliedMessage(placed))
+  const owed = current.report
+  current.report = null
+  if (owed !== null) {
+    if (owed.placed > 0) {
+      showToast(highlightsAppliedMessage(owed.placed))
     }
     if (current.unplaced.size > 0) {
       showToast(highlightsNotAppliedMessage(current.unplaced.size), {
@@ -403,6 +418,7 @@ export async function startHighlighter(): Promise<void> {
     lastColor: page.settings.recentColors[0] ?? page.settings.defaultHighlightColor,
     passes: 0,
     creates: 0,
+    report: null,
   }
   const started = state
   startSidebarHost({ settings: () => started.page.settings, unplaced: () => started.unplaced })
