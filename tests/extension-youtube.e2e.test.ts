@@ -327,6 +327,14 @@ describe('the YouTube transcript panel', () => {
 
   it('holds a second video to the daily limit signed out and on the Free plan', async () => {
     const page = await browser.context.newPage()
+    // Today's video, highlighted here (the limit counts the local day; an earlier test's
+    // highlights may be yesterday's when a run crosses midnight).
+    await page.goto(watchUrl(VIDEO_ID))
+    await expect.poll(() => panelLines(page).count()).toBe(lines.length)
+    await line(page, 40)
+      .getByRole('button', { name: /^Highlight line at / })
+      .click()
+    await expect.poll(() => highlightedLines(page)).toContain(40)
     const marksBefore = (await storeCall<unknown[]>(browser, 'getAllMarks')).length
     await page.goto(watchUrl(OTHER_VIDEO_ID))
     await expect.poll(() => panelLines(page).count()).toBe(lines.length)
