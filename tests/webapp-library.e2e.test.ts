@@ -150,8 +150,12 @@ describe('the web app library', () => {
 
   it('lists highlights with the highlights preset', async () => {
     await page.getByRole('link', { name: 'Highlights', exact: true }).click()
+    await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('marks')
+    // The highlights' own cards (the pages' cards were three too).
+    await expect
+      .poll(() => page.locator('article.card').filter({ hasText: marks[0]!.text }).count())
+      .toBe(1)
     await expect.poll(() => cardTitles(page)).toHaveLength(3)
-    expect(new URL(page.url()).searchParams.get('type')).toBe('marks')
     await expectNoSeriousViolations(page)
   })
 
@@ -191,6 +195,7 @@ describe('the web app library', () => {
     await page.keyboard.press('ArrowDown')
     await expect.poll(selected).toContain('Memories are rebuilt')
     await page.keyboard.press('ArrowUp')
+    await expect.poll(selected).toContain('How memory works')
     await page.keyboard.press('ArrowUp')
     await expect.poll(selected).toContain('Memories are rebuilt')
     await dialog.getByRole('combobox').fill('')
@@ -293,8 +298,10 @@ describe('the web app library', () => {
     await edit.click()
     await field.fill('   ')
     await item.getByRole('button', { name: 'Save note' }).click()
-    await expect.poll(() => item.locator('.mark-note').count()).toBe(0)
-    await item.getByRole('button', { name: 'Add note' }).click()
+    const add = item.getByRole('button', { name: 'Add note' })
+    await add.waitFor()
+    expect(await item.locator('.mark-note').count()).toBe(0)
+    await add.click()
     await field.fill(HTML_NOTE)
     await item.getByRole('button', { name: 'Save note' }).click()
     await expect.poll(() => item.locator('.mark-note').textContent()).toBe(`Note: ${HTML_NOTE}`)
