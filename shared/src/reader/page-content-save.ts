@@ -2,8 +2,9 @@
 // background for a highlighted page, the extension's reader tab, the web app): one page content
 // per page, replaced when saved again. A new page's content gets an id made from the page's
 // address (ADR 026), so saves that overlap (the reader tab and the background both save a page
-// just highlighted) or come from two devices write the same entity. The store enforces the plan's storage quota; when a save
-// does not fit, nothing is saved and the store's reason comes back to be shown to the person.
+// just highlighted) or come from two devices write the same entity. The store enforces the plan's
+// storage quota; when a save does not fit, nothing is saved and the store's reason comes back to
+// be shown to the person.
 import {
   createPageContent,
   PageContentType,

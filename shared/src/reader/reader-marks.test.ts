@@ -152,9 +152,10 @@ describe('updateReaderMark', () => {
     expect(library.getMarksForBookmark(mark._bookmark).map((stored) => stored.color)).toEqual([
       '#c3effc',
     ])
-    await updateReaderMark(library, mark, noteChanges(' Worth rereading. '))
+    const recolored = library.getMarksForBookmark(mark._bookmark)[0]!
+    await updateReaderMark(library, recolored, noteChanges(' Worth rereading. '))
     expect(library.getMarksForBookmark(mark._bookmark)[0]).toMatchObject({
-      color: '#a8d1ff',
+      color: '#c3effc',
       notes: 'Worth rereading.',
     })
     // A mark of a bookmark that is gone is refused (a highlight needs its bookmark).
