@@ -1,4 +1,4 @@
-import { isImageMark, type Filter, type Mark } from '@inkmark/shared'
+import { isImageMark, markNoteText, type Filter, type Mark } from '@inkmark/shared'
 import { TagList } from '../components/TagList'
 import { displayColor } from '../lib/display-color'
 import type { ViewOptions } from '../lib/view-options'
@@ -13,6 +13,7 @@ export type CardMark = Pick<
   | 'title'
   | 'text'
   | 'notes'
+  | 'richText'
   | 'imageAlt'
   | 'mediaType'
   | 'imageSrc'
@@ -31,6 +32,7 @@ export function MarkCard({
   onTag: (filter: Filter) => void
 }) {
   const image = isImageMark(mark)
+  const note = markNoteText(mark)
   return (
     <article
       className={`card card-${options.size} mark-card`}
@@ -41,7 +43,7 @@ export function MarkCard({
           {image ? `Image: ${mark.imageAlt || 'no description'}` : mark.text || 'Highlight'}
         </PageLink>
       </h3>
-      {mark.notes && <p className="card-note">{mark.notes}</p>}
+      {note && <p className="card-note">{note}</p>}
       {!options.hideUrl && <p className="card-url">{mark.title || mark.url}</p>}
       <TagList tags={mark.tags} onTag={onTag} />
     </article>

@@ -134,6 +134,21 @@ describe('the first-screen snapshot', () => {
     expect(readFirstScreen(key)).toBeUndefined()
   })
 
+  it('keeps the note a card shows, also one kept only as rich text', () => {
+    const rich = createMark(
+      {
+        _id: 'mark-rich',
+        _bookmark: page._id,
+        url: page.url,
+        text: 'Quoted',
+        richText: [{ insert: 'Imported ' }, { insert: 'words', attributes: { bold: true } }],
+      },
+      page.createdAt,
+    )
+    expect(toSnapshotMark(rich).notes).toBe('Imported words')
+    expect(toSnapshotMark({ ...rich, richText: undefined }).notes).toBeUndefined()
+  })
+
   it('cuts long text and keeps only the header of an inline image', () => {
     const long = 'x'.repeat(MAX_FIRST_SCREEN_TEXT + 500)
     const image = createMark(

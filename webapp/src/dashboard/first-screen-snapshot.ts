@@ -4,7 +4,14 @@
 // copy a millisecond to read. The live dashboard writes it whenever what it shows changes; the
 // first screen (../shell/FirstScreen.tsx) shows it, for the same view only, until the store is open
 // and the live dashboard takes its place (docs/adr/021-first-screen-snapshot.md).
-import { MediaType, SORT_KEYS, isImageMark, type Bookmark, type Mark } from '@inkmark/shared'
+import {
+  MediaType,
+  SORT_KEYS,
+  isImageMark,
+  markNoteText,
+  type Bookmark,
+  type Mark,
+} from '@inkmark/shared'
 import { z } from 'zod'
 import { toDashboardSearchParams, type DashboardSearch } from '../lib/dashboard-search'
 
@@ -143,7 +150,8 @@ export function toSnapshotMark(mark: Mark): SnapshotMark {
     title: clip(mark.title),
     origin: mark.origin,
     text: clip(mark.text),
-    notes: clip(mark.notes),
+    // The note as the card shows it (a note kept only as rich text too).
+    notes: clip(markNoteText(mark) || undefined),
     imageAlt: clip(mark.imageAlt),
     mediaType: mark.mediaType,
     imageSrc: imageSrc?.startsWith('data:') ? dataUrlHeader(imageSrc) : clip(imageSrc),
