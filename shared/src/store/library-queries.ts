@@ -1,7 +1,7 @@
 // Pure queries over the live entities: search, tags, origins, counts and learning status. The
 // store feeds them its tables and caches their answers for the spec's 5 seconds.
 import type { Bookmark } from '../domain/entities/bookmark'
-import { hasMarkNotes, type Mark } from '../domain/entities/mark'
+import { hasMarkNotes, markNoteText, type Mark } from '../domain/entities/mark'
 import { toSiteOrigin } from '../domain/filters'
 import { buildDailySession, computeStreaks, DAILY_TARGET } from '../domain/learning-session'
 import { MemoryLevel, memoryLevel } from '../domain/learning-review'
@@ -43,7 +43,8 @@ export function buildSearchText(
     marks: marks.map((entity) => ({
       entity,
       text: lower(entity.text),
-      notes: lower(entity.notes),
+      // A note kept only as rich text is found by its text too.
+      notes: lower(markNoteText(entity)),
     })),
   }
 }

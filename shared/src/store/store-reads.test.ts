@@ -415,13 +415,20 @@ describe('getEntitiesForSearchValue', () => {
       asBookmark({ _id: 'b-none', url: 'https://e.com/4', title: 'nothing' }),
       asMark({ _id: 'm-text', _bookmark: 'b-title', text: 'a needle here' }),
       asMark({ _id: 'm-note', _bookmark: 'b-title', text: 'plain', notes: 'Needle note' }),
+      // A note kept only as rich text is a note too.
+      asMark({
+        _id: 'm-rich',
+        _bookmark: 'b-title',
+        text: 'plain',
+        richText: [{ insert: 'A rich ' }, { insert: 'needle', attributes: { bold: true } }],
+      }),
     ])
     await saveDeletedPair(store)
 
     const found = store.getEntitiesForSearchValue('  NeEdLe ')
     expect(ids(found.bookmarks)).toEqual(['b-title', 'b-url', 'b-desc'])
     expect(ids(found.marks)).toEqual(['m-text'])
-    expect(ids(found.notes)).toEqual(['m-note'])
+    expect(ids(found.notes)).toEqual(['m-note', 'm-rich'])
     expect(found.tags).toEqual([{ name: 'needlework', count: 1 }])
   })
 

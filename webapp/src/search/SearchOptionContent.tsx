@@ -1,3 +1,4 @@
+import { markNoteText } from '@inkmark/shared'
 import type { SearchOption } from '../lib/search-options'
 
 /** What one search result shows; every value from storage is rendered as text. */
@@ -26,7 +27,7 @@ export function SearchOptionContent({ option }: { option: SearchOption }) {
     case 'note':
       return (
         <>
-          <span className="search-option-title">{option.mark.notes}</span>
+          <span className="search-option-title">{markNoteText(option.mark)}</span>
           <span className="search-option-detail">{option.mark.text ?? option.mark.title}</span>
         </>
       )
