@@ -325,16 +325,21 @@ describe('the YouTube transcript panel', () => {
     await page.close()
   })
 
+  /** Opens video `videoId` and highlights its line `index` from the panel. */
+  async function highlightLineOfVideo(page: Page, videoId: string, index: number) {
+    await page.goto(watchUrl(videoId))
+    await expect.poll(() => panelLines(page).count()).toBe(lines.length)
+    await line(page, index)
+      .getByRole('button', { name: /^Highlight line at / })
+      .click()
+    await expect.poll(() => highlightedLines(page)).toContain(index)
+  }
+
   it('holds a second video to the daily limit signed out and on the Free plan', async () => {
     const page = await browser.context.newPage()
     // Today's video, highlighted here (the limit counts the local day; an earlier test's
     // highlights may be yesterday's when a run crosses midnight).
-    await page.goto(watchUrl(VIDEO_ID))
-    await expect.poll(() => panelLines(page).count()).toBe(lines.length)
-    await line(page, 40)
-      .getByRole('button', { name: /^Highlight line at / })
-      .click()
-    await expect.poll(() => highlightedLines(page)).toContain(40)
+    await highlightLineOfVideo(page, VIDEO_ID, 40)
     const marksBefore = (await storeCall<unknown[]>(browser, 'getAllMarks')).length
     await page.goto(watchUrl(OTHER_VIDEO_ID))
     await expect.poll(() => panelLines(page).count()).toBe(lines.length)
@@ -365,12 +370,7 @@ describe('the YouTube transcript panel', () => {
     expect(await storeCall<unknown[]>(browser, 'getAllMarks')).toHaveLength(marksBefore)
 
     // The video already highlighted today can still be highlighted.
-    await page.goto(watchUrl(VIDEO_ID))
-    await expect.poll(() => panelLines(page).count()).toBe(lines.length)
-    await line(page, 30)
-      .getByRole('button', { name: /^Highlight line at / })
-      .click()
-    await expect.poll(() => highlightedLines(page)).toContain(30)
+    await highlightLineOfVideo(page, VIDEO_ID, 30)
     expect(await storeCall<unknown[]>(browser, 'getAllMarks')).toHaveLength(marksBefore + 1)
     await page.close()
   })

@@ -3,6 +3,7 @@
 import { SORT_KEYS, type SortDirection, type SortKey } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
 import { SelectField } from '../components/SelectField'
+import { capitalized } from '../lib/capitalized'
 import { DASHBOARD_PRESETS, presetLabel, presetOf, presetView } from '../lib/dashboard-presets'
 import { GroupBy, toDashboardSearchParams, type DashboardSearch } from '../lib/dashboard-search'
 import { CARD_SIZES, Layout, OpenAs, type CardSize, type ViewOptions } from '../lib/view-options'
@@ -107,7 +108,7 @@ export function DashboardControls({
         >
           {CARD_SIZES.map((size) => (
             <option key={size} value={size}>
-              {size[0]?.toUpperCase() + size.slice(1)}
+              {capitalized(size)}
             </option>
           ))}
         </SelectField>

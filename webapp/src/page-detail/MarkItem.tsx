@@ -9,6 +9,7 @@ import {
 import { ConfirmButton } from '../components/ConfirmButton'
 import { NoteEditor } from '../components/NoteEditor'
 import { TagEditor } from '../components/TagEditor'
+import { capitalized } from '../lib/capitalized'
 import { displayColor } from '../lib/display-color'
 import { formatDate } from '../lib/format-date'
 import { toImageSource } from '../lib/safe-url'
@@ -24,10 +25,6 @@ export interface MarkItemProps {
   onNoteChange: (note: string) => void
   onTagsChange: (tags: string[]) => void
   onDelete: () => void
-}
-
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 /** One highlight of the notebook: text or image, colour, note, tags, learning state. */

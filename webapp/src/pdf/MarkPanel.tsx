@@ -1,6 +1,6 @@
 // What can be done with a highlight clicked (or opened with Enter) in the PDF: see its text,
-// change its colour, write its note, delete it, open it in the notebook. The panel takes the focus when it opens
-// and gives it back to the highlight when it closes (Escape or Close).
+// change its colour, write its note, delete it, open it in the notebook. The panel takes the focus
+// when it opens and gives it back to the highlight when it closes (Escape or Close).
 import { markNoteText, offeredHighlightColors, type Mark } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, type KeyboardEvent } from 'react'

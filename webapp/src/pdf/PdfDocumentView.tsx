@@ -1,7 +1,8 @@
 // The stored PDF with its highlights, on the shared viewer core (@inkmark/shared/pdf): the
 // preparation notice, a toolbar to highlight the selected text in a colour, the highlights of the
 // bookmark painted again whenever the library changes (here or by sync), and a panel for a
-// clicked highlight (colour, note, delete). Alt+S highlights in the default colour, Alt+A in the last.
+// clicked highlight (colour, note, delete). Alt+S highlights in the default colour, Alt+A in the
+// last.
 import {
   HighlighterMode,
   Message,
