@@ -1,7 +1,10 @@
 // Anki CSV export of highlights, for File > Import in Anki: one card per highlight, the front the
 // highlighted text and the back the note with the page title and URL. Fields are quoted as RFC
 // 4180 says (quotes doubled), and a `#separator:Comma` / `#html:false` header tells Anki (2.1.55+)
-// how to read the file, so commas, quotes and line breaks in highlights survive.
+// how to read the file, so commas, quotes and line breaks in highlights survive. A highlight comes
+// from any page and the file may be opened in a spreadsheet: a cell that would start a formula is
+// neutralised with a leading apostrophe (OWASP's CSV injection advice; ADR 032), and a field
+// starting with `#` is quoted so that Anki does not read its row as a comment and drop the note.
 import type { Mark } from '../domain/entities/mark'
 import { MarkType } from '../domain/entities/mark'
 import type { ExportLibrary } from './export-library'
@@ -10,9 +13,25 @@ import { groupMarksByBookmark } from './export-library'
 /** Anki's file header lines: comma separated, fields are plain text, a tags column. */
 export const ANKI_CSV_HEADER = ['#separator:Comma', '#html:false', '#tags column:3'] as const
 
-/** A CSV field: quoted when it holds a comma, quote, line break or leading/trailing space. */
+/**
+ * Characters that make a spreadsheet read a cell as a formula when they start it (OWASP, "CSV
+ * Injection"): `=`, `+`, `-`, `@`, and tab and carriage return, which some spreadsheets skip
+ * before looking.
+ */
+const FORMULA_START = /^[\s]*[=+\-@]|^[\t\r]/
+
+/** The text of a cell a spreadsheet will show as text: an apostrophe before a formula start. */
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value
+}
+
+/**
+ * A CSV field: neutralised (see `neutraliseFormula`), then quoted when it holds a comma, quote or
+ * line break, starts or ends with a space, or starts with `#` (or an apostrophe we added).
+ */
 export function toCsvField(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
+  const text = neutraliseFormula(value)
+  return /[",\r\n]|^[\s#']|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 /** The Anki CSV of every text highlight of the library: front, back, tags. */
