@@ -156,9 +156,8 @@ export function isSafeLinkTarget(url: string): boolean {
   const decoded = decodeCharacterReferences(url)
     .replace(/\\([!-/:-@[-`{-~])/g, '$1')
     // A URL parser drops tabs and line breaks anywhere and controls and spaces at the start.
-    // Control characters are what this pattern is about.
-    // eslint-disable-next-line no-control-regex
     .replace(/[\t\n\r]/g, '')
+    // Control characters are what this pattern is about.
     // eslint-disable-next-line no-control-regex
     .replace(/^[\u0000-\u0020]+/, '')
     .toLowerCase()
