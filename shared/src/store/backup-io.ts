@@ -14,14 +14,41 @@ import {
 import type { AiChat } from '../domain/entities/ai-chat'
 import { ObjectStore } from '../domain/entities/object-store'
 import type { PageContent } from '../domain/entities/page-content'
-import type { LocalStore } from './local-store'
+import type * as Y from 'yjs'
+import type { Bookmark } from '../domain/entities/bookmark'
+import type { ChromeSettings } from '../domain/entities/chrome-settings'
+import type { Mark } from '../domain/entities/mark'
+import type { BodyStore } from './body-docs'
+import type { EntityTable } from './entity-table'
 import { BodyKind, CHROME_SETTINGS_ID, type StoredRecord } from './library-schema'
 import { TransactionOrigin } from './origins'
 import { stampOf } from './write-preparation'
 
+/**
+ * What backups read and replace: the store's tables and reads (LocalStore is one). Declared here,
+ * not imported, so that this module and the store do not import each other.
+ */
+export interface BackupStore {
+  readonly doc: Y.Doc
+  readonly bookmarks: EntityTable<Bookmark>
+  readonly marks: EntityTable<Mark>
+  readonly settings: EntityTable<ChromeSettings>
+  readonly pageContents: EntityTable<PageContent>
+  readonly aiChats: EntityTable<AiChat>
+  readonly bodies: BodyStore
+  readonly now: () => number
+  readonly createId: () => string
+  getAllBookmarks(): Bookmark[]
+  getAllMarks(): Mark[]
+  getAllPageContents(): PageContent[]
+  getAllAiChats(): AiChat[]
+  getChromeSettings(): ChromeSettings
+  withBody(store: ObjectStore, entity: StoredRecord): Promise<StoredRecord>
+}
+
 /** The backup file of the live data, with its download name. */
 export async function getBackupData(
-  store: LocalStore,
+  store: BackupStore,
 ): Promise<{ fileName: string; file: BackupFile }> {
   // One body doc at a time: a library may hold thousands, each a database of its own.
   const pagecontents: PageContent[] = []
@@ -52,7 +79,7 @@ export type ImportResult =
 
 type Snapshot = Record<ObjectStore, StoredRecord[]>
 
-function snapshot(store: LocalStore): Snapshot {
+function snapshot(store: BackupStore): Snapshot {
   return {
     [ObjectStore.BOOKMARKS]: store.bookmarks.all(),
     [ObjectStore.MARKS]: store.marks.all(),
@@ -62,7 +89,7 @@ function snapshot(store: LocalStore): Snapshot {
   }
 }
 
-function replaceAll(store: LocalStore, contents: Snapshot, origin: TransactionOrigin): void {
+function replaceAll(store: BackupStore, contents: Snapshot, origin: TransactionOrigin): void {
   const tables = {
     [ObjectStore.BOOKMARKS]: store.bookmarks,
     [ObjectStore.MARKS]: store.marks,
@@ -114,7 +141,7 @@ function withMarkOrderRemapped(original: BackupFile, imported: BackupFile): Back
 }
 
 /** Replaces the local data by a backup file (parsed JSON or its text). */
-export async function importBackupData(store: LocalStore, json: unknown): Promise<ImportResult> {
+export async function importBackupData(store: BackupStore, json: unknown): Promise<ImportResult> {
   const parsed = parseBackupFile(json)
   if (!parsed.ok) {
     return { ok: false, error: parsed.error, detail: parsed.detail, restored: false }

@@ -1,0 +1,181 @@
+// The store's writes: entities validated and stamped by `prepareWrites`, bodies written before the
+// library doc's one transaction, the spec's cascades on deletion (never-synced entities removed,
+// synced ones marked deleted until sync removes them), and bodies deleted with their entities.
+// Callers queue these through `StoreCore.serialized` (or run them inside a queued write).
+import { ObjectStore } from '../domain/entities/object-store'
+import { entityNeedsSync } from '../domain/sync-state'
+import { planDeletion, type EntityRef } from './deletion-plan'
+import { BodyKind, type StoredRecord } from './library-schema'
+import { TransactionOrigin } from './origins'
+import type { AnyEntity, StoreCore } from './store-core'
+import {
+  prepareWrites,
+  stampOf,
+  RejectionReason,
+  type PreparedWrite,
+  type RejectedEntity,
+} from './write-preparation'
+
+/** What a write stored and what it refused. */
+export interface WriteResult {
+  saved: string[]
+  rejected: RejectedEntity[]
+}
+
+/** What a deletion did: removed outright (never synced) or marked deleted until the next sync. */
+export interface DeletionResult {
+  removed: EntityRef[]
+  markedDeleted: EntityRef[]
+}
+
+/** The latest of an entity's createdAt, updatedAt and deletedAt: what entityNeedsSync compares. */
+export function latestStamp(entity: StoredRecord): number {
+  return stampOf(entity)
+}
+
+/** Writes and deletions of any entity kind. */
+export class LibraryWriter {
+  constructor(
+    private readonly core: StoreCore,
+    /** Bytes of page content stored now, for the plan's quota. */
+    private readonly pageContentBytesUsed: () => number,
+  ) {}
+
+  /** Validates, stamps and stores entities, their bodies first; see `createOrUpdateEntities`. */
+  async writeEntities(entities: readonly unknown[], origin: TransactionOrigin): Promise<WriteResult> {
+    const { core } = this
+    const { writes, rejected } = prepareWrites(entities, {
+      now: core.now(),
+      origin,
+      quotaPlan: core.quotaPlan(),
+      existing: (store, id) => core.table(store).get(id),
+      isLiveBookmark: (id) => core.bookmarks.getLive(id) !== undefined,
+      pageContentBytesUsed: this.pageContentBytesUsed,
+    })
+    const stored: PreparedWrite[] = []
+    for (const write of writes) {
+      try {
+        if (write.pageContent !== undefined) {
+          await core.bodies.writePageContent(write.record._id, write.pageContent)
+        }
+        if (write.chatMessages !== undefined) {
+          await core.bodies.writeChatMessages(write.record._id, write.chatMessages)
+        }
+        stored.push(write)
+      } catch (error) {
+        rejected.push({
+          _id: write.record._id,
+          _objectStore: write.store,
+          reason: RejectionReason.STORAGE_ERROR,
+          message: error instanceof Error ? error.message : String(error),
+        })
+      }
+    }
+    core.doc.transact(() => {
+      for (const write of stored) {
+        core.table(write.store).put(write.record as AnyEntity & StoredRecord)
+      }
+    }, origin)
+    // An unstarred bookmark without highlights is deleted (spec section 4).
+    const emptied = stored.filter(
+      (write) => write.unstarred && core.indexes.marksOf(write.record._id).length === 0,
+    )
+    if (emptied.length > 0 && origin !== TransactionOrigin.REMOTE) {
+      await this.deleteWithCascades(
+        emptied.map((write) => ({ _id: write.record._id, _objectStore: ObjectStore.BOOKMARKS })),
+      )
+    }
+    return { saved: stored.map((write) => write.record._id), rejected }
+  }
+
+  /** Deletes entities with the spec's cascades, bodies included. */
+  async deleteWithCascades(refs: readonly EntityRef[]): Promise<DeletionResult> {
+    const { result, planned } = this.applyDeletion(refs)
+    await this.deleteBodies(planned)
+    return result
+  }
+
+  /** The library doc's part of a deletion (one transaction); the bodies are left to the caller. */
+  applyDeletion(refs: readonly EntityRef[]): { result: DeletionResult; planned: EntityRef[] } {
+    const { core } = this
+    const planned = planDeletion(
+      {
+        getLive: (ref) => core.table(ref._objectStore).getLive(ref._id),
+        liveMarksOfBookmark: (id) => core.indexes.marksOf(id),
+        liveChatsOfReference: (id) => core.indexes.chatsOf(id),
+        livePageContentsOfUrlKey: (key) => core.indexes.pageContentsOfUrlKey(key),
+      },
+      refs,
+    )
+    const result: DeletionResult = { removed: [], markedDeleted: [] }
+    const now = core.now()
+    core.doc.transact(() => {
+      for (const ref of planned) {
+        const table = core.table(ref._objectStore)
+        const entity = table.get(ref._id)!
+        if (entity.lastSync === undefined) {
+          table.remove(ref._id)
+          result.removed.push(ref)
+        } else {
+          // Strictly after its last stamp, so the deletion is always newer than what was synced.
+          table.put({
+            ...entity,
+            deletedAt: Math.max(now, latestStamp(entity) + 1),
+            modifiedAt: now,
+          })
+          result.markedDeleted.push(ref)
+        }
+      }
+    }, TransactionOrigin.LOCAL)
+    return { result, planned }
+  }
+
+  /** Removes entities outright, with their bodies. */
+  async removeEntities(refs: readonly EntityRef[], origin: TransactionOrigin): Promise<void> {
+    this.core.doc.transact(() => {
+      for (const ref of refs) {
+        this.core.table(ref._objectStore).remove(ref._id)
+      }
+    }, origin)
+    await this.deleteBodies(refs)
+  }
+
+  /** Deletes the body docs of page contents and AI chats among `refs`. */
+  async deleteBodies(refs: readonly EntityRef[]): Promise<void> {
+    for (const ref of refs) {
+      if (ref._objectStore === ObjectStore.PAGE_CONTENTS) {
+        await this.core.bodies.delete(BodyKind.PAGE_CONTENT, ref._id)
+      } else if (ref._objectStore === ObjectStore.AI_CHATS) {
+        await this.core.bodies.delete(BodyKind.AI_CHAT, ref._id)
+      }
+    }
+  }
+
+  /** The entity with its body, for kinds that keep one apart. */
+  async withBody(store: ObjectStore, entity: StoredRecord): Promise<StoredRecord> {
+    if (entity.deletedAt !== undefined) {
+      return entity
+    }
+    if (store === ObjectStore.PAGE_CONTENTS) {
+      const content = await this.core.bodies.readPageContent(entity._id)
+      return content === undefined ? entity : { ...entity, content }
+    }
+    if (store === ObjectStore.AI_CHATS) {
+      return { ...entity, messages: await this.core.bodies.readChatMessages(entity._id) }
+    }
+    return entity
+  }
+
+  /** Every entity (deleted ones too) created, updated or deleted after its lastSync, bodies included. */
+  async entitiesThatNeedSync(): Promise<StoredRecord[]> {
+    const pending: StoredRecord[] = []
+    for (const store of Object.values(ObjectStore)) {
+      for (const entity of this.core.table(store).all()) {
+        if (entityNeedsSync(entity)) {
+          pending.push(await this.withBody(store, entity))
+        }
+      }
+    }
+    return pending
+  }
+}

@@ -1,0 +1,106 @@
+// Search over the live library: the search texts of every bookmark and mark, built once per state
+// of the library (in slices ahead of time on a large one, see `decodeAhead`), and a longer needle
+// narrowing what the last search matched instead of scanning everything again.
+import type { BookmarkRepository } from './bookmark-repository'
+import {
+  buildSearchText,
+  matchSearchText,
+  searchNeedle,
+  type SearchResults,
+  type SearchText,
+} from './library-queries'
+import type { MarkRepository } from './mark-repository'
+import type { StoreCore } from './store-core'
+import type { TagRepository } from './tag-repository'
+
+/** Entities whose search texts `decodeAhead` builds between two looks at the clock. */
+const SEARCH_TEXT_STEP = 1000
+
+/** The search of the local store. */
+export class SearchRepository {
+  /** See `searchText()`; undefined until a search needs it and after every change. */
+  private searchTexts?: SearchText
+  /** The last search's needle and the entries it matched, which a longer needle narrows. */
+  private lastSearch?: { needle: string; entries: SearchText }
+
+  constructor(
+    private readonly core: StoreCore,
+    private readonly bookmarks: BookmarkRepository,
+    private readonly marks: MarkRepository,
+    private readonly tags: TagRepository,
+  ) {
+    core.onClearReadCaches(() => {
+      this.searchTexts = undefined
+      this.lastSearch = undefined
+    })
+  }
+
+  /**
+   * Decodes the stored bookmarks and marks ahead of the reads that need them all (counts, tags,
+   * search), a slice of `sliceMs` at a time, awaiting `pause` between slices so that a page stays
+   * responsive. Reads are correct before, during and after: each decodes what is not yet decoded.
+   */
+  async decodeAhead(pause: () => Promise<void>, sliceMs: number): Promise<void> {
+    const clock = () => performance.now()
+    await this.core.bookmarks.decodeAhead(pause, sliceMs, clock)
+    await this.core.marks.decodeAhead(pause, sliceMs, clock)
+    await this.prepareSearchText(pause, sliceMs, clock)
+  }
+
+  /** Builds the search texts in slices, kept only if the library did not change meanwhile. */
+  private async prepareSearchText(
+    pause: () => Promise<void>,
+    sliceMs: number,
+    clock: () => number,
+  ): Promise<void> {
+    const generation = this.core.readGeneration
+    const bookmarks = this.bookmarks.all()
+    const marks = this.marks.all()
+    const parts: SearchText[] = []
+    let sliceStart = clock()
+    const longest = Math.max(bookmarks.length, marks.length)
+    for (let start = 0; start < longest; start += SEARCH_TEXT_STEP) {
+      const end = start + SEARCH_TEXT_STEP
+      parts.push(buildSearchText(bookmarks.slice(start, end), marks.slice(start, end)))
+      if (clock() - sliceStart >= sliceMs) {
+        await pause()
+        if (this.core.readGeneration !== generation) {
+          return
+        }
+        sliceStart = clock()
+      }
+    }
+    if (this.core.readGeneration === generation) {
+      this.searchTexts ??= {
+        bookmarks: parts.flatMap((part) => part.bookmarks),
+        marks: parts.flatMap((part) => part.marks),
+      }
+    }
+  }
+
+  /** The search texts of the live library, built once per state of it (cleared on changes). */
+  private searchText(): SearchText {
+    this.searchTexts ??= buildSearchText(this.bookmarks.all(), this.marks.all())
+    return this.searchTexts
+  }
+
+  /** The bookmarks, marks and tags matching `value`. */
+  search(value: string): SearchResults {
+    return this.core.cache.get(`search:${value}`, () => {
+      const needle = searchNeedle(value)
+      const previous = this.lastSearch
+      const index =
+        needle === ''
+          ? { bookmarks: [], marks: [] }
+          : previous !== undefined && needle.startsWith(previous.needle)
+            ? previous.entries
+            : this.searchText()
+      const tags = needle === '' ? [] : this.tags.all()
+      const { results, entries } = matchSearchText(index, tags, needle)
+      if (needle !== '') {
+        this.lastSearch = { needle, entries }
+      }
+      return results
+    })
+  }
+}

@@ -1,0 +1,38 @@
+// The settings record (one per library, shared by the user's devices): read with the defaults when
+// none is stored yet, and updated by merging changes into it.
+import {
+  createDefaultChromeSettings,
+  type ChromeSettings,
+} from '../domain/entities/chrome-settings'
+import { ObjectStore } from '../domain/entities/object-store'
+import { CHROME_SETTINGS_ID } from './library-schema'
+import type { LibraryWriter, WriteResult } from './library-writer'
+import { TransactionOrigin } from './origins'
+import type { StoreCore } from './store-core'
+
+/** The settings reads and writes of the local store. */
+export class SettingsRepository {
+  constructor(
+    private readonly core: StoreCore,
+    private readonly writer: LibraryWriter,
+  ) {}
+
+  /** The settings record, or the defaults when none is stored yet. */
+  get(): ChromeSettings {
+    const stored = this.core.settings
+      .live()
+      .sort((a, b) => (b.modifiedAt ?? b.createdAt ?? 0) - (a.modifiedAt ?? a.createdAt ?? 0))[0]
+    return stored ?? createDefaultChromeSettings(CHROME_SETTINGS_ID)
+  }
+
+  /** Merges `changes` into the settings record. */
+  update(changes: Partial<ChromeSettings>): Promise<WriteResult> {
+    return this.core.serialized(() => {
+      const current = this.get()
+      return this.writer.writeEntities(
+        [{ ...current, ...changes, _id: current._id, _objectStore: ObjectStore.CHROME_SETTINGS }],
+        TransactionOrigin.LOCAL,
+      )
+    })
+  }
+}
