@@ -216,7 +216,6 @@ export class ChangeTracker {
       console.error('Deleting the bodies of orphaned highlights failed', error)
     })
   }
-
 }
 
 /**
@@ -283,4 +282,3 @@ function ownDeletionStillPending(local: StoredRecord, arrived: StoredRecord): bo
     entityNeedsSync(local as SyncTimestamps)
   )
 }
-

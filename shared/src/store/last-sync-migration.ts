@@ -43,4 +43,3 @@ export async function moveStoredLastSyncToDevice(doc: Y.Doc, device: DeviceState
   }, TransactionOrigin.MIGRATION)
   await device.flush()
 }
-

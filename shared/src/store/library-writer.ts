@@ -42,7 +42,10 @@ export class LibraryWriter {
   ) {}
 
   /** Validates, stamps and stores entities, their bodies first; see `createOrUpdateEntities`. */
-  async writeEntities(entities: readonly unknown[], origin: TransactionOrigin): Promise<WriteResult> {
+  async writeEntities(
+    entities: readonly unknown[],
+    origin: TransactionOrigin,
+  ): Promise<WriteResult> {
     const { core } = this
     const { writes, rejected } = prepareWrites(entities, {
       now: core.now(),

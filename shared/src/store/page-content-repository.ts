@@ -32,8 +32,7 @@ export class PageContentRepository {
   /** Live page contents whose page has no live bookmark any more. */
   unreachable(): PageContent[] {
     return this.all().filter(
-      (content) =>
-        this.core.indexes.bookmarksOfUrlKey(normalizePageUrl(content.url)).length === 0,
+      (content) => this.core.indexes.bookmarksOfUrlKey(normalizePageUrl(content.url)).length === 0,
     )
   }
 }

@@ -14,6 +14,8 @@ afterEach(closeAll)
 
 /** Read-write transactions opened and not yet complete (or aborted). */
 const uncommitted = new Set<IDBTransaction>()
+// Called back with `apply` and the database as `this`.
+// eslint-disable-next-line @typescript-eslint/unbound-method
 const originalTransaction = IDBDatabase.prototype.transaction
 
 beforeEach(() => {
