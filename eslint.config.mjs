@@ -16,9 +16,9 @@ function forbidWorkspaces(names, message) {
 }
 
 const noDeepSharedImports = {
-  regex: '^@inkmark/shared/(?!(testing|guest|fixtures|pdf|youtube|reader-ui)$)',
+  regex: '^@inkmark/shared/(?!(testing|guest|fixtures|pdf|youtube|reader-ui|web-security)$)',
   message:
-    'Import @inkmark/shared through its entry point (or @inkmark/shared/testing, @inkmark/shared/pdf in PDF viewers, @inkmark/shared/youtube in the YouTube content script, @inkmark/shared/reader-ui in readers, or @inkmark/shared/guest in content scripts).',
+    'Import @inkmark/shared through its entry point (or @inkmark/shared/testing, @inkmark/shared/pdf in PDF viewers, @inkmark/shared/youtube in the YouTube content script, @inkmark/shared/reader-ui in readers, @inkmark/shared/guest in content scripts, or @inkmark/shared/web-security in Vite configs and servers).',
 }
 const noSharedByPath = {
   regex: '^(\\.\\./)+shared/',
@@ -59,6 +59,22 @@ const boundaryConfigs = [
       noSharedByPath,
     ]),
   })),
+  {
+    // Vite bundles a config's relative imports but leaves packages to Node, which cannot load
+    // TypeScript: the apps' Vite configs read the security headers by path, and only those.
+    files: ['webapp/vite.config.ts', 'site/vite.config.ts'],
+    rules: restrictedImports([
+      ...forbidWorkspaces(
+        APPS.filter((other) => other !== 'webapp' && other !== 'site'),
+        'An app must not import another app; share code through @inkmark/shared.',
+      ),
+      noDeepSharedImports,
+      {
+        regex: '^(\\.\\./)+shared/(?!src/web-security/index$)',
+        message: 'A Vite config imports only shared/src/web-security/index by path.',
+      },
+    ]),
+  },
 ]
 
 export default tseslint.config(

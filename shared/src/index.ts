@@ -1,6 +1,9 @@
 // The public door of @inkmark/shared: every export other workspaces may use, named explicitly.
 // Layers: domain (pure rules and entity schemas); the store, sync and anchoring build on it.
 
+// First: zod parses without eval (a Content Security Policy refuses it), before any schema is used.
+import './domain/zod-config'
+
 // app-navigation
 export {
   SETTINGS_VIEWS,

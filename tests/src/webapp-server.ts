@@ -2,8 +2,11 @@
 // answers with index.html, so client routes like /page/{id} load), for end-to-end tests. Next to
 // it, under /__seed/, a test-only page bundles the real store (webapp-seed-entry.ts) so a test can
 // fill this origin's IndexedDB before the app opens it: the app itself ships no seeding hook.
+// Every response carries the headers of the build's own `_headers` file, as a static host that
+// reads it would send them (CSP, frame-ancestors, nosniff): the app is tested as it ships.
+import { HEADERS_FILE, headersForPath, parseHeadersFile } from '@inkmark/shared/web-security'
 import { createReadStream } from 'node:fs'
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -57,8 +60,12 @@ export async function startWebapp(): Promise<WebappServer> {
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Seed</title>' +
       '<script type="module" src="/__seed/seed.js"></script></head><body></body></html>',
   )
+  const headerRules = parseHeadersFile(await readFile(join(root, HEADERS_FILE), 'utf8'))
   const server = createServer((request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split(/[?#]/)[0] ?? '/')
+    for (const [name, value] of Object.entries(headersForPath(headerRules, path))) {
+      response.setHeader(name, value)
+    }
     const file = normalize(join(root, path))
     if (!file.startsWith(normalize(root) + sep) && file !== normalize(root)) {
       response.writeHead(403).end()

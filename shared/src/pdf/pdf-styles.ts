@@ -5,7 +5,8 @@
 
 const STYLE_ID = 'inkmark-pdf-styles'
 
-const STYLES = `
+/** The viewer's style sheet, as inserted (the web app's CSP allows exactly this text by its hash). */
+export const PDF_VIEWER_STYLES = `
 .inkmark-pdf-pages { display: flex; flex-direction: column; align-items: center; gap: 16px;
   padding: 16px 0; }
 .inkmark-pdf-page { position: relative; background: #fff; box-shadow: 0 1px 4px rgba(0,0,0,.25);
@@ -42,6 +43,6 @@ export function ensurePdfStyles(document: Document): void {
   }
   const style = document.createElement('style')
   style.id = STYLE_ID
-  style.textContent = STYLES
+  style.textContent = PDF_VIEWER_STYLES
   document.head.append(style)
 }

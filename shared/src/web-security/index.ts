@@ -1,0 +1,22 @@
+// The apps' security headers (CSP, framing, nosniff, referrer) and the Vite plugin that serves and
+// ships them: imported by the web app's and the site's Vite configs, the test servers and
+// `npm start`, as `@inkmark/shared/web-security`.
+export {
+  cspHash,
+  cspMetaTag,
+  headersForPath,
+  originOf,
+  parseHeadersFile,
+  securityHeaders,
+  serializePolicy,
+  sitePolicy,
+  toHeadersFile,
+  toNginxSnippet,
+  toWebSocketOrigin,
+  webappPolicy,
+  webappStyleHashes,
+  withSources,
+} from './security-headers'
+export type { CspDirectives, HeadersRule, WebappPolicyOptions } from './security-headers'
+export { HEADERS_FILE, NGINX_SNIPPET_FILE, securityHeadersPlugin } from './vite-plugin'
+export type { PolicyMode, SecurityHeadersPluginOptions } from './vite-plugin'

@@ -1,0 +1,207 @@
+// The security headers of the web app and the site: a Content Security Policy that lets a page run
+// only its own scripts (no inline script, no eval), talk only to its own origin and the relay, and
+// never be framed, plus nosniff, a referrer policy and the rest. One definition serves every place
+// that serves the apps: Vite's dev and preview servers, the test servers, and the files a static
+// host reads (`_headers` for Netlify and Cloudflare Pages, an nginx snippet), and the
+// `<meta http-equiv>` copy for hosts that cannot set headers (ADR 032). Pure strings in and out.
+
+import { PDF_VIEWER_STYLES } from '../pdf/pdf-styles'
+import { READER_UI_CSS } from '../reader-ui/reader-ui-styles'
+
+/** A CSP as directive name to its sources, in the order written. */
+export type CspDirectives = Record<string, readonly string[]>
+
+/** What the web app's policy must let through beyond its own origin. */
+export interface WebappPolicyOptions {
+  /** The relay this build talks to (VITE_RELAY_URL); its ws:/wss: twin is allowed too. */
+  relayUrl: string
+  /** `'sha256-…'` sources of the style elements the app inserts itself (the PDF viewer's). */
+  styleHashes?: readonly string[]
+  /** Development only: the nonce Vite puts on its inline preamble and style elements. */
+  devNonce?: string
+}
+
+/** Directives that a `<meta http-equiv>` policy ignores (and browsers warn about). */
+const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox']
+
+/** The ws: or wss: twin of an http: or https: origin (live rooms run over WebSocket). */
+export function toWebSocketOrigin(origin: string): string {
+  return origin.replace(/^http(s?):/i, 'ws$1:')
+}
+
+/** The origin of a URL (scheme, host and port), or undefined when it is not http(s). */
+export function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Directives both apps share: own origin only, no plugins, no base or form hijack, no framing. */
+function baseDirectives(): CspDirectives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }
+}
+
+/**
+ * The web app's policy. Scripts: its own files only (pdf.js runs with eval off). Styles: its own
+ * sheets, the PDF viewer's and the reader's style elements by hash, and style attributes (saved pages keep theirs,
+ * React and pdf.js set styles through the CSSOM, which CSP does not govern). Images and media: any
+ * https: address (covers, saved pages), data: and blob:. Connections: its origin and the relay.
+ * Workers: its own files (pdf.js's worker). Nothing may frame it.
+ */
+export function webappPolicy(options: WebappPolicyOptions): CspDirectives {
+  const base = baseDirectives()
+  const relay = originOf(options.relayUrl)
+  const nonce = options.devNonce === undefined ? [] : [`'nonce-${options.devNonce}'`]
+  return {
+    ...base,
+    'script-src': [...base['script-src']!, ...nonce],
+    'style-src': [...base['style-src']!, ...(options.styleHashes ?? []), ...nonce],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': [...base['img-src']!, 'blob:'],
+    'media-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'connect-src': [
+      ...base['connect-src']!,
+      ...(relay === undefined ? [] : [relay, toWebSocketOrigin(relay)]),
+    ],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    // The reader parses a saved page into a document of its own and points its <base> at the
+    // page's address, so that its relative links and images resolve there; a parsed document
+    // takes this policy. Scripts stay 'self' whatever the base, so a base cannot bring one in.
+    'base-uri': ["'self'", 'https:', 'http:'],
+  }
+}
+
+/** The site's policy: a static page of its own files and images. */
+export function sitePolicy(options: { devNonce?: string } = {}): CspDirectives {
+  const base = baseDirectives()
+  const nonce = options.devNonce === undefined ? [] : [`'nonce-${options.devNonce}'`]
+  return {
+    ...base,
+    'script-src': [...base['script-src']!, ...nonce],
+    'style-src': [...base['style-src']!, ...nonce],
+  }
+}
+
+/** Adds sources to a directive (for the dev server's hot reload connection, say). */
+export function withSources(
+  policy: CspDirectives,
+  directive: string,
+  sources: readonly string[],
+): CspDirectives {
+  return { ...policy, [directive]: [...(policy[directive] ?? []), ...sources] }
+}
+
+/** The policy as a header value; `forMeta` leaves out what a `<meta>` policy cannot hold. */
+export function serializePolicy(policy: CspDirectives, { forMeta = false } = {}): string {
+  return Object.entries(policy)
+    .filter(([name]) => !forMeta || !HEADER_ONLY_DIRECTIVES.includes(name))
+    .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
+    .join('; ')
+}
+
+/** Every security header of a page served with `policy`. */
+export function securityHeaders(policy: CspDirectives): Record<string, string> {
+  return {
+    'Content-Security-Policy': serializePolicy(policy),
+    // Older browsers without frame-ancestors.
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    // Addresses of the library's pages (ids, search terms) stay inside the app.
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  }
+}
+
+/** The `<meta http-equiv="Content-Security-Policy">` element for hosts that set no headers. */
+export function cspMetaTag(policy: CspDirectives): string {
+  const content = serializePolicy(policy, { forMeta: true }).replace(/"/g, '&quot;')
+  return `<meta http-equiv="Content-Security-Policy" content="${content}" />`
+}
+
+/** A `_headers` file (Netlify, Cloudflare Pages): these headers on every path. */
+export function toHeadersFile(headers: Record<string, string>): string {
+  return ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join(
+    '\n',
+  )
+}
+
+/** An nginx snippet to `include` in the app's `server` or `location` block. */
+export function toNginxSnippet(headers: Record<string, string>): string {
+  return `${Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
+    .join('\n')}\n`
+}
+
+/** One rule of a `_headers` file: a path pattern and its headers. */
+export interface HeadersRule {
+  path: string
+  headers: Record<string, string>
+}
+
+/** Reads a `_headers` file (what a static host does with it), for servers that apply it. */
+export function parseHeadersFile(text: string): HeadersRule[] {
+  const rules: HeadersRule[] = []
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '' || line.trim().startsWith('#')) {
+      continue
+    }
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} })
+      continue
+    }
+    const separator = line.indexOf(':')
+    const rule = rules.at(-1)
+    if (rule !== undefined && separator > 0) {
+      rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim()
+    }
+  }
+  return rules
+}
+
+/** The headers of the rules whose path matches `path` (`*` matches any rest). */
+export function headersForPath(
+  rules: readonly HeadersRule[],
+  path: string,
+): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const rule of rules) {
+    const pattern = new RegExp(
+      `^${rule.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`,
+    )
+    if (pattern.test(path)) {
+      Object.assign(headers, rule.headers)
+    }
+  }
+  return headers
+}
+
+/** The CSP source of an inline style or script's exact text: `'sha256-…'`. */
+export async function cspHash(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  let binary = ''
+  for (const byte of new Uint8Array(digest)) {
+    binary += String.fromCharCode(byte)
+  }
+  return `'sha256-${btoa(binary)}'`
+}
+
+/** The hashes of the style elements the web app inserts: the PDF viewer's and the reader's. */
+export async function webappStyleHashes(): Promise<string[]> {
+  return Promise.all([PDF_VIEWER_STYLES, READER_UI_CSS].map(cspHash))
+}
