@@ -1,6 +1,7 @@
 // `npm start`: runs Inkmark on this machine. Starts the relay (on its embedded store), the web app
 // and the site, builds the extension for Chrome/Edge and Firefox, waits until each answers, and
-// prints every address and where the unpacked extension is. Ctrl+C stops everything.
+// prints every address and where the unpacked extension is. Ctrl+C stops everything. The web app's
+// and the site's dev servers send the apps' security headers (their Vite configs, ADR 032).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -58,7 +59,10 @@ async function main(): Promise<void> {
     PORT: String(RELAY_PORT),
     LOG_LEVEL: 'warn',
   })
-  run('webapp', bin('vite'), ['--port', String(WEBAPP_PORT)], join(repoRoot, 'webapp'))
+  // The web app talks to this relay, and its Content Security Policy allows exactly it.
+  run('webapp', bin('vite'), ['--port', String(WEBAPP_PORT)], join(repoRoot, 'webapp'), {
+    VITE_RELAY_URL: `http://127.0.0.1:${RELAY_PORT}`,
+  })
   run('site', bin('vite'), ['--port', String(SITE_PORT)], join(repoRoot, 'site'))
   const extension = finished(
     run('extension', 'npm', ['run', 'build'], join(repoRoot, 'extension')),
