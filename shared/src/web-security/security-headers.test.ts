@@ -34,7 +34,7 @@ const RELAY = 'https://relay.inkmark.example:8443/'
 
 describe('the web app policy', () => {
   const policy = webappPolicy({ relayUrl: RELAY, styleHashes: ["'sha256-abc='"] })
-  const parsed = parsePolicy(securityHeaders(policy)['Content-Security-Policy'])
+  const parsed = parsePolicy(securityHeaders(policy)['Content-Security-Policy'] ?? '')
 
   it('runs only its own scripts: no inline script, no eval, no plugins', () => {
     expect(parsed.get('script-src')).toEqual(["'self'"])

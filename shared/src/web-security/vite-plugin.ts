@@ -37,15 +37,16 @@ export function securityHeadersPlugin(options: SecurityHeadersPluginOptions): Pl
   let headers: Record<string, string> = {}
   let policy: CspDirectives = {}
   let building = false
+  let dev = false
   return {
     name: 'inkmark-security-headers',
     config(_config, { command, isPreview }) {
+      dev = command === 'serve' && isPreview !== true
       // Vite puts this nonce on the scripts and styles it writes into the page in development.
-      return command === 'serve' && isPreview !== true ? { html: { cspNonce: nonce } } : undefined
+      return dev ? { html: { cspNonce: nonce } } : undefined
     },
     async configResolved(config) {
       building = config.command === 'build'
-      const dev = config.command === 'serve' && config.isPreview !== true
       const host = config.server.host
       const hostName = typeof host === 'string' && host !== '' ? host : 'localhost'
       const origins = [`http://${hostName}:${config.server.port}`]
