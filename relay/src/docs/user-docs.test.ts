@@ -66,7 +66,10 @@ describe('UserDocs', () => {
 
     const after = await docs.open('u1', 'library')
     expect(after).not.toBe(before)
-    expect(after.doc.toJSON()).toEqual(before.doc.toJSON())
+    expect(entityMap(after.doc, ObjectStore.BOOKMARKS).toJSON()).toEqual(
+      entityMap(before.doc, ObjectStore.BOOKMARKS).toJSON(),
+    )
+    expect(entityMap(after.doc, ObjectStore.BOOKMARKS).size).toBe(5)
     expect(Y.encodeStateVector(after.doc)).toEqual(Y.encodeStateVector(before.doc))
     await docs.closeAll()
     await storage.close()
