@@ -171,9 +171,11 @@ export class LiveDoc {
   }
 
   /**
-   * Replaces the stored log by one update holding the whole doc. Everything up to the last loaded
-   * id is in this copy (its own writes are awaited first, others' are loaded), so nothing stored
-   * is lost; updates appended meanwhile get later ids and stay.
+   * Replaces the stored log by one update holding the whole doc. Every stored row up to the last
+   * loaded id is in this copy (its own writes were applied to it before they were stored, others'
+   * are loaded first), so nothing stored is lost; rows appended meanwhile get later ids and stay.
+   * It does not wait for this copy's queued appends: under a flood of room updates that queue never
+   * empties, and the log would grow until it did.
    */
   compact(): Promise<void> {
     this.compacting ??= this.runCompaction().finally(() => {
@@ -183,7 +185,6 @@ export class LiveDoc {
   }
 
   private async runCompaction(): Promise<void> {
-    await this.pending
     await this.load()
     if (this.storedRows <= 1 || this.doc.isDestroyed) {
       return
