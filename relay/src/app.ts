@@ -117,6 +117,7 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
     await app.register(devRoutes)
   }
   app.addHook('onClose', async () => {
+    app.services.stopUpkeep()
     await app.services.rooms.closeAll()
     await app.services.docs.closeAll()
     await storage.close()

@@ -35,6 +35,29 @@ describe('readRelayConfig', () => {
     })
   })
 
+  it('reads the doc cache and deletion memory settings, with bounded defaults', () => {
+    expect(readRelayConfig({ INKMARK_JWT_SECRET: secret })).toMatchObject({
+      docCacheBytes: 64 * 1024 * 1024,
+      docIdleMillis: 5 * 60 * 1000,
+      deletionMemoryMillis: 90 * 24 * 60 * 60 * 1000,
+    })
+    expect(
+      readRelayConfig({
+        INKMARK_JWT_SECRET: secret,
+        INKMARK_DOC_CACHE_MB: '0.5',
+        INKMARK_DOC_IDLE_MS: '2000',
+        INKMARK_DELETION_MEMORY_DAYS: '30',
+      }),
+    ).toMatchObject({
+      docCacheBytes: 512 * 1024,
+      docIdleMillis: 2000,
+      deletionMemoryMillis: 30 * 24 * 60 * 60 * 1000,
+    })
+    expect(() =>
+      readRelayConfig({ INKMARK_JWT_SECRET: secret, INKMARK_DOC_CACHE_MB: 'lots' }),
+    ).toThrow("INKMARK_DOC_CACHE_MB must be a positive number, got 'lots'")
+  })
+
   it('rejects an invalid port with a clear message', () => {
     expect(() => readRelayConfig({ PORT: 'eighty', INKMARK_JWT_SECRET: secret })).toThrow(
       "PORT must be an integer between 0 and 65535, got 'eighty'",

@@ -28,6 +28,15 @@ export interface RelayConfig {
    * This relay takes no payments, so without the trial nobody could try sync.
    */
   trialDays: number
+  /** Bytes of idle docs the relay keeps in memory (`INKMARK_DOC_CACHE_MB`). */
+  docCacheBytes: number
+  /** A doc no room or request has used for this long leaves memory (`INKMARK_DOC_IDLE_MS`). */
+  docIdleMillis: number
+  /**
+   * How long the relay remembers the version of an entity it deleted, against old copies coming
+   * back through live rooms (`INKMARK_DELETION_MEMORY_DAYS`; docs/adr/031-relay-memory.md).
+   */
+  deletionMemoryMillis: number
 }
 
 export const DEFAULT_RELAY_HOST = '127.0.0.1'
@@ -36,6 +45,10 @@ export const DEFAULT_APP_URL = 'http://127.0.0.1:5173'
 export const DEFAULT_CONFIG_CACHE_TTL_MILLIS = 60 * 60 * 1000
 /** The spec's trial-style plan length. */
 export const DEFAULT_TRIAL_DAYS = 365
+export const DEFAULT_DOC_CACHE_MB = 64
+export const DEFAULT_DOC_IDLE_MS = 5 * 60 * 1000
+export const DEFAULT_DELETION_MEMORY_DAYS = 90
+const DAY_MS = 24 * 60 * 60 * 1000
 const JWT_SECRET_FILE = 'jwt-secret'
 const MIN_SECRET_BYTES = 32
 
@@ -55,6 +68,15 @@ function readTrialDays(text: string | undefined): number {
     throw new Error(`INKMARK_TRIAL_DAYS must be a whole number of days, got '${text}'`)
   }
   return days
+}
+
+/** A positive number from the environment, or `fallback` when unset. */
+function readPositive(name: string, text: string | undefined, fallback: number): number {
+  const value = text?.trim() ? Number(text.trim()) : fallback
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} must be a positive number, got '${text}'`)
+  }
+  return value
 }
 
 /** The JWT secret from the environment, or the one kept in the data directory (made if missing). */
@@ -93,5 +115,21 @@ export function readRelayConfig(env: Record<string, string | undefined>): RelayC
     appUrl,
     configCacheTtlMillis: Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_CONFIG_CACHE_TTL_MILLIS,
     trialDays: readTrialDays(env.INKMARK_TRIAL_DAYS),
+    docCacheBytes: Math.round(
+      readPositive('INKMARK_DOC_CACHE_MB', env.INKMARK_DOC_CACHE_MB, DEFAULT_DOC_CACHE_MB) *
+        1024 *
+        1024,
+    ),
+    docIdleMillis: readPositive(
+      'INKMARK_DOC_IDLE_MS',
+      env.INKMARK_DOC_IDLE_MS,
+      DEFAULT_DOC_IDLE_MS,
+    ),
+    deletionMemoryMillis:
+      readPositive(
+        'INKMARK_DELETION_MEMORY_DAYS',
+        env.INKMARK_DELETION_MEMORY_DAYS,
+        DEFAULT_DELETION_MEMORY_DAYS,
+      ) * DAY_MS,
   }
 }

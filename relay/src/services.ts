@@ -1,7 +1,9 @@
 // The relay's services, built once per app and reached by handlers as `app.services`.
 import type { TokenClaims } from './accounts/tokens'
 import type { RelayConfig } from './config'
+import { guardDeletions, pruneDeletions } from './docs/deletion-guard'
 import { LibraryService } from './docs/library-service'
+import { LIBRARY_DOC } from './docs/origins'
 import { UserDocs } from './docs/user-docs'
 import type { MailTransport } from './mail/mail-transport'
 import { RoomRegistry } from './rooms/rooms'
@@ -15,7 +17,12 @@ export interface RelayServices {
   mail: MailTransport
   rooms: RoomRegistry
   now: () => number
+  /** Stops the relay's background upkeep (pruning deleted versions). */
+  stopUpkeep: () => void
 }
+
+/** How often deleted versions kept too long are pruned. */
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000
 
 /** Wires the services around one storage. */
 export function createServices(
@@ -24,15 +31,30 @@ export function createServices(
   mail: MailTransport,
   now: () => number,
 ): RelayServices {
-  const docs = new UserDocs(storage)
+  const docs = new UserDocs(storage, {
+    budgetBytes: config.docCacheBytes,
+    idleMillis: config.docIdleMillis,
+    now,
+    onLoaded: (live) =>
+      live.name === LIBRARY_DOC ? guardDeletions(storage, live, now()) : undefined,
+  })
+  const prune = () => {
+    pruneDeletions(storage, now(), config.deletionMemoryMillis).catch((error: unknown) =>
+      console.error('Inkmark relay: pruning deleted versions failed', error),
+    )
+  }
+  prune()
+  const pruner = setInterval(prune, PRUNE_INTERVAL_MS)
+  pruner.unref()
   return {
     config,
     storage,
     docs,
-    library: new LibraryService(docs, storage),
+    library: new LibraryService(docs, storage, now),
     mail,
     rooms: new RoomRegistry(docs, storage.kind === 'postgres'),
     now,
+    stopUpkeep: () => clearInterval(pruner),
   }
 }
 

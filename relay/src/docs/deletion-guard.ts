@@ -3,17 +3,32 @@
 // deleted (DELETE /sync). When it joins a live room, that copy is a Yjs item the relay never saw;
 // Yjs orders it against the relay's deleted item by client id, so about half the time it wins the
 // key back and the deleted entity returns on every device (found by the sync property test). So
-// the relay remembers the version of each entity it deletes (its latest stamp, in the doc's
-// `deletedVersions` map, stored and loaded with the doc) and deletes again, at once, a copy that
-// arrives through a room and is not newer than that. A copy edited after the deletion is newer
-// and stays: the spec's last writer wins.
+// the relay remembers the version of each entity it deletes (its latest stamp) and deletes again,
+// at once, a copy that arrives through a room and is not newer than that. A copy edited after the
+// deletion is newer and stays: the spec's last writer wins.
+//
+// The versions live in storage, beside the doc, not in it: in the library doc they were sent whole
+// to every client on every room join and never shrank. They are forgotten after a while, once no
+// device that still holds an old copy can be expected to come back (docs/adr/031-relay-memory.md).
 import { decodeEntity, entityMap, storeOfMap, type ObjectStore } from '@inkmark/shared'
 import type * as Y from 'yjs'
-import { REST_ORIGIN } from './library-service'
-import { LOADED_ORIGIN, type LiveDoc } from './user-docs'
+import type { RelayStorage } from '../storage/relay-storage'
+import type { LiveDoc } from './live-doc'
+import { LOADED_ORIGIN, REST_ORIGIN } from './origins'
 
-/** The relay's own map in the library doc: `${store}/${id}` to the deleted version's stamp. */
+/** The map in which older relays kept deleted versions inside the library doc. */
 export const DELETED_VERSIONS_MAP = 'deletedVersions'
+
+/** How long a deleted version is kept by default: 90 days. */
+export const DEFAULT_DELETION_MEMORY_MS = 90 * 24 * 60 * 60 * 1000
+
+/** An entity of a kind, as DELETE /sync names it. */
+export interface EntityKey {
+  store: ObjectStore
+  id: string
+}
+
+const keyOf = ({ store, id }: EntityKey) => `${store}/${id}`
 
 /** The latest stamp of an entity value (modifiedAt, updatedAt or createdAt), 0 when none. */
 export function versionOf(value: unknown): number {
@@ -27,45 +42,78 @@ export function versionOf(value: unknown): number {
   return stamps.length === 0 ? 0 : Math.max(...stamps)
 }
 
-function deletedVersions(doc: Y.Doc): Y.Map<number> {
-  return doc.getMap<number>(DELETED_VERSIONS_MAP)
-}
-
-/** Remembers the version of entity `id` before it is deleted (inside the deleting transaction). */
-export function rememberDeletion(doc: Y.Doc, store: ObjectStore, id: string): void {
-  const current = entityMap(doc, store).get(id)
-  if (current !== undefined) {
-    deletedVersions(doc).set(`${store}/${id}`, versionOf(current))
+/**
+ * Remembers the versions of the entities about to be deleted, before the deletion is written: a
+ * crash in between leaves a remembered version of an entity that still lives, which only guards
+ * it against older copies, never loses the deletion's guard.
+ */
+export async function rememberDeletions(
+  storage: RelayStorage,
+  live: LiveDoc,
+  entities: readonly EntityKey[],
+  now: number,
+): Promise<void> {
+  const entries = entities.flatMap((entity) => {
+    const current = entityMap(live.doc, entity.store).get(entity.id)
+    return current === undefined
+      ? []
+      : [{ key: keyOf(entity), version: versionOf(current), deletedAt: now }]
+  })
+  if (entries.length > 0) {
+    await storage.putDeletedVersions(live.userId, entries)
   }
 }
 
-/** Forgets the deletion of entity `id`: a REST write has decided it lives again. */
-export function forgetDeletion(doc: Y.Doc, store: ObjectStore, id: string): void {
-  if (doc.share.has(DELETED_VERSIONS_MAP)) {
-    deletedVersions(doc).delete(`${store}/${id}`)
-  }
+/** Forgets the deletions of entities a REST write has decided live again. */
+export async function forgetDeletions(
+  storage: RelayStorage,
+  userId: string,
+  entities: readonly EntityKey[],
+): Promise<void> {
+  await storage.forgetDeletedVersions(userId, entities.map(keyOf))
 }
 
-/** Whether entity `id` is live in `doc` and not newer than the version the relay deleted. */
-function isStaleCopy(doc: Y.Doc, store: ObjectStore, id: string): boolean {
-  const deleted = deletedVersions(doc).get(`${store}/${id}`)
-  const map = entityMap(doc, store)
-  return deleted !== undefined && map.has(id) && versionOf(map.get(id)) <= deleted
+/**
+ * Moves the versions an older relay kept in the library doc to storage and empties the map, so
+ * they are no longer sent on every join. They count as deleted now: they are kept a full period.
+ */
+async function moveVersionsOutOfDoc(
+  storage: RelayStorage,
+  live: LiveDoc,
+  now: number,
+): Promise<void> {
+  if (!live.doc.share.has(DELETED_VERSIONS_MAP)) {
+    return
+  }
+  const map = live.doc.getMap<unknown>(DELETED_VERSIONS_MAP)
+  if (map.size === 0) {
+    return
+  }
+  const entries = [...map.entries()].map(([key, version]) => ({
+    key,
+    version: typeof version === 'number' ? version : 0,
+    deletedAt: now,
+  }))
+  await storage.putDeletedVersions(live.userId, entries)
+  await live.transactDurably((doc) => doc.getMap(DELETED_VERSIONS_MAP).clear(), REST_ORIGIN)
+}
+
+/** Whether entity `key` is live in `doc` and not newer than the version the relay deleted. */
+function isStaleCopy(doc: Y.Doc, entity: EntityKey, deleted: number | undefined): boolean {
+  const map = entityMap(doc, entity.store)
+  return deleted !== undefined && map.has(entity.id) && versionOf(map.get(entity.id)) <= deleted
 }
 
 /** Deletes again, after each room transaction, the copies of deleted entities it brought back. */
-export function guardDeletions(live: LiveDoc): void {
+function watchRoomTransactions(storage: RelayStorage, live: LiveDoc): void {
   live.doc.on('afterTransaction', (transaction: Y.Transaction) => {
     if (transaction.origin === REST_ORIGIN || transaction.origin === LOADED_ORIGIN) {
-      return
-    }
-    if (!live.doc.share.has(DELETED_VERSIONS_MAP)) {
       return
     }
     // Only the keys are noted here. Reading the maps must wait until the transaction is over:
     // `getMap` on a map the relay has only received from clients turns it into a typed map, and
     // doing so now would hide this very change from the revision index written after it.
-    const candidates: { store: ObjectStore; id: string }[] = []
+    const candidates: EntityKey[] = []
     for (const [type, keys] of transaction.changed) {
       const store = storeOfMap(live.doc, type as Y.AbstractType<unknown>)
       if (store) {
@@ -80,20 +128,43 @@ export function guardDeletions(live: LiveDoc): void {
       return
     }
     // A change of its own, after the room's: stored, indexed and sent to every client.
-    queueMicrotask(() => {
-      const stale = candidates.filter(({ store, id }) => isStaleCopy(live.doc, store, id))
-      if (stale.length === 0) {
+    const recheck = async () => {
+      const versions = await storage.getDeletedVersions(live.userId, candidates.map(keyOf))
+      if (versions.size === 0 || live.doc.isDestroyed) {
         return
       }
-      live
-        .transactDurably((doc) => {
-          for (const { store, id } of stale) {
-            if (isStaleCopy(doc, store, id)) {
-              entityMap(doc, store).delete(id)
-            }
-          }
-        }, REST_ORIGIN)
-        .catch((error: unknown) => console.error('Inkmark relay: a deletion was not kept', error))
-    })
+      const stale = (doc: Y.Doc) =>
+        candidates.filter((entity) => isStaleCopy(doc, entity, versions.get(keyOf(entity))))
+      if (stale(live.doc).length === 0) {
+        return
+      }
+      await live.transactDurably((doc) => {
+        for (const entity of stale(doc)) {
+          entityMap(doc, entity.store).delete(entity.id)
+        }
+      }, REST_ORIGIN)
+    }
+    recheck().catch((error: unknown) =>
+      console.error('Inkmark relay: a deletion was not kept', error),
+    )
   })
+}
+
+/** Installs the guard on a freshly loaded library doc (moving an older relay's versions out). */
+export async function guardDeletions(
+  storage: RelayStorage,
+  live: LiveDoc,
+  now: number,
+): Promise<void> {
+  await moveVersionsOutOfDoc(storage, live, now)
+  watchRoomTransactions(storage, live)
+}
+
+/** Forgets deleted versions kept longer than `keepMillis`; resolves with how many. */
+export function pruneDeletions(
+  storage: RelayStorage,
+  now: number,
+  keepMillis: number,
+): Promise<number> {
+  return storage.pruneDeletedVersions(now - keepMillis)
 }

@@ -4,7 +4,9 @@
 // per user, so a client can never write into, or read from, another user's docs. Device-local
 // fields (`lastSync`, `_user`) are never stored, so the same entity is the same value whether it
 // came by REST or through a live room, and an unchanged entity written again changes nothing;
-// `_user` is added on the way out from the token's user, whatever a client claimed.
+// `_user` is added on the way out from the token's user, whatever a client claimed. Deleting a
+// page content or chat destroys its body doc and removes its stored log. A user's writes and
+// deletions run one at a time, so a body is never written and destroyed at once.
 import {
   ObjectStore,
   bodyRoomName,
@@ -19,7 +21,7 @@ import {
   type StoredRecord,
 } from '@inkmark/shared'
 import * as Y from 'yjs'
-import type { RelayStorage } from '../storage/relay-storage'
+import type { RelayStorage, RevisionEntry } from '../storage/relay-storage'
 import {
   forgetCanonicalText,
   pageJson,
@@ -27,7 +29,8 @@ import {
   splicedEntity,
   userSuffix,
 } from './pull-page'
-import { forgetDeletion, rememberDeletion } from './deletion-guard'
+import { forgetDeletions, rememberDeletions } from './deletion-guard'
+import { LIBRARY_DOC, REST_ORIGIN } from './origins'
 import type { UserDocs } from './user-docs'
 
 /**
@@ -47,10 +50,6 @@ function readRecord(value: unknown, id: string, userId: string): StoredRecord | 
   return record && { ...record, _id: id, _user: userId }
 }
 
-/** Origin of changes made through the REST endpoints. */
-export const REST_ORIGIN = Symbol('rest')
-export const LIBRARY_DOC = 'library'
-
 /** An entity reference as DELETE /sync carries it. */
 export interface EntityReference {
   _id: string
@@ -65,68 +64,124 @@ function tombstone(id: string, store: string): string {
   return JSON.stringify({ _id: id, _objectStore: store, deleted: true })
 }
 
+/** The body doc of a page content or chat, or undefined for other kinds. */
+function bodyDocOf(store: string, id: string): string | undefined {
+  if (store === ObjectStore.PAGE_CONTENTS) {
+    return bodyRoomName('pagecontent', id)
+  }
+  return store === ObjectStore.AI_CHATS ? bodyRoomName('aichat', id) : undefined
+}
+
 export class LibraryService {
+  /** The tail of each user's queue of writes. */
+  private readonly queues = new Map<string, Promise<unknown>>()
+
   constructor(
     private readonly docs: UserDocs,
     private readonly storage: RelayStorage,
+    private readonly now: () => number = Date.now,
   ) {}
 
+  /** Runs `work` after the user's earlier writes have finished. */
+  private async queued<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(userId) ?? Promise.resolve()
+    const run = previous.then(work, work)
+    const tail = run.catch(() => undefined)
+    this.queues.set(userId, tail)
+    try {
+      return await run
+    } finally {
+      if (this.queues.get(userId) === tail) {
+        this.queues.delete(userId)
+      }
+    }
+  }
+
   /** Stores entities (validated already) for `userId`; resolves when durable. */
-  async upsert(userId: string, entities: readonly StoredRecord[]): Promise<string[]> {
+  upsert(userId: string, entities: readonly StoredRecord[]): Promise<string[]> {
+    return this.queued(userId, () => this.upsertNow(userId, entities))
+  }
+
+  private async upsertNow(userId: string, entities: readonly StoredRecord[]): Promise<string[]> {
     for (const entity of entities) {
       if (entity._objectStore === ObjectStore.PAGE_CONTENTS && typeof entity.content === 'string') {
-        const body = await this.docs.open(userId, bodyRoomName('pagecontent', entity._id))
-        await body.transactDurably(
-          (doc) => writePageContentBody(doc, entity.content as string, REST_ORIGIN),
-          REST_ORIGIN,
+        await this.docs.use(userId, bodyRoomName('pagecontent', entity._id), (body) =>
+          body.transactDurably(
+            (doc) => writePageContentBody(doc, entity.content as string, REST_ORIGIN),
+            REST_ORIGIN,
+          ),
         )
       }
       if (entity._objectStore === ObjectStore.AI_CHATS && Array.isArray(entity.messages)) {
-        const body = await this.docs.open(userId, bodyRoomName('aichat', entity._id))
-        await body.transactDurably(
-          (doc) => writeChatMessagesBody(doc, entity.messages as AiChatMessage[], REST_ORIGIN),
-          REST_ORIGIN,
+        await this.docs.use(userId, bodyRoomName('aichat', entity._id), (body) =>
+          body.transactDurably(
+            (doc) => writeChatMessagesBody(doc, entity.messages as AiChatMessage[], REST_ORIGIN),
+            REST_ORIGIN,
+          ),
         )
       }
     }
-    const library = await this.docs.open(userId, LIBRARY_DOC)
-    await library.transactDurably((doc) => {
-      for (const entity of entities) {
-        const {
-          content,
-          messages: _messages,
-          lastSync: _lastSync,
-          _user: _ignoredUser,
-          ...metadata
-        } = entity
-        const record: StoredRecord = {
-          ...metadata,
-          ...(typeof content === 'string' ? { length: content.length } : {}),
+    await forgetDeletions(
+      this.storage,
+      userId,
+      entities.map((entity) => ({ store: entity._objectStore as ObjectStore, id: entity._id })),
+    )
+    await this.docs.use(userId, LIBRARY_DOC, (library) =>
+      library.transactDurably((doc) => {
+        for (const entity of entities) {
+          const {
+            content,
+            messages: _messages,
+            lastSync: _lastSync,
+            _user: _ignoredUser,
+            ...metadata
+          } = entity
+          const record: StoredRecord = {
+            ...metadata,
+            ...(typeof content === 'string' ? { length: content.length } : {}),
+          }
+          const store = entity._objectStore as ObjectStore
+          writeEntity(doc, store, record)
+          // The text just stored is JSON.stringify of a parsed body without `_user`: canonical.
+          rememberCanonicalText(entityMap(doc, store), entity._id)
         }
-        const store = entity._objectStore as ObjectStore
-        forgetDeletion(doc, store, entity._id)
-        writeEntity(doc, store, record)
-        // The text just stored is JSON.stringify of a parsed body without `_user`: canonical.
-        rememberCanonicalText(entityMap(doc, store), entity._id)
-      }
-    }, REST_ORIGIN)
+      }, REST_ORIGIN),
+    )
     return entities.map((entity) => entity._id)
   }
 
-  /** Deletes entities of `userId`; resolves when durable. */
-  async delete(userId: string, references: readonly EntityReference[]): Promise<string[]> {
-    const library = await this.docs.open(userId, LIBRARY_DOC)
-    await library.transactDurably((doc) => {
-      for (const reference of references) {
-        rememberDeletion(doc, reference._objectStore, reference._id)
-        entityMap(doc, reference._objectStore).delete(reference._id)
+  /**
+   * Deletes entities of `userId`; resolves when durable. The bodies of deleted page contents and
+   * chats are destroyed once the deletion is stored (a crash in between leaves an orphan log, never
+   * an entity without its body); a later write of the entity brings a new body with it.
+   */
+  delete(userId: string, references: readonly EntityReference[]): Promise<string[]> {
+    return this.queued(userId, async () => {
+      const entities = references.map((reference) => ({
+        store: reference._objectStore,
+        id: reference._id,
+      }))
+      await this.docs.use(userId, LIBRARY_DOC, async (library) => {
+        await rememberDeletions(this.storage, library, entities, this.now())
+        await library.transactDurably((doc) => {
+          for (const { store, id } of entities) {
+            entityMap(doc, store).delete(id)
+          }
+        }, REST_ORIGIN)
+      })
+      for (const { store, id } of entities) {
+        const body = bodyDocOf(store, id)
+        if (body) {
+          await this.docs.destroy(userId, body)
+        }
       }
-    }, REST_ORIGIN)
-    return references.map((reference) => reference._id)
+      return references.map((reference) => reference._id)
+    })
   }
 
   /** Every entity of a kind. */
   async list(userId: string, store: ObjectStore): Promise<StoredRecord[]> {
+    // Read in the turn the doc is handed over in: no eviction can come between.
     const library = await this.docs.open(userId, LIBRARY_DOC)
     const records: StoredRecord[] = []
     for (const [id, value] of entityMap(library.doc, store).entries()) {
@@ -169,11 +224,22 @@ export class LibraryService {
    */
   async changesSince(userId: string, cursor: number, limit: number): Promise<string> {
     const changes = await this.storage.listChangesSince(userId, cursor, limit)
-    const library = await this.docs.open(userId, LIBRARY_DOC)
+    return this.docs.use(userId, LIBRARY_DOC, (library) =>
+      this.pageOfChanges(userId, cursor, limit, changes, library.doc),
+    )
+  }
+
+  private async pageOfChanges(
+    userId: string,
+    cursor: number,
+    limit: number,
+    changes: readonly RevisionEntry[],
+    library: Y.Doc,
+  ): Promise<string> {
     const suffix = userSuffix(userId)
     const entities: string[] = []
     for (const change of changes) {
-      const map = entityMap(library.doc, change.store as ObjectStore)
+      const map = entityMap(library, change.store as ObjectStore)
       if (change.deleted) {
         forgetCanonicalText(map, change.entityId)
         entities.push(tombstone(change.entityId, change.store))

@@ -1,186 +1,201 @@
-// The relay's live copies of users' Yjs docs. A doc is loaded from its stored update log on first
-// use and caught up with what other relay instances appended before every use; every change is
-// appended to storage with the revision index rows it implies, and `transactDurably` resolves only
-// once that append is committed, so an acknowledged write survives a crash of the relay.
-import { ObjectStore, entityMap, storeOfMap } from '@inkmark/shared'
-import * as Y from 'yjs'
-import type { RelayStorage, RevisionChange } from '../storage/relay-storage'
-import { guardDeletions } from './deletion-guard'
+// The cache of live docs (live-doc.ts), keyed by user and doc name. A doc stays in memory while a
+// room or a request holds a lease on it; once nobody does, it is dropped after an idle time, and
+// sooner when the cache is over its byte budget (least recently used first). A doc with a write or
+// a compaction in flight is never dropped, so eviction cannot lose an update: what is dropped is
+// all in storage, and the next use reloads it from there (docs/adr/031-relay-memory.md).
+import type { RelayStorage } from '../storage/relay-storage'
+import { LiveDoc } from './live-doc'
 
-/** Compact a doc's stored log once a load finds more updates than this. */
-export const COMPACT_AFTER_UPDATES = 200
-
-/** Origin of updates applied from storage: they are stored already. */
-export const LOADED_ORIGIN = Symbol('loaded-from-storage')
-const LOADED = LOADED_ORIGIN
-const BODY_DOC = /^(pagecontent|aichat)-(.+)$/
-/** The name of a user's library doc (library-service.ts's LIBRARY_DOC). */
-const LIBRARY_DOC_NAME = 'library'
-
-/** The revision index rows one transaction of a doc implies. */
-function revisionChanges(
-  docName: string,
-  doc: Y.Doc,
-  transaction: Y.Transaction,
-): RevisionChange[] {
-  const body = BODY_DOC.exec(docName)
-  if (body) {
-    const store = body[1] === 'pagecontent' ? ObjectStore.PAGE_CONTENTS : ObjectStore.AI_CHATS
-    return [{ store, entityId: body[2]!, deleted: false }]
-  }
-  const changes: RevisionChange[] = []
-  for (const [type, keys] of transaction.changed) {
-    const store = storeOfMap(doc, type as Y.AbstractType<unknown>)
-    if (!store) {
-      continue
-    }
-    const map = entityMap(doc, store)
-    for (const key of keys) {
-      if (key !== null) {
-        changes.push({ store, entityId: key, deleted: !map.has(key) })
-      }
-    }
-  }
-  return changes
+/** How the cache bounds itself. */
+export interface DocCacheOptions {
+  /** Bytes of docs (their stored logs) kept beyond those in use. */
+  budgetBytes: number
+  /** A doc nobody has used for this long is dropped. */
+  idleMillis: number
+  now: () => number
+  /** Runs once on each doc loaded, before anyone gets it (the library's deletion guard). */
+  onLoaded?: (live: LiveDoc) => Promise<void> | void
 }
 
-/** One user's doc, kept in memory and mirrored to storage. */
-export class LiveDoc {
-  readonly doc = new Y.Doc({ gc: true })
-  private lastLoadedId = 0
-  /**
-   * Ids of updates this copy appended itself and has not seen loaded since: a catch-up skips
-   * them rather than decode and apply its own writes again.
-   */
-  private readonly ownUpdateIds = new Set<number>()
-  private pending: Promise<void> = Promise.resolve()
-  private failure: Error | undefined
-  /** Called with every update, whatever its origin (rooms broadcast from here). */
-  readonly updateListeners = new Set<(update: Uint8Array, origin: unknown) => void>()
+/** A doc held in memory until `release` (idempotent). */
+export interface DocLease {
+  readonly live: LiveDoc
+  release(): void
+}
+
+interface CacheEntry {
+  readonly live: LiveDoc
+  /** The first load; the entry is usable once it resolves. */
+  readonly ready: Promise<void>
+  leases: number
+  lastUsed: number
+}
+
+const keyOf = (userId: string, name: string) => `${userId}\u0000${name}`
+
+const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024
+const DEFAULT_IDLE_MILLIS = 5 * 60 * 1000
+/** The longest pause between two sweeps for idle docs. */
+const MAX_SWEEP_INTERVAL_MS = 30_000
+
+export class UserDocs {
+  private readonly entries = new Map<string, CacheEntry>()
+  private readonly timer: ReturnType<typeof setInterval>
+  private budgetCheckQueued = false
+  private readonly options: DocCacheOptions
 
   constructor(
-    readonly userId: string,
-    readonly name: string,
     private readonly storage: RelayStorage,
-    private readonly onFailure: (doc: LiveDoc) => void,
+    options: Partial<DocCacheOptions> = {},
   ) {
-    this.doc.on(
-      'update',
-      (update: Uint8Array, origin: unknown, _doc: Y.Doc, transaction: Y.Transaction) => {
-        if (origin !== LOADED) {
-          const changes = revisionChanges(name, this.doc, transaction)
-          this.pending = this.pending
-            .then(async () => {
-              this.ownUpdateIds.add(
-                await this.storage.appendDocUpdate(userId, name, update, changes),
-              )
-            })
-            .catch((error: unknown) => {
-              this.failure = error instanceof Error ? error : new Error(String(error))
-              this.onFailure(this)
-            })
-        }
-        for (const listener of this.updateListeners) {
-          listener(update, origin)
-        }
-      },
-    )
+    this.options = {
+      budgetBytes: DEFAULT_BUDGET_BYTES,
+      idleMillis: DEFAULT_IDLE_MILLIS,
+      now: Date.now,
+      ...options,
+    }
+    const interval = Math.max(1000, Math.min(MAX_SWEEP_INTERVAL_MS, this.options.idleMillis / 2))
+    this.timer = setInterval(() => this.sweep(), interval)
+    this.timer.unref()
   }
 
-  /** Applies what storage holds beyond what this copy has seen (other instances' writes). */
-  async catchUp(): Promise<void> {
-    const updates = await this.storage.loadDocUpdates(this.userId, this.name, this.lastLoadedId)
-    if (updates.length === 0) {
-      return
+  /** Holds the live doc `name` of `userId`, loaded and caught up with storage, until released. */
+  async acquire(userId: string, name: string): Promise<DocLease> {
+    const key = keyOf(userId, name)
+    let entry = this.entries.get(key)
+    const created = entry === undefined
+    if (!entry) {
+      const live = new LiveDoc(userId, name, this.storage, (failed) => this.drop(key, failed))
+      const ready = live.catchUp().then(() => this.options.onLoaded?.(live))
+      entry = { live, ready, leases: 0, lastUsed: this.options.now() }
+      this.entries.set(key, entry)
+      // A failed load is forgotten, so the next use tries again.
+      ready.catch(() => this.drop(key, live))
     }
-    const others = updates.filter((stored) => !this.ownUpdateIds.has(stored.id))
-    if (others.length > 0) {
-      Y.transact(
-        this.doc,
-        () => {
-          for (const stored of others) {
-            Y.applyUpdate(this.doc, stored.update, LOADED)
-          }
-        },
-        LOADED,
-      )
-    }
-    this.lastLoadedId = updates[updates.length - 1]!.id
-    for (const id of this.ownUpdateIds) {
-      if (id <= this.lastLoadedId) {
-        this.ownUpdateIds.delete(id)
+    const held = entry
+    held.leases += 1
+    held.lastUsed = this.options.now()
+    let released = false
+    const release = () => {
+      if (!released) {
+        released = true
+        held.leases -= 1
+        held.lastUsed = this.options.now()
+        this.queueBudgetCheck()
       }
     }
-    if (updates.length > COMPACT_AFTER_UPDATES) {
-      await this.storage.compactDoc(
-        this.userId,
-        this.name,
-        Y.encodeStateAsUpdate(this.doc),
-        this.lastLoadedId,
-      )
-    }
-  }
-
-  /** Runs `change` in one transaction and resolves once it is durably stored. */
-  async transactDurably(change: (doc: Y.Doc) => void, origin: unknown): Promise<void> {
     try {
-      this.doc.transact(() => change(this.doc), origin)
+      await held.ready
+      if (!created) {
+        await held.live.catchUp()
+      }
     } catch (error) {
-      // A transaction that threw (in `change` or while Yjs encoded the update) may leave the doc
-      // half-changed and Yjs unable to emit further updates, so later writes would be answered
-      // but never stored. Drop this copy: the next use reloads the doc from storage.
-      this.failure ??= error instanceof Error ? error : new Error(String(error))
-      this.onFailure(this)
+      release()
       throw error
     }
-    await this.whenStored()
+    return { live: held.live, release }
   }
 
-  /** Resolves once every change so far is stored; rejects if storing one failed. */
-  async whenStored(): Promise<void> {
-    await this.pending
-    if (this.failure) {
-      throw this.failure
+  /** Runs `work` with the live doc held, releasing it after. */
+  async use<T>(userId: string, name: string, work: (live: LiveDoc) => Promise<T> | T): Promise<T> {
+    const lease = await this.acquire(userId, name)
+    try {
+      return await work(lease.live)
+    } finally {
+      lease.release()
     }
   }
-}
 
-/** The cache of live docs, keyed by user and doc name. */
-export class UserDocs {
-  private readonly docs = new Map<string, Promise<LiveDoc>>()
-
-  constructor(private readonly storage: RelayStorage) {}
-
-  /** The live doc `name` of `userId`, loaded and caught up with storage. */
+  /** The live doc, caught up, for a use that ends before the next turn of the event loop. */
   async open(userId: string, name: string): Promise<LiveDoc> {
-    const key = `${userId}\u0000${name}`
-    let opening = this.docs.get(key)
-    if (!opening) {
-      const live = new LiveDoc(userId, name, this.storage, (failed) =>
-        this.evict(failed.userId, failed.name),
-      )
-      if (name === LIBRARY_DOC_NAME) {
-        guardDeletions(live)
-      }
-      opening = Promise.resolve(live)
-      this.docs.set(key, opening)
+    const lease = await this.acquire(userId, name)
+    lease.release()
+    return lease.live
+  }
+
+  /** Whether the doc is in memory (for tests and the soak benchmark). */
+  isCached(userId: string, name: string): boolean {
+    return this.entries.has(keyOf(userId, name))
+  }
+
+  /** The number of docs in memory and the bytes the budget counts for them. */
+  stats(): { docs: number; bytes: number } {
+    let bytes = 0
+    for (const entry of this.entries.values()) {
+      bytes += entry.live.sizeBytes
     }
-    const live = await opening
-    await live.catchUp()
-    return live
+    return { docs: this.entries.size, bytes }
+  }
+
+  /**
+   * Drops the docs that may go: those idle past the idle time, then, least recently used first,
+   * as many as it takes to bring the cache under its budget. Docs held by a lease, listened to by
+   * a room, still loading, or with a write or compaction in flight stay.
+   */
+  sweep(): void {
+    const now = this.options.now()
+    let total = 0
+    const candidates: [string, CacheEntry][] = []
+    for (const [key, entry] of this.entries) {
+      total += entry.live.sizeBytes
+      if (entry.leases === 0 && entry.live.updateListeners.size === 0 && entry.live.isSettled) {
+        candidates.push([key, entry])
+      }
+    }
+    candidates.sort(([, a], [, b]) => a.lastUsed - b.lastUsed)
+    for (const [key, entry] of candidates) {
+      if (now - entry.lastUsed < this.options.idleMillis && total <= this.options.budgetBytes) {
+        break
+      }
+      total -= entry.live.sizeBytes
+      this.drop(key, entry.live)
+    }
+  }
+
+  /** Sweeps once per turn of the event loop after leases are released (for the budget). */
+  private queueBudgetCheck(): void {
+    if (!this.budgetCheckQueued) {
+      this.budgetCheckQueued = true
+      setImmediate(() => {
+        this.budgetCheckQueued = false
+        this.sweep()
+      })
+    }
+  }
+
+  private drop(key: string, live: LiveDoc): void {
+    if (this.entries.get(key)?.live === live) {
+      this.entries.delete(key)
+    }
+    live.doc.destroy()
+  }
+
+  /**
+   * Destroys a doc and removes its stored log (the body of a deleted page content or chat). Rooms
+   * on it are closed by the doc's destroy event; a write in flight finishes before the rows go.
+   */
+  async destroy(userId: string, name: string): Promise<void> {
+    const key = keyOf(userId, name)
+    const entry = this.entries.get(key)
+    if (entry) {
+      this.drop(key, entry.live)
+      await entry.live.whenSettled()
+    }
+    await this.storage.deleteDoc(userId, name)
   }
 
   /** Drops a cached doc (after a storage failure, or when the user is deleted). */
   evict(userId: string, name: string): void {
-    const key = `${userId}\u0000${name}`
-    const opening = this.docs.get(key)
-    this.docs.delete(key)
-    void opening?.then((live) => live.doc.destroy())
+    const key = keyOf(userId, name)
+    const entry = this.entries.get(key)
+    if (entry) {
+      this.drop(key, entry.live)
+    }
   }
 
   /** Drops every cached doc of a user. */
   evictUser(userId: string): void {
-    for (const key of [...this.docs.keys()]) {
+    for (const key of [...this.entries.keys()]) {
       if (key.startsWith(`${userId}\u0000`)) {
         this.evict(userId, key.slice(userId.length + 1))
       }
@@ -189,11 +204,13 @@ export class UserDocs {
 
   /** Waits for pending writes and drops every doc. */
   async closeAll(): Promise<void> {
-    const docs = await Promise.all(this.docs.values())
-    await Promise.allSettled(docs.map((live) => live.whenStored()))
-    for (const live of docs) {
-      live.doc.destroy()
+    clearInterval(this.timer)
+    const entries = [...this.entries.values()]
+    await Promise.allSettled(entries.map((entry) => entry.ready))
+    await Promise.allSettled(entries.map((entry) => entry.live.whenSettled()))
+    for (const entry of entries) {
+      entry.live.doc.destroy()
     }
-    this.docs.clear()
+    this.entries.clear()
   }
 }

@@ -8,7 +8,8 @@ import type { WebSocket } from 'ws'
 import * as awarenessProtocol from 'y-protocols/awareness'
 import * as syncProtocol from 'y-protocols/sync'
 import * as Y from 'yjs'
-import type { LiveDoc, UserDocs } from '../docs/user-docs'
+import type { LiveDoc } from '../docs/live-doc'
+import type { DocLease, UserDocs } from '../docs/user-docs'
 
 const MESSAGE_SYNC = 0
 const MESSAGE_AWARENESS = 1
@@ -26,12 +27,16 @@ class Room {
   readonly awareness: awarenessProtocol.Awareness
   readonly connections = new Map<WebSocket, Set<number>>()
   private readonly timer: ReturnType<typeof setInterval> | undefined
+  readonly live: LiveDoc
 
+  /** The room holds its doc in the cache (never evicted) until it is destroyed. */
   constructor(
-    readonly live: LiveDoc,
+    private readonly lease: DocLease,
     pollOtherInstances: boolean,
     private readonly onReset: () => void,
   ) {
+    const live = lease.live
+    this.live = live
     this.awareness = new awarenessProtocol.Awareness(live.doc)
     this.awareness.setLocalState(null)
     live.updateListeners.add(this.broadcastUpdate)
@@ -168,6 +173,7 @@ class Room {
     }
     this.live.updateListeners.delete(this.broadcastUpdate)
     this.live.doc.off('destroy', this.resetOnDocDestroyed)
+    this.lease.release()
     this.awareness.destroy()
     for (const socket of this.connections.keys()) {
       socket.close(code, reason)
@@ -259,8 +265,8 @@ export class RoomRegistry {
       return existing
     }
     const entry: RoomEntry = {
-      opening: this.docs.open(userId, docName).then((live) => {
-        entry.room = new Room(live, this.pollOtherInstances, () => {
+      opening: this.docs.acquire(userId, docName).then((lease) => {
+        entry.room = new Room(lease, this.pollOtherInstances, () => {
           if (this.rooms.get(key) === entry) {
             this.rooms.delete(key)
           }

@@ -5,6 +5,7 @@
 import { Pool, type PoolClient } from 'pg'
 import {
   EmailTakenError,
+  type DeletedVersion,
   type NewUser,
   type OutboxMail,
   type RelayStorage,
@@ -50,6 +51,14 @@ CREATE TABLE IF NOT EXISTS entity_revisions (
   PRIMARY KEY (user_id, store, entity_id)
 );
 CREATE INDEX IF NOT EXISTS entity_revisions_by_revision ON entity_revisions (user_id, revision);
+CREATE TABLE IF NOT EXISTS deleted_versions (
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  entity_key TEXT NOT NULL,
+  version DOUBLE PRECISION NOT NULL,
+  deleted_at BIGINT NOT NULL,
+  PRIMARY KEY (user_id, entity_key)
+);
+CREATE INDEX IF NOT EXISTS deleted_versions_by_time ON deleted_versions (deleted_at);
 CREATE TABLE IF NOT EXISTS outbox (
   id BIGSERIAL PRIMARY KEY,
   recipient TEXT NOT NULL,
@@ -272,18 +281,73 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
       }))
     },
     async compactDoc(userId, docName, merged, upToId) {
-      await inTransaction(pool, async (client) => {
+      return inTransaction(pool, async (client) => {
         // The merged update takes a new id, so it queues behind the user's writers like they do.
         await lockUser(client, userId, 0)
         await client.query(
           'DELETE FROM doc_updates WHERE user_id = $1 AND doc_name = $2 AND id <= $3',
           [userId, docName, upToId],
         )
-        await client.query(
-          'INSERT INTO doc_updates (user_id, doc_name, update_data) VALUES ($1, $2, $3)',
+        const inserted = await client.query<{ id: string }>(
+          'INSERT INTO doc_updates (user_id, doc_name, update_data) VALUES ($1, $2, $3) RETURNING id',
           [userId, docName, merged],
         )
+        return Number(inserted.rows[0]!.id)
       })
+    },
+    async deleteDoc(userId, docName) {
+      await pool.query('DELETE FROM doc_updates WHERE user_id = $1 AND doc_name = $2', [
+        userId,
+        docName,
+      ])
+    },
+    async putDeletedVersions(userId, entries: readonly DeletedVersion[]) {
+      if (entries.length === 0) {
+        return
+      }
+      // One row per key (the last wins), as an upsert may not touch a row twice.
+      const latest = new Map(entries.map((entry) => [entry.key, entry]))
+      const rows = [...latest.values()]
+      await pool.query(
+        `INSERT INTO deleted_versions (user_id, entity_key, version, deleted_at)
+         SELECT $1::text, * FROM unnest($2::text[], $3::float8[], $4::bigint[])
+         ON CONFLICT (user_id, entity_key)
+         DO UPDATE SET version = excluded.version, deleted_at = excluded.deleted_at`,
+        [
+          userId,
+          rows.map((row) => row.key),
+          rows.map((row) => row.version),
+          rows.map((row) => row.deletedAt),
+        ],
+      )
+    },
+    async forgetDeletedVersions(userId, keys) {
+      if (keys.length > 0) {
+        await pool.query(
+          'DELETE FROM deleted_versions WHERE user_id = $1 AND entity_key = ANY($2::text[])',
+          [userId, [...keys]],
+        )
+      }
+    },
+    async getDeletedVersions(userId, keys) {
+      const versions = new Map<string, number>()
+      if (keys.length > 0) {
+        const result = await pool.query<{ entity_key: string; version: number }>(
+          `SELECT entity_key, version FROM deleted_versions
+           WHERE user_id = $1 AND entity_key = ANY($2::text[])`,
+          [userId, [...keys]],
+        )
+        for (const row of result.rows) {
+          versions.set(row.entity_key, Number(row.version))
+        }
+      }
+      return versions
+    },
+    async pruneDeletedVersions(before) {
+      const result = await pool.query('DELETE FROM deleted_versions WHERE deleted_at < $1', [
+        before,
+      ])
+      return result.rowCount ?? 0
     },
     async listChangesSince(userId, cursor, limit): Promise<RevisionEntry[]> {
       const result = await pool.query<{

@@ -53,6 +53,16 @@ export interface StoredUpdate {
   update: Uint8Array
 }
 
+/** The version of an entity the relay deleted (deletion-guard.ts), and when it did. */
+export interface DeletedVersion {
+  /** `${store}/${id}`. */
+  key: string
+  /** The deleted value's latest stamp. */
+  version: number
+  /** The relay's clock when it deleted it. */
+  deletedAt: number
+}
+
 export interface OutboxMail {
   to: string
   subject: string
@@ -99,10 +109,21 @@ export interface RelayStorage {
   ): Promise<number>
   /** The doc's stored updates with an id above `afterId`, oldest first. */
   loadDocUpdates(userId: string, docName: string, afterId?: number): Promise<StoredUpdate[]>
-  /** Replaces the updates up to `upToId` by one merged update. */
-  compactDoc(userId: string, docName: string, merged: Uint8Array, upToId: number): Promise<void>
+  /** Replaces the updates up to `upToId` by one merged update; resolves with the merged one's id. */
+  compactDoc(userId: string, docName: string, merged: Uint8Array, upToId: number): Promise<number>
+  /** Removes every stored update of a doc (the body of a deleted page content or chat). */
+  deleteDoc(userId: string, docName: string): Promise<void>
   /** Revision index rows above `cursor`, oldest first, at most `limit`. */
   listChangesSince(userId: string, cursor: number, limit: number): Promise<RevisionEntry[]>
+
+  /** Remembers deleted versions (replacing any kept for the same keys). */
+  putDeletedVersions(userId: string, entries: readonly DeletedVersion[]): Promise<void>
+  /** Forgets the deleted versions of `keys`. */
+  forgetDeletedVersions(userId: string, keys: readonly string[]): Promise<void>
+  /** The deleted versions kept for those of `keys` that have one. */
+  getDeletedVersions(userId: string, keys: readonly string[]): Promise<Map<string, number>>
+  /** Forgets, for every user, the deleted versions kept since before `before`; resolves with how many. */
+  pruneDeletedVersions(before: number): Promise<number>
 
   addMail(mail: OutboxMail): Promise<void>
   listMails(): Promise<OutboxMail[]>

@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import {
   EmailTakenError,
+  type DeletedVersion,
   type NewUser,
   type OutboxMail,
   type RelayStorage,
@@ -64,6 +65,14 @@ CREATE TABLE IF NOT EXISTS entity_revisions (
   PRIMARY KEY (user_id, store, entity_id)
 );
 CREATE INDEX IF NOT EXISTS entity_revisions_by_revision ON entity_revisions (user_id, revision);
+CREATE TABLE IF NOT EXISTS deleted_versions (
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  entity_key TEXT NOT NULL,
+  version REAL NOT NULL,
+  deleted_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, entity_key)
+);
+CREATE INDEX IF NOT EXISTS deleted_versions_by_time ON deleted_versions (deleted_at);
 CREATE TABLE IF NOT EXISTS outbox (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   recipient TEXT NOT NULL,
@@ -144,6 +153,18 @@ export function openSqliteStorage(file: string): RelayStorage {
     deleteUpdatesUpTo: db.prepare(
       'DELETE FROM doc_updates WHERE user_id = ? AND doc_name = ? AND id <= ?',
     ),
+    deleteDoc: db.prepare('DELETE FROM doc_updates WHERE user_id = ? AND doc_name = ?'),
+    putDeletedVersion: db.prepare(
+      `INSERT INTO deleted_versions (user_id, entity_key, version, deleted_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (user_id, entity_key) DO UPDATE SET version = excluded.version, deleted_at = excluded.deleted_at`,
+    ),
+    forgetDeletedVersion: db.prepare(
+      'DELETE FROM deleted_versions WHERE user_id = ? AND entity_key = ?',
+    ),
+    getDeletedVersion: db.prepare<[string, string], { version: number }>(
+      'SELECT version FROM deleted_versions WHERE user_id = ? AND entity_key = ?',
+    ),
+    pruneDeletedVersions: db.prepare('DELETE FROM deleted_versions WHERE deleted_at < ?'),
     changesSince: db.prepare<
       [string, number, number],
       { store: string; entity_id: string; revision: number; deleted: number }
@@ -210,9 +231,23 @@ export function openSqliteStorage(file: string): RelayStorage {
   const compactDoc = db.transaction(
     (userId: string, docName: string, merged: Uint8Array, upToId: number) => {
       statements.deleteUpdatesUpTo.run(userId, docName, upToId)
-      statements.insertUpdate.run(userId, docName, Buffer.from(merged))
+      return Number(
+        statements.insertUpdate.run(userId, docName, Buffer.from(merged)).lastInsertRowid,
+      )
     },
   )
+  const putDeletedVersions = db.transaction(
+    (userId: string, entries: readonly DeletedVersion[]) => {
+      for (const entry of entries) {
+        statements.putDeletedVersion.run(userId, entry.key, entry.version, entry.deletedAt)
+      }
+    },
+  )
+  const forgetDeletedVersions = db.transaction((userId: string, keys: readonly string[]) => {
+    for (const key of keys) {
+      statements.forgetDeletedVersion.run(userId, key)
+    }
+  })
 
   return {
     kind: 'sqlite',
@@ -270,10 +305,34 @@ export function openSqliteStorage(file: string): RelayStorage {
           .map((row) => ({ id: row.id, update: new Uint8Array(row.update_data) })),
       ),
     compactDoc: (userId, docName, merged, upToId) => {
-      compactDoc(userId, docName, merged, upToId)
+      const id = compactDoc(userId, docName, merged, upToId)
       checkpointer?.appended(merged.length)
+      return Promise.resolve(id)
+    },
+    deleteDoc: (userId, docName) => {
+      statements.deleteDoc.run(userId, docName)
       return Promise.resolve()
     },
+    putDeletedVersions: (userId, entries) => {
+      putDeletedVersions(userId, entries)
+      return Promise.resolve()
+    },
+    forgetDeletedVersions: (userId, keys) => {
+      forgetDeletedVersions(userId, keys)
+      return Promise.resolve()
+    },
+    getDeletedVersions: (userId, keys) => {
+      const versions = new Map<string, number>()
+      for (const key of keys) {
+        const row = statements.getDeletedVersion.get(userId, key)
+        if (row) {
+          versions.set(key, row.version)
+        }
+      }
+      return Promise.resolve(versions)
+    },
+    pruneDeletedVersions: (before) =>
+      Promise.resolve(statements.pruneDeletedVersions.run(before).changes),
     listChangesSince: (userId, cursor, limit): Promise<RevisionEntry[]> =>
       Promise.resolve(
         statements.changesSince.all(userId, cursor, limit).map((row) => ({

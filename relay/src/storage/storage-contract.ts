@@ -108,6 +108,51 @@ export function describeRelayStorageContract(
       expect(updates.map((entry) => [...entry.update]).sort()).toEqual([[1, 2], [3]])
     })
 
+    it('gives the merged update of a compaction an id above the ones it replaced', async () => {
+      await storage.appendDocUpdate('u1', 'library', bytes(1), [])
+      const upTo = await storage.appendDocUpdate('u1', 'library', bytes(2), [])
+      const merged = await storage.compactDoc('u1', 'library', bytes(1, 2), upTo)
+      expect(merged).toBeGreaterThan(upTo)
+      expect(await storage.loadDocUpdates('u1', 'library')).toEqual([
+        { id: merged, update: bytes(1, 2) },
+      ])
+    })
+
+    it('deletes every stored update of one doc and no other', async () => {
+      await storage.appendDocUpdate('u1', 'pagecontent-p1', bytes(1), [])
+      await storage.appendDocUpdate('u1', 'pagecontent-p1', bytes(2), [])
+      await storage.appendDocUpdate('u1', 'pagecontent-p2', bytes(3), [])
+      await storage.appendDocUpdate('u2', 'pagecontent-p1', bytes(4), [])
+      await storage.deleteDoc('u1', 'pagecontent-p1')
+      expect(await storage.loadDocUpdates('u1', 'pagecontent-p1')).toEqual([])
+      expect(await storage.loadDocUpdates('u1', 'pagecontent-p2')).toHaveLength(1)
+      expect(await storage.loadDocUpdates('u2', 'pagecontent-p1')).toHaveLength(1)
+    })
+
+    it('keeps deleted versions per user, forgets them on demand and prunes old ones', async () => {
+      await storage.putDeletedVersions('u1', [
+        { key: 'marks/m1', version: 10.5, deletedAt: 100 },
+        { key: 'marks/m2', version: 20, deletedAt: 200 },
+      ])
+      await storage.putDeletedVersions('u2', [{ key: 'marks/m1', version: 99, deletedAt: 100 }])
+      await storage.putDeletedVersions('u1', [{ key: 'marks/m1', version: 11, deletedAt: 300 }])
+      expect(await storage.getDeletedVersions('u1', ['marks/m1', 'marks/m2', 'marks/m3'])).toEqual(
+        new Map([
+          ['marks/m1', 11],
+          ['marks/m2', 20],
+        ]),
+      )
+      await storage.forgetDeletedVersions('u1', ['marks/m2'])
+      expect(await storage.getDeletedVersions('u1', ['marks/m2'])).toEqual(new Map())
+      expect(await storage.pruneDeletedVersions(250)).toBe(1)
+      expect(await storage.getDeletedVersions('u2', ['marks/m1'])).toEqual(new Map())
+      expect(await storage.getDeletedVersions('u1', ['marks/m1'])).toEqual(
+        new Map([['marks/m1', 11]]),
+      )
+      await storage.deleteUser('u1')
+      expect(await storage.getDeletedVersions('u1', ['marks/m1'])).toEqual(new Map())
+    })
+
     it('keeps a per-user revision index: latest change per entity, in order, paged', async () => {
       await storage.appendDocUpdate('u1', 'library', bytes(1), [
         { store: 'marks', entityId: 'm1', deleted: false },

@@ -4,6 +4,7 @@
 //   npm run bench                 every benchmark, recorded
 //   npm run bench -- store        only the store benchmark
 //   npm run bench -- relay        only the relay benchmark
+//   npm run bench -- relay-soak   only the relay memory soak
 //   npm run bench -- sync         only the sync benchmark
 //   npm run bench -- anchoring    only the anchoring benchmark
 //   npm run bench -- webapp       only the web app benchmark
@@ -17,6 +18,7 @@ import { BENCHMARKS_PATH, writeBenchmarkSection } from './benchmarks-file'
 import { pdfBenchmark } from './pdf'
 import { readerBenchmark } from './reader'
 import { relayBenchmark } from './relay/run'
+import { relaySoakBenchmark } from './relay/soak'
 import { storeBenchmark } from './store/run'
 import { syncBenchmark } from './sync/run'
 import { webappBenchmark } from './webapp'
@@ -24,6 +26,7 @@ import { webappBenchmark } from './webapp'
 const BENCHMARKS: readonly Benchmark[] = [
   storeBenchmark,
   relayBenchmark,
+  relaySoakBenchmark,
   syncBenchmark,
   anchoringBenchmark,
   webappBenchmark,
