@@ -5,6 +5,12 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  readRelayLimits,
+  readTrustProxy,
+  type RelayLimits,
+  type TrustProxy,
+} from './limits/limits-config'
 
 export interface RelayConfig {
   host: string
@@ -28,6 +34,10 @@ export interface RelayConfig {
    * This relay takes no payments, so without the trial nobody could try sync.
    */
   trialDays: number
+  /** Per-account limits and quotas (limits/limits-config.ts); unset ones take the defaults. */
+  limits?: Partial<RelayLimits>
+  /** Proxies trusted to give the client's address (INKMARK_TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy
 }
 
 export const DEFAULT_RELAY_HOST = '127.0.0.1'
@@ -93,5 +103,7 @@ export function readRelayConfig(env: Record<string, string | undefined>): RelayC
     appUrl,
     configCacheTtlMillis: Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_CONFIG_CACHE_TTL_MILLIS,
     trialDays: readTrialDays(env.INKMARK_TRIAL_DAYS),
+    limits: readRelayLimits(env),
+    trustProxy: readTrustProxy(env.INKMARK_TRUST_PROXY),
   }
 }

@@ -6,6 +6,7 @@ import { openPostgresStorage } from './storage/postgres-storage'
 import { describeAccountRoutes } from './testing/accounts-suite'
 import { buildRelay } from './testing/build'
 import { describeIsolation } from './testing/isolation-suite'
+import { describeQuotas } from './testing/quota-suite'
 import { usePostgres } from './testing/postgres-relay'
 import {
   createUser,
@@ -25,6 +26,7 @@ describeAccountRoutes('PostgreSQL', postgres.open)
 describeSyncContract('PostgreSQL', postgres.open)
 describeReadEndpoints('PostgreSQL', postgres.open)
 describeIsolation('PostgreSQL', postgres.open)
+describeQuotas('PostgreSQL', postgres.open)
 
 describe('two relay instances on one PostgreSQL database', () => {
   async function twoRelays() {
