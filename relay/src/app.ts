@@ -49,7 +49,9 @@ export interface CreateRelayOptions {
 }
 
 /** Fastify's trustProxy for ours: a hop count as the function Fastify itself would make of it. */
-function fastifyTrustProxy(trust: TrustProxy | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
+function fastifyTrustProxy(
+  trust: TrustProxy | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : (trust ?? false)
 }
 

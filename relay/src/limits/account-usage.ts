@@ -91,7 +91,10 @@ export class AccountUsage {
     figures: AccountUsageFigures,
     entities: readonly StoredRecord[],
     existingLength: (id: string) => number,
-  ): { accepted: StoredRecord[]; refused: { entity: StoredRecord; check: PageContentQuotaCheck }[] } {
+  ): {
+    accepted: StoredRecord[]
+    refused: { entity: StoredRecord; check: PageContentQuotaCheck }[]
+  } {
     const accepted: StoredRecord[] = []
     const refused: { entity: StoredRecord; check: PageContentQuotaCheck }[] = []
     let used = figures.pageContentBytes
@@ -153,7 +156,13 @@ export class AccountUsage {
   private cachedEntry(userId: string): CachedUsage {
     let entry = this.cached.get(userId)
     if (!entry) {
-      entry = { storedBytes: 0, pageContentBytes: 0, plan: 'OFFLINE', readAt: 0, refreshing: undefined }
+      entry = {
+        storedBytes: 0,
+        pageContentBytes: 0,
+        plan: 'OFFLINE',
+        readAt: 0,
+        refreshing: undefined,
+      }
       this.cached.set(userId, entry)
     }
     if (!entry.refreshing && this.now() - entry.readAt >= USAGE_REFRESH_MS) {

@@ -98,7 +98,8 @@ export function readRelayLimits(env: Record<string, string | undefined>): RelayL
       defaults.roomMessagesPerAccount,
     ),
     socketsPerAccount: sockets ?? defaults.socketsPerAccount,
-    accountQuotaBytes: quotaMb === undefined ? defaults.accountQuotaBytes : Math.round(quotaMb * MB),
+    accountQuotaBytes:
+      quotaMb === undefined ? defaults.accountQuotaBytes : Math.round(quotaMb * MB),
   }
 }
 

@@ -5,7 +5,13 @@
 // route. Over a limit the answer is 429 with Retry-After and the coded body, or 507
 // QUOTA_EXCEEDED with the figures (docs/adr/030-relay-limits.md).
 import { ObjectStore, type StoredRecord } from '@inkmark/shared'
-import type { FastifyReply, FastifyRequest, RouteOptions, preHandlerHookHandler } from 'fastify'
+import type {
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+  onResponseHookHandler,
+  preHandlerHookHandler,
+} from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import { ErrorCode } from '../errors'
 import { AccountUsage } from './account-usage'
@@ -67,8 +73,9 @@ interface Rule {
   refundOnSuccess?: boolean
 }
 
-function appendHook<T>(existing: T | T[] | undefined, hook: T): T[] {
-  return [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook]
+/** A route's hooks of one kind as a list (Fastify takes one hook, a list, or none). */
+function hooksOf<T>(existing: T | T[] | undefined): T[] {
+  return existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]
 }
 
 /** Registers the limits; needs `app.services`. */
@@ -105,7 +112,11 @@ export const limitsPlugin = fastifyPlugin(
         what: 'confirmation mails for this account',
       },
     }
-    const sync: Rule = { buckets: bucket(limits.syncPerAccount), key: userKey, what: 'sync requests' }
+    const sync: Rule = {
+      buckets: bucket(limits.syncPerAccount),
+      key: userKey,
+      what: 'sync requests',
+    }
     const api: Rule = { buckets: bucket(limits.apiPerAccount), key: userKey, what: 'requests' }
 
     const limitBy =
@@ -147,18 +158,20 @@ export const limitsPlugin = fastifyPlugin(
       const url = route.url
       const named = methods.map((method) => rules[`${method} ${url}`]).find(Boolean)
       const rule = named ?? (url === '/sync' ? sync : api)
-      route.preHandler = appendHook(route.preHandler, limitBy(rule))
+      const preHandlers: preHandlerHookHandler[] = [limitBy(rule)]
       if (url === '/sync') {
-        route.preHandler = appendHook(route.preHandler, checkQuota)
+        preHandlers.push(checkQuota)
       }
+      route.preHandler = [...hooksOf(route.preHandler), ...preHandlers]
       if (rule.refundOnSuccess) {
-        route.onResponse = appendHook(route.onResponse, (request, reply, next) => {
+        const refund: onResponseHookHandler = (request, reply, next) => {
           const key = rule.key(request)
           if (key !== undefined && reply.statusCode < 400) {
             rule.buckets.refund(key)
           }
           next()
-        })
+        }
+        route.onResponse = [...hooksOf(route.onResponse), refund]
       }
     })
 

@@ -48,8 +48,12 @@ describe('sign-in per account', () => {
     const clock = manualClock(Date.UTC(2026, 0, 1))
     const app = await relayWith({ limits: { signInPerAccount: tight } }, clock.now)
     await createUser(app, 'ada@example.com')
-    expect((await signIn(app, 'ada@example.com', 'wrong password', '10.0.0.1')).statusCode).toBe(401)
-    expect((await signIn(app, 'ADA@example.com', 'wrong password', '10.0.0.2')).statusCode).toBe(401)
+    expect((await signIn(app, 'ada@example.com', 'wrong password', '10.0.0.1')).statusCode).toBe(
+      401,
+    )
+    expect((await signIn(app, 'ADA@example.com', 'wrong password', '10.0.0.2')).statusCode).toBe(
+      401,
+    )
     // A third address, even with the right password: the account is locked for now.
     expectRateLimited(await signIn(app, 'ada@example.com', PASSWORD, '10.0.0.3'))
     // Another account is not affected.
@@ -64,7 +68,9 @@ describe('sign-in per account', () => {
     const app = await relayWith({ limits: { signInPerAccount: tight } })
     await createUser(app, 'ada@example.com')
     for (let call = 0; call < 5; call += 1) {
-      expect((await signIn(app, 'ada@example.com', PASSWORD, `10.0.1.${call}`)).statusCode).toBe(200)
+      expect((await signIn(app, 'ada@example.com', PASSWORD, `10.0.1.${call}`)).statusCode).toBe(
+        200,
+      )
     }
   })
 })
@@ -153,7 +159,10 @@ describe('mail and sign-up per account', () => {
 describe('/sync and the read endpoints per account', () => {
   it('limits /sync (every method) per account, whatever the address, until it refills', async () => {
     const clock = manualClock(Date.UTC(2026, 0, 1))
-    const app = await relayWith({ limits: { syncPerAccount: { burst: 3, perMinute: 3 } } }, clock.now)
+    const app = await relayWith(
+      { limits: { syncPerAccount: { burst: 3, perMinute: 3 } } },
+      clock.now,
+    )
     const ada = await createUser(app, 'ada@example.com')
     const bob = await createUser(app, 'bob@example.com')
     const calls = [

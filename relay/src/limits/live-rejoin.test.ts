@@ -2,7 +2,13 @@
 // would stop for good (the codes are in its no-reconnect range); the channel reports the pause
 // and joins again only once the delay the relay gave has passed (fake timers and clock), then
 // syncs what the relay missed.
-import { LiveChannel, ObjectStore, SyncPauseReason, entityMap, type SyncPause } from '@inkmark/shared'
+import {
+  LiveChannel,
+  ObjectStore,
+  SyncPauseReason,
+  entityMap,
+  type SyncPause,
+} from '@inkmark/shared'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { WebSocket } from 'ws'
 import * as Y from 'yjs'

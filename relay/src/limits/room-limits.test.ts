@@ -63,7 +63,9 @@ describe('room limits per account', () => {
     }
     expect(await closed).toMatchObject({
       code: ROOM_RATE_LIMITED_CLOSE_CODE,
-      reason: expect.stringMatching(/^RATE_LIMITED: too many messages, retry after \d+ s$/) as string,
+      reason: expect.stringMatching(
+        /^RATE_LIMITED: too many messages, retry after \d+ s$/,
+      ) as string,
     })
 
     // Bob's sockets are not counted with Ada's.

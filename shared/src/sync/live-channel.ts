@@ -7,7 +7,12 @@
 // joined again after the reason's Retry-After or an exponential back-off with jitter.
 import { WebsocketProvider } from 'y-websocket'
 import type * as Y from 'yjs'
-import { Backoff, QUOTA_BACKOFF_BASE_MS, QUOTA_BACKOFF_MAX_MS, SyncPauseReason } from './sync-backoff'
+import {
+  Backoff,
+  QUOTA_BACKOFF_BASE_MS,
+  QUOTA_BACKOFF_MAX_MS,
+  SyncPauseReason,
+} from './sync-backoff'
 import type { SyncPause } from './sync-backoff'
 
 /** What the channel needs of the store (`LocalStore` has it). */
@@ -160,8 +165,7 @@ export class LiveChannel {
   private clearRejoin(): void {
     if (this.rejoinTimer !== undefined) {
       const clearTimer =
-        this.options.clearTimer ??
-        ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>))
+        this.options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>))
       clearTimer(this.rejoinTimer)
       this.rejoinTimer = undefined
     }

@@ -68,7 +68,10 @@ export class Backoff {
 }
 
 /** Milliseconds of a Retry-After header (seconds, or an HTTP date), or undefined. */
-export function parseRetryAfter(header: string | null | undefined, now: number): number | undefined {
+export function parseRetryAfter(
+  header: string | null | undefined,
+  now: number,
+): number | undefined {
   const text = header?.trim()
   if (!text) {
     return undefined

@@ -22,7 +22,8 @@ function fakeRelay(answer: Answer) {
   const calls: string[] = []
   const fetchImpl: typeof fetch = (input, init) => {
     const method = init?.method ?? 'GET'
-    calls.push(`${method} ${new URL(String(input)).pathname}`)
+    const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input
+    calls.push(`${method} ${new URL(url).pathname}`)
     return Promise.resolve(answer(method))
   }
   return { calls, fetch: fetchImpl }
@@ -167,7 +168,8 @@ describe('sync of a full account', () => {
   })
 
   it('pauses with the spec’s message when page contents were refused for the plan’s quota', async () => {
-    const storageFull = 'Storage full. This page needs 6 MB, and 6 MB of your 10 MB are already used.'
+    const storageFull =
+      'Storage full. This page needs 6 MB, and 6 MB of your 10 MB are already used.'
     const { store, engine } = await setUp((method) => {
       if (method === 'GET') {
         return ok(method)

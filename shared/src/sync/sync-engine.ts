@@ -162,7 +162,11 @@ export class SyncEngine {
    */
   sync(): Promise<SyncOutcome> {
     const pause = this.pause
-    if (!this.running && pause?.reason === SyncPauseReason.RATE_LIMITED && this.now() < pause.retryAt) {
+    if (
+      !this.running &&
+      pause?.reason === SyncPauseReason.RATE_LIMITED &&
+      this.now() < pause.retryAt
+    ) {
       return Promise.resolve({ state: this.state, pushed: 0, pulled: 0 })
     }
     if (!this.running) {
@@ -484,7 +488,9 @@ export class SyncEngine {
     answer: WriteAnswer,
   ): Promise<void> {
     const { store } = this.options
-    const overQuota = (answer.rejected ?? []).find((rejected) => rejected.code === QUOTA_EXCEEDED_CODE)
+    const overQuota = (answer.rejected ?? []).find(
+      (rejected) => rejected.code === QUOTA_EXCEEDED_CODE,
+    )
     if (overQuota) {
       this.quotaRefusal = overQuota.message
     }

@@ -137,7 +137,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
         active: token !== undefined,
         syncNow,
         tooLargeNotices,
-        ...(pause ?? livePause ? { pause: pause ?? livePause } : {}),
+        ...((pause ?? livePause) ? { pause: pause ?? livePause } : {}),
       }}
     >
       {children}
