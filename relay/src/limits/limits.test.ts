@@ -75,19 +75,20 @@ describe('sign-in per account', () => {
   })
 })
 
-describe('sign-in per address and proxy trust', () => {
+// The per-address limit of the account routes (the one accounts-suite.ts shows on /auth), here on
+// password-reset requests, which hash no password: 21 sign-ins would spend the test on scrypt.
+describe('account requests per address and proxy trust', () => {
   const fromProxy = (app: FastifyInstance, call: number, client: string) =>
     app.inject({
       method: 'POST',
-      url: '/auth',
+      url: `/users/reset-password?email=nobody${call}@example.com`,
       remoteAddress: '127.0.0.1',
       headers: { 'x-forwarded-for': client },
-      payload: { email: `nobody${call}@example.com`, password: PASSWORD },
     })
 
   async function exhaust(app: FastifyInstance, client: string): Promise<void> {
     for (let call = 1; call <= ACCOUNT_RATE_LIMIT_PER_MINUTE; call += 1) {
-      expect((await fromProxy(app, call, client)).statusCode, `call ${call}`).toBe(401)
+      expect((await fromProxy(app, call, client)).statusCode, `call ${call}`).toBe(200)
     }
   }
 
@@ -101,7 +102,7 @@ describe('sign-in per address and proxy trust', () => {
     const app = await relayWith({ trustProxy: ['127.0.0.1'] })
     await exhaust(app, '203.0.113.1')
     expectRateLimited(await fromProxy(app, 0, '203.0.113.1'))
-    expect((await fromProxy(app, 0, '203.0.113.2')).statusCode).toBe(401)
+    expect((await fromProxy(app, 0, '203.0.113.2')).statusCode).toBe(200)
   })
 
   it('with a trusted hop count, the client is the address that hop gives', async () => {
@@ -110,7 +111,7 @@ describe('sign-in per address and proxy trust', () => {
     expectRateLimited(await fromProxy(app, 0, '203.0.113.1'))
     // A client cannot choose its bucket by adding addresses in front: one hop is trusted.
     expectRateLimited(await fromProxy(app, 0, '192.0.2.99, 203.0.113.1'))
-    expect((await fromProxy(app, 0, '203.0.113.2')).statusCode).toBe(401)
+    expect((await fromProxy(app, 0, '203.0.113.2')).statusCode).toBe(200)
   })
 })
 
