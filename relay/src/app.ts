@@ -8,6 +8,8 @@ import websocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { RelayConfig } from './config'
 import { ErrorCode, RelayError, registerErrorHandling } from './errors'
+import type { TrustProxy } from './limits/limits-config'
+import { limitsPlugin } from './limits/limits-plugin'
 import {
   createOutboxTransport,
   createSmtpTransport,
@@ -46,6 +48,13 @@ export interface CreateRelayOptions {
   logger?: FastifyServerOptions['logger']
 }
 
+/** Fastify's trustProxy for ours: a hop count as the function Fastify itself would make of it. */
+function fastifyTrustProxy(
+  trust: TrustProxy | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : (trust ?? false)
+}
+
 /** Builds a ready-to-listen relay around `storage`. Closing it closes rooms, docs and storage. */
 export async function createRelay(options: CreateRelayOptions): Promise<FastifyInstance> {
   const { config, storage } = options
@@ -53,7 +62,8 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // request.ip is the peer's address unless proxies are trusted (per-address rate limits).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   })
   registerErrorHandling(app)
@@ -89,6 +99,7 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
     }),
   })
   await app.register(websocket, { options: { maxPayload: BODY_LIMIT_BYTES } })
+  await app.register(limitsPlugin)
 
   app.addHook('preParsing', async (request, _reply, payload) => {
     const declared = Number(request.headers['content-length'])

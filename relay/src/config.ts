@@ -5,6 +5,12 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  readRelayLimits,
+  readTrustProxy,
+  type RelayLimits,
+  type TrustProxy,
+} from './limits/limits-config'
 
 export interface RelayConfig {
   host: string
@@ -37,6 +43,10 @@ export interface RelayConfig {
    * back through live rooms (`INKMARK_DELETION_MEMORY_DAYS`; docs/adr/031-relay-memory.md).
    */
   deletionMemoryMillis: number
+  /** Per-account limits and quotas (limits/limits-config.ts); unset ones take the defaults. */
+  limits?: Partial<RelayLimits>
+  /** Proxies trusted to give the client's address (INKMARK_TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy
 }
 
 export const DEFAULT_RELAY_HOST = '127.0.0.1'
@@ -131,5 +141,7 @@ export function readRelayConfig(env: Record<string, string | undefined>): RelayC
         env.INKMARK_DELETION_MEMORY_DAYS,
         DEFAULT_DELETION_MEMORY_DAYS,
       ) * DAY_MS,
+    limits: readRelayLimits(env),
+    trustProxy: readTrustProxy(env.INKMARK_TRUST_PROXY),
   }
 }

@@ -7,6 +7,7 @@ import { describeAccountRoutes } from './testing/accounts-suite'
 import { buildRelay } from './testing/build'
 import { describeIsolation } from './testing/isolation-suite'
 import { describeRelayMemory } from './testing/memory-suite'
+import { describeQuotas } from './testing/quota-suite'
 import { usePostgres } from './testing/postgres-relay'
 import {
   createUser,
@@ -27,6 +28,7 @@ describeSyncContract('PostgreSQL', postgres.open)
 describeReadEndpoints('PostgreSQL', postgres.open)
 describeIsolation('PostgreSQL', postgres.open)
 describeRelayMemory('PostgreSQL', postgres.open)
+describeQuotas('PostgreSQL', postgres.open)
 
 describe('two relay instances on one PostgreSQL database', () => {
   async function twoRelays() {

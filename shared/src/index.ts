@@ -679,7 +679,25 @@ export {
 export type { CachedServerConfig, KeyValueStore, ServerConfig } from './sync/server-config'
 export { PULL_PAGE_SIZE, SyncEngine, SyncValueKey } from './sync/sync-engine'
 export type { SyncEngineOptions, SyncNotice, SyncOutcome, SyncSession } from './sync/sync-engine'
-export { LIBRARY_ROOM_NAME, LIVE_MAX_BACKOFF_MS, LiveChannel, roomsUrl } from './sync/live-channel'
+export {
+  LIBRARY_ROOM_NAME,
+  LIVE_MAX_BACKOFF_MS,
+  LiveChannel,
+  RoomCloseCode,
+  RoomRejoinPolicy,
+  roomsUrl,
+} from './sync/live-channel'
+export {
+  BACKOFF_BASE_MS,
+  BACKOFF_MAX_MS,
+  Backoff,
+  QUOTA_BACKOFF_BASE_MS,
+  QUOTA_BACKOFF_MAX_MS,
+  SyncPauseReason,
+  parseRetryAfter,
+  syncPauseMessage,
+} from './sync/sync-backoff'
+export type { BackoffOptions, SyncPause } from './sync/sync-backoff'
 export type { LiveChannelOptions, RoomSharedStore } from './sync/live-channel'
 export { SYNC_DEBOUNCE_MS, SyncScheduler } from './sync/sync-scheduler'
 export type { SyncSchedulerOptions } from './sync/sync-scheduler'

@@ -6,6 +6,7 @@
 import {
   LiveChannel,
   Message,
+  syncPauseMessage,
   RelayClient,
   SyncEngine,
   SyncScheduler,
@@ -15,6 +16,7 @@ import {
   resolvePlan,
   type LocalStore,
   type PlanUser,
+  type SyncPause,
   type SyncState,
 } from '@inkmark/shared'
 
@@ -54,6 +56,8 @@ export class SyncService {
   private scheduler: SyncScheduler | undefined
   private live: LiveChannel | undefined
   private message: string | undefined
+  /** The live room's pause after the relay closed it for a limit. */
+  private livePause: SyncPause | undefined
   private started: Promise<void> | undefined
 
   constructor(private readonly library: () => Promise<LocalStore>) {}
@@ -116,12 +120,15 @@ export class SyncService {
         ...(this.message ? { message: this.message } : {}),
       }
     }
+    // A pause (too many requests, a full account, a failed run) says so, with the next attempt.
+    const pause = this.engine.getPause() ?? this.livePause
+    const message = pause ? syncPauseMessage(pause, Date.now()) : this.message
     return {
       signedIn: true,
       email: this.session.email,
       relayUrl: this.session.relayUrl,
       state: this.engine.getState(),
-      ...(this.message ? { message: this.message } : {}),
+      ...(message ? { message } : {}),
     }
   }
 
@@ -152,7 +159,13 @@ export class SyncService {
     this.live = new LiveChannel({
       relayUrl: session.relayUrl,
       getToken: () => this.session?.token,
-      onSynced: () => void this.scheduler?.syncNow().catch(() => undefined),
+      onSynced: () => {
+        this.livePause = undefined
+        void this.scheduler?.syncNow().catch(() => undefined)
+      },
+      onPaused: (pause) => {
+        this.livePause = pause
+      },
     })
     this.live.connect(store)
     void this.scheduler.start().catch(() => undefined)

@@ -207,8 +207,16 @@ export class RoomRegistry {
     private readonly pollOtherInstances: boolean,
   ) {}
 
-  /** Connects a socket of `userId` to that user's doc `docName`. */
-  async connect(userId: string, docName: string, socket: WebSocket): Promise<void> {
+  /**
+   * Connects a socket of `userId` to that user's doc `docName`; `gate` may refuse a message (the
+   * account's limits, which close the socket).
+   */
+  async connect(
+    userId: string,
+    docName: string,
+    socket: WebSocket,
+    gate: (data: Uint8Array) => boolean = () => true,
+  ): Promise<void> {
     const key = `${userId}\u0000${docName}`
     // Listen before the first await: messages that arrive with no listener are dropped, and the
     // client speaks first (its sync step 1) while the doc may still be loading from storage.
@@ -226,6 +234,9 @@ export class RoomRegistry {
     }
     socket.on('message', (data: ArrayBuffer | Buffer) => {
       const bytes = new Uint8Array(data)
+      if (!gate(bytes)) {
+        return
+      }
       if (joined) {
         receive(joined, bytes)
       } else {

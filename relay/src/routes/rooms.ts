@@ -30,10 +30,17 @@ export const roomRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
     wsHandler: (socket, request) => {
       const userId = currentUser(request)._id
-      app.services.rooms.connect(userId, request.params.docName, socket).catch((error: unknown) => {
-        request.log.error(error)
-        socket.close(1011, 'Room unavailable')
-      })
+      // Socket cap, message rate and quotas per account (limits/room-limits.ts).
+      const gate = app.limits.rooms.admit(userId, request.params.docName, socket)
+      if (!gate) {
+        return
+      }
+      app.services.rooms
+        .connect(userId, request.params.docName, socket, gate)
+        .catch((error: unknown) => {
+          request.log.error(error)
+          socket.close(1011, 'Room unavailable')
+        })
     },
   })
   done()

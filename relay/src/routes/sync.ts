@@ -53,6 +53,7 @@ const writeResponse = {
             _id: { type: 'string' },
             _objectStore: { type: 'string' },
             message: { type: 'string' },
+            code: { type: 'string' },
           },
         },
       },
@@ -99,9 +100,12 @@ function validate(entities: readonly StoredRecord[]): {
 /** The /sync routes. */
 export const syncRoutes: FastifyPluginCallback = (app, _options, done) => {
   const upsert = async (request: FastifyRequest<{ Body: { entities: StoredRecord[] } }>) => {
+    const userId = currentUser(request)._id
     const { valid, rejected } = validate(request.body.entities)
-    const stored = await app.services.library.upsert(currentUser(request)._id, valid)
-    return { stored, rejected }
+    // The plan's page-content quota (limits/limits-plugin.ts): refused pages stay pending.
+    const fitting = await app.limits.fitPageContents(userId, valid)
+    const stored = await app.services.library.upsert(userId, fitting.accepted)
+    return { stored, rejected: [...rejected, ...fitting.rejected] }
   }
   app.post<{ Body: { entities: StoredRecord[] } }>(
     '/sync',

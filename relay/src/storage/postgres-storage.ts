@@ -59,6 +59,29 @@ CREATE TABLE IF NOT EXISTS deleted_versions (
   PRIMARY KEY (user_id, entity_key)
 );
 CREATE INDEX IF NOT EXISTS deleted_versions_by_time ON deleted_versions (deleted_at);
+CREATE TABLE IF NOT EXISTS account_usage (
+  user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  bytes BIGINT NOT NULL
+);
+CREATE OR REPLACE FUNCTION inkmark_usage_added() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO account_usage (user_id, bytes)
+  SELECT user_id, SUM(octet_length(update_data)) FROM added GROUP BY user_id
+  ON CONFLICT (user_id) DO UPDATE SET bytes = account_usage.bytes + excluded.bytes;
+  RETURN NULL;
+END $$;
+CREATE OR REPLACE FUNCTION inkmark_usage_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE account_usage SET bytes = account_usage.bytes - removed_sum.bytes
+  FROM (SELECT user_id, SUM(octet_length(update_data)) AS bytes FROM removed GROUP BY user_id)
+    AS removed_sum
+  WHERE account_usage.user_id = removed_sum.user_id;
+  RETURN NULL;
+END $$;
+CREATE OR REPLACE TRIGGER doc_updates_usage_insert AFTER INSERT ON doc_updates
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION inkmark_usage_added();
+CREATE OR REPLACE TRIGGER doc_updates_usage_delete AFTER DELETE ON doc_updates
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION inkmark_usage_removed();
 CREATE TABLE IF NOT EXISTS outbox (
   id BIGSERIAL PRIMARY KEY,
   recipient TEXT NOT NULL,
@@ -158,7 +181,18 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
       // and one then fails on the catalog's unique index), so relays opening the same database
       // at once take turns; the lock is released at commit.
       await client.query(`SELECT pg_advisory_xact_lock(hashtext('inkmark-relay-schema'))`)
+      const usage = await client.query<{ table: string | null }>(
+        `SELECT to_regclass('account_usage')::text AS table`,
+      )
       await client.query(SCHEMA)
+      if (usage.rows[0]?.table == null) {
+        // A database from before the usage total: count what it holds once.
+        await client.query(
+          `INSERT INTO account_usage (user_id, bytes)
+           SELECT user_id, SUM(octet_length(update_data)) FROM doc_updates GROUP BY user_id
+           ON CONFLICT (user_id) DO UPDATE SET bytes = excluded.bytes`,
+        )
+      }
     })
   } catch (error) {
     await pool.end()
@@ -386,6 +420,13 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
         text: row.body,
         createdAt: Number(row.created_at),
       }))
+    },
+    async getStoredBytes(userId) {
+      const result = await pool.query<{ bytes: string }>(
+        'SELECT bytes FROM account_usage WHERE user_id = $1',
+        [userId],
+      )
+      return Number(result.rows[0]?.bytes ?? 0)
     },
     close: () => pool.end(),
   }

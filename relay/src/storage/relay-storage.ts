@@ -115,6 +115,12 @@ export interface RelayStorage {
   deleteDoc(userId: string, docName: string): Promise<void>
   /** Revision index rows above `cursor`, oldest first, at most `limit`. */
   listChangesSince(userId: string, cursor: number, limit: number): Promise<RevisionEntry[]>
+  /**
+   * Bytes of the user's stored doc updates: a running total kept by the database itself (triggers
+   * on the update log), so it is right whoever appends, compacts or deletes rows, and is never
+   * recomputed per request (account-usage.ts, docs/adr/030-relay-limits.md).
+   */
+  getStoredBytes(userId: string): Promise<number>
 
   /** Remembers deleted versions (replacing any kept for the same keys). */
   putDeletedVersions(userId: string, entries: readonly DeletedVersion[]): Promise<void>

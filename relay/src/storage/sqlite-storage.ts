@@ -73,6 +73,17 @@ CREATE TABLE IF NOT EXISTS deleted_versions (
   PRIMARY KEY (user_id, entity_key)
 );
 CREATE INDEX IF NOT EXISTS deleted_versions_by_time ON deleted_versions (deleted_at);
+CREATE TABLE IF NOT EXISTS account_usage (
+  user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  bytes INTEGER NOT NULL
+);
+CREATE TRIGGER IF NOT EXISTS doc_updates_usage_insert AFTER INSERT ON doc_updates BEGIN
+  INSERT INTO account_usage (user_id, bytes) VALUES (NEW.user_id, length(NEW.update_data))
+  ON CONFLICT (user_id) DO UPDATE SET bytes = bytes + excluded.bytes;
+END;
+CREATE TRIGGER IF NOT EXISTS doc_updates_usage_delete AFTER DELETE ON doc_updates BEGIN
+  UPDATE account_usage SET bytes = bytes - length(OLD.update_data) WHERE user_id = OLD.user_id;
+END;
 CREATE TABLE IF NOT EXISTS outbox (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   recipient TEXT NOT NULL,
@@ -113,7 +124,16 @@ export function openSqliteStorage(file: string): RelayStorage {
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
+  // A database from before the usage total: count what it holds once, as the triggers would have.
+  const hadUsage = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'account_usage'")
+    .get()
   db.exec(SCHEMA)
+  if (!hadUsage) {
+    db.exec(
+      'INSERT OR REPLACE INTO account_usage (user_id, bytes) SELECT user_id, SUM(length(update_data)) FROM doc_updates GROUP BY user_id',
+    )
+  }
   let checkpointer: WalCheckpointer | undefined
   let walSync: WalSync | undefined
   if (file !== ':memory:') {
@@ -170,6 +190,9 @@ export function openSqliteStorage(file: string): RelayStorage {
       { store: string; entity_id: string; revision: number; deleted: number }
     >(
       'SELECT store, entity_id, revision, deleted FROM entity_revisions WHERE user_id = ? AND revision > ? ORDER BY revision LIMIT ?',
+    ),
+    storedBytes: db.prepare<[string], { bytes: number }>(
+      'SELECT bytes FROM account_usage WHERE user_id = ?',
     ),
     addMail: db.prepare(
       'INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)',
@@ -342,6 +365,7 @@ export function openSqliteStorage(file: string): RelayStorage {
           deleted: row.deleted === 1,
         })),
       ),
+    getStoredBytes: (userId) => Promise.resolve(statements.storedBytes.get(userId)?.bytes ?? 0),
     addMail: (mail: OutboxMail) => {
       statements.addMail.run(mail.to, mail.subject, mail.text, mail.createdAt)
       return Promise.resolve()

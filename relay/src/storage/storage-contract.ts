@@ -196,6 +196,24 @@ export function describeRelayStorageContract(
       expect(await storage.loadDocUpdates('u2', 'library')).toHaveLength(1)
     })
 
+    it('keeps each user’s stored update bytes as a running total through appends, compaction and deletion', async () => {
+      expect(await storage.getStoredBytes('u1')).toBe(0)
+      await storage.appendDocUpdate('u1', 'library', bytes(1, 2, 3), [])
+      const second = await storage.appendDocUpdate('u1', 'library', bytes(4, 5), [])
+      await storage.appendDocUpdate('u1', 'pagecontent-p1', bytes(6, 7, 8, 9), [])
+      await storage.appendDocUpdate('u2', 'library', bytes(1), [])
+      expect(await storage.getStoredBytes('u1')).toBe(9)
+      expect(await storage.getStoredBytes('u2')).toBe(1)
+
+      // Compaction replaces the first two updates (5 bytes) by one of 1 byte.
+      await storage.compactDoc('u1', 'library', bytes(42), second)
+      expect(await storage.getStoredBytes('u1')).toBe(5)
+
+      await storage.deleteUser('u1')
+      expect(await storage.getStoredBytes('u1')).toBe(0)
+      expect(await storage.getStoredBytes('u2')).toBe(1)
+    })
+
     it('stores outbox mails in order', async () => {
       await storage.addMail({ to: 'a@example.com', subject: 'One', text: 'first', createdAt: 1 })
       await storage.addMail({ to: 'b@example.com', subject: 'Two', text: 'second', createdAt: 2 })

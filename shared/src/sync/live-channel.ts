@@ -2,9 +2,18 @@
 // live room on the relay (y-websocket protocol), so a change on one device reaches the others
 // within a second. What arrives through the room is marked synced by the store; whatever the room
 // missed (offline periods, body docs, deletions confirmed by REST) the REST sync catches up, and
-// every time the room (re)connects the channel asks for one.
+// every time the room (re)connects the channel asks for one. A room the relay closes for a limit
+// (too many messages or sockets, a full account: codes y-websocket does not retry by itself) is
+// joined again after the reason's Retry-After or an exponential back-off with jitter.
 import { WebsocketProvider } from 'y-websocket'
 import type * as Y from 'yjs'
+import {
+  Backoff,
+  QUOTA_BACKOFF_BASE_MS,
+  QUOTA_BACKOFF_MAX_MS,
+  SyncPauseReason,
+} from './sync-backoff'
+import type { SyncPause } from './sync-backoff'
 
 /** What the channel needs of the store (`LocalStore` has it). */
 export interface RoomSharedStore {
@@ -16,6 +25,53 @@ export interface RoomSharedStore {
 export const LIBRARY_ROOM_NAME = 'library'
 /** Longest pause between reconnection attempts. */
 export const LIVE_MAX_BACKOFF_MS = 10_000
+/** The relay's room close codes for its limits (relay/src/limits/room-limits.ts). */
+export const RoomCloseCode = {
+  RATE_LIMITED: 4429,
+  TOO_MANY_SOCKETS: 4430,
+  QUOTA_EXCEEDED: 4413,
+} as const
+const LIMIT_CLOSE_CODES: ReadonlySet<number> = new Set(Object.values(RoomCloseCode))
+
+/** The least wait a limit's close asks for: `retry after N s` in its reason. */
+function retryAfterOfReason(reason: string): number | undefined {
+  const match = /retry after (\d+) s/.exec(reason)
+  return match ? Number(match[1]) * 1000 : undefined
+}
+
+/** When to join a room again after the relay closed it for a limit. */
+export class RoomRejoinPolicy {
+  private readonly backoff: Backoff
+  private readonly quotaBackoff: Backoff
+
+  constructor(random?: () => number) {
+    this.backoff = new Backoff({ ...(random ? { random } : {}) })
+    this.quotaBackoff = new Backoff({
+      baseMs: QUOTA_BACKOFF_BASE_MS,
+      maxMs: QUOTA_BACKOFF_MAX_MS,
+      ...(random ? { random } : {}),
+    })
+  }
+
+  /** The pause after a close, or undefined when the code is not one of the limits'. */
+  pauseFor(code: number, reason: string, now: number): SyncPause | undefined {
+    if (!LIMIT_CLOSE_CODES.has(code)) {
+      return undefined
+    }
+    if (code === RoomCloseCode.QUOTA_EXCEEDED) {
+      return { reason: SyncPauseReason.QUOTA_EXCEEDED, retryAt: now + this.quotaBackoff.next() }
+    }
+    const reasonKind =
+      code === RoomCloseCode.RATE_LIMITED ? SyncPauseReason.RATE_LIMITED : SyncPauseReason.FAILED
+    return { reason: reasonKind, retryAt: now + this.backoff.next(retryAfterOfReason(reason)) }
+  }
+
+  /** The room synced: the next close starts from the base delay again. */
+  reset(): void {
+    this.backoff.reset()
+    this.quotaBackoff.reset()
+  }
+}
 
 export interface LiveChannelOptions {
   /** The relay's HTTP origin, e.g. http://127.0.0.1:8787. */
@@ -27,6 +83,13 @@ export interface LiveChannelOptions {
   onSynced?: () => void
   /** Called when the connection state changes. */
   onStatus?: (connected: boolean) => void
+  /** Called when the relay closed the room for a limit, with when it is joined again. */
+  onPaused?: (pause: SyncPause) => void
+  /** Timers and clock (tests pass fakes). */
+  setTimer?: (run: () => void, ms: number) => unknown
+  clearTimer?: (timer: unknown) => void
+  now?: () => number
+  random?: () => number
 }
 
 /** The websocket URL of the relay's rooms. */
@@ -38,8 +101,12 @@ export function roomsUrl(relayUrl: string): string {
 export class LiveChannel {
   private provider: WebsocketProvider | undefined
   private unshare: (() => void) | undefined
+  private rejoinTimer: unknown
+  private readonly rejoin: RoomRejoinPolicy
 
-  constructor(private readonly options: LiveChannelOptions) {}
+  constructor(private readonly options: LiveChannelOptions) {
+    this.rejoin = new RoomRejoinPolicy(options.random)
+  }
 
   /** Connects the store's library doc to the user's room (reconnecting with the current token). */
   connect(store: RoomSharedStore): void {
@@ -65,13 +132,43 @@ export class LiveChannel {
     )
     provider.on('sync', (synced: boolean) => {
       if (synced) {
+        this.rejoin.reset()
         this.options.onSynced?.()
       }
+    })
+    // A close in 4400-4499 ends y-websocket's reconnecting; the limits' closes are joined again.
+    provider.on('closed', ({ code, reason }: { code: number; reason: string }) => {
+      const now = this.options.now ?? Date.now
+      const pause = this.rejoin.pauseFor(code, reason, now())
+      if (!pause || this.provider !== provider) {
+        return
+      }
+      this.options.onPaused?.(pause)
+      this.clearRejoin()
+      const setTimer = this.options.setTimer ?? ((run, ms) => setTimeout(run, ms))
+      this.rejoinTimer = setTimer(
+        () => {
+          this.rejoinTimer = undefined
+          if (this.provider === provider) {
+            provider.connect()
+          }
+        },
+        Math.max(0, pause.retryAt - now()),
+      )
     })
     provider.on('status', ({ status }: { status: string }) => {
       this.options.onStatus?.(status === 'connected')
     })
     this.provider = provider
+  }
+
+  private clearRejoin(): void {
+    if (this.rejoinTimer !== undefined) {
+      const clearTimer =
+        this.options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>))
+      clearTimer(this.rejoinTimer)
+      this.rejoinTimer = undefined
+    }
   }
 
   /** Whether the room is connected and synced. */
@@ -81,6 +178,7 @@ export class LiveChannel {
 
   /** Disconnects (sign-out, going offline on purpose, closing). */
   disconnect(): void {
+    this.clearRejoin()
     this.provider?.destroy()
     this.provider = undefined
     this.unshare?.()

@@ -2,8 +2,10 @@
 // and wh-app-type headers; an unreachable main server falls back to the backup server, and only
 // when every server is unreachable does a call fail with 'Server is not reachable'. Failures come
 // back as typed errors (413 payload too large, 401 auth, 402, 400, others with the server's
-// message) so the sync engine can branch on them without parsing text.
+// message, 429 rate limited with its Retry-After, 507 quota exceeded) so the sync engine can
+// branch on them without parsing text.
 import { Message } from '../domain/messages'
+import { parseRetryAfter } from './sync-backoff'
 
 /** What the relay client needs from its environment. */
 export interface RelayClientOptions {
@@ -23,6 +25,8 @@ export const RelayErrorKind = {
   UNAUTHORIZED: 'unauthorized',
   PAYMENT_REQUIRED: 'payment-required',
   BAD_REQUEST: 'bad-request',
+  RATE_LIMITED: 'rate-limited',
+  QUOTA_EXCEEDED: 'quota-exceeded',
   FAILED: 'failed',
 } as const
 export type RelayErrorKind = (typeof RelayErrorKind)[keyof typeof RelayErrorKind]
@@ -34,6 +38,8 @@ export class RelayCallError extends Error {
     message: string,
     readonly status?: number,
     readonly code?: string,
+    /** How long the relay asked to wait (429 Retry-After), in milliseconds. */
+    readonly retryAfterMs?: number,
   ) {
     super(message)
     this.name = 'RelayCallError'
@@ -55,6 +61,10 @@ function kindOfStatus(status: number): RelayErrorKind {
       return RelayErrorKind.PAYMENT_REQUIRED
     case 400:
       return RelayErrorKind.BAD_REQUEST
+    case 429:
+      return RelayErrorKind.RATE_LIMITED
+    case 507:
+      return RelayErrorKind.QUOTA_EXCEEDED
     default:
       return RelayErrorKind.FAILED
   }
@@ -80,7 +90,17 @@ async function errorOf(response: Response): Promise<RelayCallError> {
   if (response.status === 413) {
     message = Message.PAYLOAD_TOO_LARGE
   }
-  return new RelayCallError(kindOfStatus(response.status), message, response.status, code)
+  const retryAfterMs =
+    response.status === 429
+      ? parseRetryAfter(response.headers.get('retry-after'), Date.now())
+      : undefined
+  return new RelayCallError(
+    kindOfStatus(response.status),
+    message,
+    response.status,
+    code,
+    retryAfterMs,
+  )
 }
 
 /** A JSON client of the relay with server fallback. */

@@ -3,7 +3,10 @@
 // changed comes back by pulling GET /sync from this device's cursor, applied with the remote
 // origin so it never counts as pending. One run at a time (a second request waits for the next
 // run), the seven sync states, plan gating, and the error paths: 413 retries one by one and sets
-// oversized entities aside for review, 401 logs out, unreachable servers report it.
+// oversized entities aside for review, 401 logs out, unreachable servers report it. A failed run
+// pauses sync (sync-backoff.ts): after a 429 no call goes out before its Retry-After, other
+// failures back off exponentially with jitter, and a full account waits longest; the pause says
+// when the next attempt is, for the scheduler to run it and the apps to show it.
 import { ObjectStore } from '../domain/entities/object-store'
 import { Message } from '../domain/messages'
 import { canSync, resolvePlan, type PlanUser } from '../domain/plan'
@@ -20,6 +23,14 @@ import type { StoredRecord } from '../store/library-schema'
 import { latestStamp, type LocalStore } from '../store/local-store'
 import { TransactionOrigin } from '../store/origins'
 import { RelayCallError, RelayErrorKind, type RelayClient } from './relay-client'
+import {
+  Backoff,
+  QUOTA_BACKOFF_BASE_MS,
+  QUOTA_BACKOFF_MAX_MS,
+  SyncPauseReason,
+  type BackoffOptions,
+  type SyncPause,
+} from './sync-backoff'
 
 /** Device values the engine keeps in the store's device state. */
 export const SyncValueKey = {
@@ -44,6 +55,7 @@ export type SyncNotice =
   | { kind: 'token-expired'; message: string }
   | { kind: 'unreachable'; message: string }
   | { kind: 'backup-prompt'; pendingCount: number }
+  | { kind: 'paused'; pause: SyncPause }
 
 export interface SyncEngineOptions {
   store: LocalStore
@@ -54,6 +66,8 @@ export interface SyncEngineOptions {
   onNotice?: (notice: SyncNotice) => void
   /** The backup prompt interval (chromesettings.backupDialogPromptInterval). */
   backupPromptInterval?: () => number
+  /** Back-off after failures (its random source, for tests). */
+  backoff?: BackoffOptions
 }
 
 /** What one run did. */
@@ -71,8 +85,11 @@ interface PullPage {
 
 interface WriteAnswer {
   stored: string[]
-  rejected: { _id: string; _objectStore: string; message: string }[]
+  rejected: { _id: string; _objectStore: string; message: string; code?: string }[]
 }
+
+/** The relay's code for an entity or write refused by a storage quota. */
+const QUOTA_EXCEEDED_CODE = 'QUOTA_EXCEEDED'
 
 const refOf = (entity: StoredRecord): EntityRef => ({
   _id: entity._id,
@@ -87,9 +104,25 @@ export class SyncEngine {
   private queued: Promise<SyncOutcome> | undefined
   private readonly stateListeners = new Set<(state: SyncState) => void>()
   private readonly now: () => number
+  private pause: SyncPause | undefined
+  private readonly backoff: Backoff
+  private readonly quotaBackoff: Backoff
+  /** The relay's message when this run had entities refused by a quota. */
+  private quotaRefusal: string | undefined
 
   constructor(private readonly options: SyncEngineOptions) {
     this.now = options.now ?? Date.now
+    this.backoff = new Backoff(options.backoff)
+    this.quotaBackoff = new Backoff({
+      baseMs: QUOTA_BACKOFF_BASE_MS,
+      maxMs: QUOTA_BACKOFF_MAX_MS,
+      ...options.backoff,
+    })
+  }
+
+  /** Why and until when sync is paused after a failure, or undefined. */
+  getPause(): SyncPause | undefined {
+    return this.pause
   }
 
   /** The current sync state. */
@@ -123,8 +156,19 @@ export class SyncEngine {
     return this.state
   }
 
-  /** Runs a sync now, or after the run under way (one queued run at most). */
+  /**
+   * Runs a sync now, or after the run under way (one queued run at most). While a 429's
+   * Retry-After runs, nothing is sent: the answer is the current state.
+   */
   sync(): Promise<SyncOutcome> {
+    const pause = this.pause
+    if (
+      !this.running &&
+      pause?.reason === SyncPauseReason.RATE_LIMITED &&
+      this.now() < pause.retryAt
+    ) {
+      return Promise.resolve({ state: this.state, pushed: 0, pulled: 0 })
+    }
     if (!this.running) {
       this.running = this.runOnce().finally(() => {
         this.running = undefined
@@ -138,6 +182,31 @@ export class SyncEngine {
         return this.sync()
       })
     return this.queued
+  }
+
+  private setPause(pause: SyncPause | undefined): void {
+    if (pause === this.pause) {
+      return
+    }
+    this.pause = pause
+    if (pause) {
+      this.options.onNotice?.({ kind: 'paused', pause })
+    }
+    // Listeners read getPause() when told of a change.
+    for (const listener of this.stateListeners) {
+      listener(this.state)
+    }
+  }
+
+  /** Pauses after a failure for the back-off's delay (at least `retryAfterMs`). */
+  private pauseAfter(reason: SyncPauseReason, retryAfterMs?: number, detail?: string): void {
+    const backoff = reason === SyncPauseReason.QUOTA_EXCEEDED ? this.quotaBackoff : this.backoff
+    const delay = backoff.next(retryAfterMs)
+    this.setPause({
+      reason,
+      retryAt: this.now() + delay,
+      ...(detail === undefined ? {} : { detail }),
+    })
   }
 
   private setState(state: SyncState): void {
@@ -182,6 +251,7 @@ export class SyncEngine {
       return outcome
     }
     this.setState(SyncState.UPDATING)
+    this.quotaRefusal = undefined
     try {
       outcome.pulled = await this.pull()
       await this.deleteOrphanedMarks()
@@ -190,6 +260,14 @@ export class SyncEngine {
       const pending = await this.pendingCount()
       outcome.state = this.stateFor(pending, {})
       this.promptBackup(pending)
+      this.backoff.reset()
+      if (this.quotaRefusal === undefined) {
+        this.quotaBackoff.reset()
+        this.setPause(undefined)
+      } else {
+        // The rest is synced; the refused entities stay pending and are tried again later.
+        this.pauseAfter(SyncPauseReason.QUOTA_EXCEEDED, undefined, this.quotaRefusal)
+      }
     } catch (error) {
       outcome.state = await this.stateAfterFailure(error)
     }
@@ -206,7 +284,15 @@ export class SyncEngine {
     }
     if (error instanceof RelayCallError && error.kind === RelayErrorKind.UNREACHABLE) {
       this.options.onNotice?.({ kind: 'unreachable', message: Message.SERVER_NOT_REACHABLE })
+      this.pauseAfter(SyncPauseReason.FAILED)
       return this.stateFor(pending, { offline: true })
+    }
+    if (error instanceof RelayCallError && error.kind === RelayErrorKind.RATE_LIMITED) {
+      this.pauseAfter(SyncPauseReason.RATE_LIMITED, error.retryAfterMs)
+    } else if (error instanceof RelayCallError && error.kind === RelayErrorKind.QUOTA_EXCEEDED) {
+      this.pauseAfter(SyncPauseReason.QUOTA_EXCEEDED, undefined, error.message)
+    } else {
+      this.pauseAfter(SyncPauseReason.FAILED)
     }
     // Only computed here: runOnce sets it, so that state listeners hear of the failure.
     const state = this.stateFor(pending, { failed: true })
@@ -402,6 +488,12 @@ export class SyncEngine {
     answer: WriteAnswer,
   ): Promise<void> {
     const { store } = this.options
+    const overQuota = (answer.rejected ?? []).find(
+      (rejected) => rejected.code === QUOTA_EXCEEDED_CODE,
+    )
+    if (overQuota) {
+      this.quotaRefusal = overQuota.message
+    }
     const stored = new Set(answer.stored)
     const sent = batch.filter((entity) => stored.has(entity._id))
     if (method === 'DELETE') {

@@ -1,6 +1,8 @@
 // When sync runs: on start, shortly after local changes (debounced, so a burst of highlighting
 // makes one sync), when the device comes back online, when the app gets focus, and on demand.
 // Remote changes (pulls, live rooms) never schedule a sync: only this device's own writes do.
+// After a failed run the engine is paused (sync-backoff.ts) and the scheduler runs it again when
+// the pause ends: at the relay's Retry-After, or after the back-off.
 import type { LocalStore } from '../store/local-store'
 import type { SyncEngine, SyncOutcome } from './sync-engine'
 
@@ -11,12 +13,15 @@ export interface SyncSchedulerOptions {
   debounceMs?: number
   setTimer?: (run: () => void, ms: number) => unknown
   clearTimer?: (timer: unknown) => void
+  now?: () => number
 }
 
 /** Decides when a device syncs. */
 export class SyncScheduler {
   private timer: unknown
+  private retryTimer: unknown
   private unsubscribe: (() => void) | undefined
+  private stopped = false
 
   constructor(
     private readonly engine: SyncEngine,
@@ -26,6 +31,7 @@ export class SyncScheduler {
 
   /** Starts watching local changes and syncs once now. */
   start(): Promise<SyncOutcome> {
+    this.stopped = false
     this.unsubscribe ??= this.store.observe((change) => {
       if (change.local) {
         this.schedule()
@@ -47,14 +53,56 @@ export class SyncScheduler {
   /** On demand (the sync button), or when a live room reconnected. */
   syncNow(): Promise<SyncOutcome> {
     this.cancelTimer()
-    return this.engine.sync()
+    return this.run()
   }
 
-  /** Stops watching; a pending debounced sync is dropped. */
+  /** Stops watching; a pending debounced sync or retry is dropped. */
   stop(): void {
+    this.stopped = true
     this.cancelTimer()
+    this.cancelRetry()
     this.unsubscribe?.()
     this.unsubscribe = undefined
+  }
+
+  /** One engine run, then a retry armed for when the engine's pause ends, if it paused. */
+  private run(): Promise<SyncOutcome> {
+    const outcome = this.engine.sync()
+    void outcome.then(
+      () => this.armRetry(),
+      () => this.armRetry(),
+    )
+    return outcome
+  }
+
+  private armRetry(): void {
+    this.cancelRetry()
+    const pause = this.engine.getPause()
+    if (!pause || this.stopped) {
+      return
+    }
+    const now = this.options.now ?? Date.now
+    const setTimer = this.options.setTimer ?? ((run, ms) => setTimeout(run, ms))
+    this.retryTimer = setTimer(
+      () => {
+        this.retryTimer = undefined
+        void this.run().catch(() => undefined)
+      },
+      Math.max(0, pause.retryAt - now()),
+    )
+  }
+
+  private cancelRetry(): void {
+    if (this.retryTimer !== undefined) {
+      this.clear(this.retryTimer)
+      this.retryTimer = undefined
+    }
+  }
+
+  private clear(timer: unknown): void {
+    const clearTimer =
+      this.options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>))
+    clearTimer(timer)
   }
 
   private schedule(): void {
@@ -62,7 +110,7 @@ export class SyncScheduler {
     const setTimer = this.options.setTimer ?? ((run, ms) => setTimeout(run, ms))
     this.timer = setTimer(() => {
       this.timer = undefined
-      void this.engine.sync().catch(() => undefined)
+      void this.run().catch(() => undefined)
     }, this.options.debounceMs ?? SYNC_DEBOUNCE_MS)
   }
 

@@ -1,12 +1,40 @@
 // The header's sync state (announced politely when it changes) and its 'Sync now' button, shown
 // while someone is signed in. The button stays enabled while a run is under way: a second
-// request is queued by the engine, and a disabled button would drop keyboard focus.
+// request is queued by the engine, and a disabled button would drop keyboard focus. While sync is
+// paused (too many requests, a full account, a failed run) it says so and counts down to the
+// next attempt.
+import { syncPauseMessage, type SyncPause } from '@inkmark/shared'
+import { useEffect, useState } from 'react'
 import { syncStateLabel } from './sync-state-label'
 import { useSync } from './SyncProvider'
 
+/** The time now, again every second while `ticking`. */
+function useSecondTicks(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!ticking) {
+      return undefined
+    }
+    setNow(Date.now())
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [ticking])
+  return now
+}
+
+/** The pause's message, counting down. */
+export function SyncPauseNotice({ pause }: { pause: SyncPause }) {
+  const now = useSecondTicks(true)
+  return (
+    <span className="sync-pause" data-sync-pause={pause.reason}>
+      {syncPauseMessage(pause, now)}
+    </span>
+  )
+}
+
 /** The sync state and 'Sync now', or nothing while signed out. */
 export function SyncIndicator() {
-  const { state, active, syncNow } = useSync()
+  const { state, active, syncNow, pause } = useSync()
   if (!active) {
     return null
   }
@@ -15,6 +43,7 @@ export function SyncIndicator() {
       <span role="status" data-sync-state={state}>
         Sync: {syncStateLabel(state)}
       </span>
+      {pause && <SyncPauseNotice pause={pause} />}
       <button type="button" className="button" onClick={syncNow}>
         Sync now
       </button>

@@ -1,8 +1,10 @@
 // Sync for the web app while someone is signed in: the shared SyncEngine over the app's store,
 // run by the SyncScheduler (on start, shortly after local writes, on focus, when back online, on
 // demand) and the LiveChannel for changes within a second. A 401 signs out with the spec's
-// message; content set aside as too large is counted for the app shell's notice. With the relay down the engine reports ALL_SERVERS_OFFLINE and the store keeps
-// everything for the next run.
+// message; content set aside as too large is counted for the app shell's notice. With the relay
+// down the engine reports ALL_SERVERS_OFFLINE and the store keeps everything for the next run.
+// When the relay refuses for a limit (429, a full account) or a run fails, sync pauses and the
+// pause (why, and when the next attempt is) is given to the indicator to say so.
 import {
   LiveChannel,
   SyncEngine,
@@ -10,6 +12,7 @@ import {
   SyncScheduler,
   SyncState,
   type PlanUser,
+  type SyncPause,
   type SyncState as SyncStateValue,
 } from '@inkmark/shared'
 import {
@@ -34,6 +37,8 @@ export interface SyncValue {
   syncNow: () => void
   /** Goes up each time sync sets content aside as too large (the notice to show). */
   tooLargeNotices: number
+  /** Sync (or the live room) paused for a limit or after a failure: why and until when. */
+  pause?: SyncPause
 }
 
 const SyncContext = createContext<SyncValue>({
@@ -49,12 +54,16 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const { session, signOut } = useSession()
   const [state, setState] = useState<SyncStateValue>(SyncState.OFFLINE)
   const [tooLargeNotices, setTooLargeNotices] = useState(0)
+  const [pause, setPause] = useState<SyncPause | undefined>()
+  const [livePause, setLivePause] = useState<SyncPause | undefined>()
   const scheduler = useRef<SyncScheduler>()
   const token = session?.token
 
   useEffect(() => {
     if (token === undefined) {
       setState(SyncState.OFFLINE)
+      setPause(undefined)
+      setLivePause(undefined)
       return
     }
     let current: string | undefined = token
@@ -89,9 +98,16 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     const live = new LiveChannel({
       relayUrl: RELAY_URL,
       getToken,
-      onSynced: () => void runs.syncNow().catch(() => undefined),
+      onSynced: () => {
+        setLivePause(undefined)
+        void runs.syncNow().catch(() => undefined)
+      },
+      onPaused: setLivePause,
     })
-    const unsubscribe = engine.onStateChange(setState)
+    const unsubscribe = engine.onStateChange((next) => {
+      setState(next)
+      setPause(engine.getPause())
+    })
     setState(engine.getState())
     scheduler.current = runs
     void runs.start().catch(() => undefined)
@@ -115,7 +131,15 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     void scheduler.current?.syncNow().catch(() => undefined)
   }, [])
   return (
-    <SyncContext.Provider value={{ state, active: token !== undefined, syncNow, tooLargeNotices }}>
+    <SyncContext.Provider
+      value={{
+        state,
+        active: token !== undefined,
+        syncNow,
+        tooLargeNotices,
+        ...((pause ?? livePause) ? { pause: pause ?? livePause } : {}),
+      }}
+    >
       {children}
     </SyncContext.Provider>
   )
