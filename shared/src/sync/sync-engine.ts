@@ -55,7 +55,6 @@ export type SyncNotice =
   | { kind: 'token-expired'; message: string }
   | { kind: 'unreachable'; message: string }
   | { kind: 'backup-prompt'; pendingCount: number }
-  | { kind: 'paused'; pause: SyncPause }
 
 export interface SyncEngineOptions {
   store: LocalStore
@@ -103,6 +102,7 @@ export class SyncEngine {
   private running: Promise<SyncOutcome> | undefined
   private queued: Promise<SyncOutcome> | undefined
   private readonly stateListeners = new Set<(state: SyncState) => void>()
+  private readonly pauseListeners = new Set<(pause: SyncPause | undefined) => void>()
   private readonly now: () => number
   private pause: SyncPause | undefined
   private readonly backoff: Backoff
@@ -123,6 +123,12 @@ export class SyncEngine {
   /** Why and until when sync is paused after a failure, or undefined. */
   getPause(): SyncPause | undefined {
     return this.pause
+  }
+
+  /** Calls `listener` when sync pauses or resumes; returns the unsubscribe. */
+  onPauseChange(listener: (pause: SyncPause | undefined) => void): () => void {
+    this.pauseListeners.add(listener)
+    return () => this.pauseListeners.delete(listener)
   }
 
   /** The current sync state. */
@@ -189,12 +195,8 @@ export class SyncEngine {
       return
     }
     this.pause = pause
-    if (pause) {
-      this.options.onNotice?.({ kind: 'paused', pause })
-    }
-    // Listeners read getPause() when told of a change.
-    for (const listener of this.stateListeners) {
-      listener(this.state)
+    for (const listener of this.pauseListeners) {
+      listener(pause)
     }
   }
 

@@ -104,10 +104,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       },
       onPaused: setLivePause,
     })
-    const unsubscribe = engine.onStateChange((next) => {
-      setState(next)
-      setPause(engine.getPause())
-    })
+    const unsubscribe = engine.onStateChange(setState)
+    const unsubscribePause = engine.onPauseChange(setPause)
     setState(engine.getState())
     scheduler.current = runs
     void runs.start().catch(() => undefined)
@@ -121,6 +119,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('focus', onFocus)
       window.removeEventListener('online', onOnline)
       unsubscribe()
+      unsubscribePause()
       live.disconnect()
       runs.stop()
       scheduler.current = undefined
