@@ -7,6 +7,7 @@ import { describeAccountRoutes } from './testing/accounts-suite'
 import { buildRelay } from './testing/build'
 import { describeIsolation } from './testing/isolation-suite'
 import { usePostgres } from './testing/postgres-relay'
+import { describeSessions } from './testing/sessions-suite'
 import {
   createUser,
   entity,
@@ -25,6 +26,7 @@ describeAccountRoutes('PostgreSQL', postgres.open)
 describeSyncContract('PostgreSQL', postgres.open)
 describeReadEndpoints('PostgreSQL', postgres.open)
 describeIsolation('PostgreSQL', postgres.open)
+describeSessions('PostgreSQL', postgres.open)
 
 describe('two relay instances on one PostgreSQL database', () => {
   async function twoRelays() {

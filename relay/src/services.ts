@@ -1,4 +1,5 @@
 // The relay's services, built once per app and reached by handlers as `app.services`.
+import { SessionSockets } from './accounts/session-sockets'
 import type { TokenClaims } from './accounts/tokens'
 import type { RelayConfig } from './config'
 import { LibraryService } from './docs/library-service'
@@ -14,6 +15,8 @@ export interface RelayServices {
   library: LibraryService
   mail: MailTransport
   rooms: RoomRegistry
+  /** The room sockets of each session, closed when it ends. */
+  sessions: SessionSockets
   now: () => number
 }
 
@@ -32,6 +35,7 @@ export function createServices(
     library: new LibraryService(docs, storage),
     mail,
     rooms: new RoomRegistry(docs, storage.kind === 'postgres'),
+    sessions: new SessionSockets(storage, now, storage.kind === 'postgres'),
     now,
   }
 }

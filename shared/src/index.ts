@@ -677,6 +677,12 @@ export type { CachedServerConfig, KeyValueStore, ServerConfig } from './sync/ser
 export { PULL_PAGE_SIZE, SyncEngine, SyncValueKey } from './sync/sync-engine'
 export type { SyncEngineOptions, SyncNotice, SyncOutcome, SyncSession } from './sync/sync-engine'
 export { LIBRARY_ROOM_NAME, LIVE_MAX_BACKOFF_MS, LiveChannel, roomsUrl } from './sync/live-channel'
+export {
+  ROOM_SESSION_ENDED_CLOSE_CODE,
+  RoomTicketRefusedError,
+  createRoomTicketSocketClass,
+  fetchRoomTicket,
+} from './sync/room-ticket-socket'
 export type { LiveChannelOptions, RoomSharedStore } from './sync/live-channel'
 export { SYNC_DEBOUNCE_MS, SyncScheduler } from './sync/sync-scheduler'
 export type { SyncSchedulerOptions } from './sync/sync-scheduler'

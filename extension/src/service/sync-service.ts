@@ -152,6 +152,8 @@ export class SyncService {
     this.live = new LiveChannel({
       relayUrl: session.relayUrl,
       getToken: () => this.session?.token,
+      // The relay ended the session (signed out everywhere, password changed elsewhere).
+      onAuthExpired: (message) => void this.signOut(message),
       onSynced: () => void this.scheduler?.syncNow().catch(() => undefined),
     })
     this.live.connect(store)

@@ -2,9 +2,14 @@
 // live room on the relay (y-websocket protocol), so a change on one device reaches the others
 // within a second. What arrives through the room is marked synced by the store; whatever the room
 // missed (offline periods, body docs, deletions confirmed by REST) the REST sync catches up, and
-// every time the room (re)connects the channel asks for one.
+// every time the room (re)connects the channel asks for one. Each (re)connect carries a fresh
+// single-use room ticket, never the login token (room-ticket-socket.ts); a room closed because
+// the session ended (signed out everywhere, password changed, account deleted) is not retried,
+// and the app signs out with the spec's message.
 import { WebsocketProvider } from 'y-websocket'
 import type * as Y from 'yjs'
+import { Message } from '../domain/messages'
+import { ROOM_SESSION_ENDED_CLOSE_CODE, createRoomTicketSocketClass } from './room-ticket-socket'
 
 /** What the channel needs of the store (`LocalStore` has it). */
 export interface RoomSharedStore {
@@ -16,6 +21,8 @@ export interface RoomSharedStore {
 export const LIBRARY_ROOM_NAME = 'library'
 /** Longest pause between reconnection attempts. */
 export const LIVE_MAX_BACKOFF_MS = 10_000
+/** Close code of a room closed for good because the account was deleted. */
+const ROOM_CLOSED_CLOSE_CODE = 4403
 
 export interface LiveChannelOptions {
   /** The relay's HTTP origin, e.g. http://127.0.0.1:8787. */
@@ -23,6 +30,10 @@ export interface LiveChannelOptions {
   getToken: () => string | undefined
   /** A WebSocket class for runtimes without one (Node tests). */
   WebSocketPolyfill?: unknown
+  /** The fetch that asks for room tickets (the global one by default). */
+  fetch?: typeof fetch
+  /** Called with the spec's message when the relay ended the session (the app signs out). */
+  onAuthExpired?: (message: string) => void
   /** Called each time the room has synced (connect and reconnect). */
   onSynced?: () => void
   /** Called when the connection state changes. */
@@ -55,20 +66,40 @@ export class LiveChannel {
       LIBRARY_ROOM_NAME,
       doc,
       {
-        params: { token },
         disableBc: true,
         maxBackoffTime: LIVE_MAX_BACKOFF_MS,
-        ...(this.options.WebSocketPolyfill
-          ? { WebSocketPolyfill: this.options.WebSocketPolyfill as typeof WebSocket }
-          : {}),
+        WebSocketPolyfill: createRoomTicketSocketClass({
+          relayUrl: this.options.relayUrl,
+          getToken: this.options.getToken,
+          ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+          ...(this.options.WebSocketPolyfill ? { WebSocket: this.options.WebSocketPolyfill } : {}),
+        }),
       },
     )
+    // A session that ended may have been replaced already (changing the password gives this
+    // device a new token while the relay closes the old session's socket): try once more with a
+    // ticket of the current token, and sign out only if that is refused too.
+    let retriedSinceConnected = false
+    provider.on('closed', ({ code }: { code: number }) => {
+      if (this.provider !== provider) {
+        return
+      }
+      if (code === ROOM_SESSION_ENDED_CLOSE_CODE && !retriedSinceConnected) {
+        retriedSinceConnected = true
+        provider.connect()
+      } else if (code === ROOM_SESSION_ENDED_CLOSE_CODE || code === ROOM_CLOSED_CLOSE_CODE) {
+        this.options.onAuthExpired?.(Message.TOKEN_EXPIRED)
+      }
+    })
     provider.on('sync', (synced: boolean) => {
       if (synced) {
         this.options.onSynced?.()
       }
     })
     provider.on('status', ({ status }: { status: string }) => {
+      if (status === 'connected') {
+        retriedSinceConnected = false
+      }
       this.options.onStatus?.(status === 'connected')
     })
     this.provider = provider

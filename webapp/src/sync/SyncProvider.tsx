@@ -63,6 +63,13 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     // mid-run sent its next calls without one, and the relay's 401 signed the person out.
     let retired = false
     const getToken = () => current
+    const onAuthExpired = (message: string) => {
+      if (retired) {
+        return
+      }
+      current = undefined
+      signOut(message)
+    }
     const engine = new SyncEngine({
       store,
       client: createRelayClient(getToken),
@@ -71,13 +78,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
           retired || current === undefined
             ? null
             : (decodeTokenPayload(current) as PlanUser | null),
-        onAuthExpired: (message) => {
-          if (retired) {
-            return
-          }
-          current = undefined
-          signOut(message)
-        },
+        onAuthExpired,
       },
       onNotice: (notice) => {
         if (notice.kind === 'too-large') {
@@ -89,6 +90,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     const live = new LiveChannel({
       relayUrl: RELAY_URL,
       getToken,
+      // The relay ended the session (signed out everywhere, password changed elsewhere).
+      onAuthExpired,
       onSynced: () => void runs.syncNow().catch(() => undefined),
     })
     const unsubscribe = engine.onStateChange(setState)
