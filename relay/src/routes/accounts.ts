@@ -319,6 +319,13 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
     {
       config: rateLimitNoStore,
       preHandler: authenticate,
+      // The open room sockets of the old sessions close once this answer is out, so the device
+      // that asked has its new token before its own socket is closed.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode === 200) {
+          app.services.sessions.revoke(currentUser(request)._id)
+        }
+      },
       schema: {
         body: {
           type: 'object',
@@ -339,12 +346,11 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       },
     },
     async (request) => {
-      const { storage, sessions } = app.services
+      const { storage } = app.services
       const user = await requireUser(app, currentUser(request)._id)
       await requireCurrentPassword(user, request.body.oldPassword)
       // Every session ends, this one included; this device gets a token of a new session.
       await storage.setPasswordHash(user.id, await hashPassword(request.body.newPassword))
-      sessions.revoke(user.id)
       return { ok: true, token: await tokenFor(app, await requireUser(app, user.id)) }
     },
   )

@@ -383,7 +383,7 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
       )
     },
     async deleteMailsBefore(time) {
-      await pool.query('DELETE FROM outbox WHERE created_at < $1', [time])
+      await pool.query('DELETE FROM outbox WHERE created_at <= $1', [time])
     },
     async listMails() {
       const result = await pool.query<{

@@ -133,7 +133,7 @@ export interface RelayStorage {
 
   addMail(mail: OutboxMail): Promise<void>
   listMails(): Promise<OutboxMail[]>
-  /** Deletes the outbox mails created before `time`. */
+  /** Deletes the outbox mails created at or before `time`. */
   deleteMailsBefore(time: number): Promise<void>
 
   close(): Promise<void>

@@ -201,7 +201,7 @@ export function openSqliteStorage(file: string): RelayStorage {
     takeTicket: db.prepare<[string], TicketRow>(
       'DELETE FROM room_tickets WHERE hash = ? RETURNING *',
     ),
-    deleteMailsBefore: db.prepare('DELETE FROM outbox WHERE created_at < ?'),
+    deleteMailsBefore: db.prepare('DELETE FROM outbox WHERE created_at <= ?'),
     confirmEmail: db.prepare('UPDATE users SET email_confirmed = 1 WHERE id = ?'),
     deleteUser: db.prepare('DELETE FROM users WHERE id = ?'),
     putToken: db.prepare(

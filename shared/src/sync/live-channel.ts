@@ -61,6 +61,13 @@ export class LiveChannel {
     }
     const doc = store.doc
     this.unshare = store.shareWithRoom()
+    // The token the last ticket was asked for with: a refusal of an older token than the current
+    // one (replaced meanwhile) is no reason to sign out.
+    let ticketToken: string | undefined
+    const getToken = () => {
+      ticketToken = this.options.getToken()
+      return ticketToken
+    }
     const provider = new WebsocketProvider(
       roomsUrl(this.options.relayUrl),
       LIBRARY_ROOM_NAME,
@@ -70,7 +77,7 @@ export class LiveChannel {
         maxBackoffTime: LIVE_MAX_BACKOFF_MS,
         WebSocketPolyfill: createRoomTicketSocketClass({
           relayUrl: this.options.relayUrl,
-          getToken: this.options.getToken,
+          getToken,
           ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
           ...(this.options.WebSocketPolyfill ? { WebSocket: this.options.WebSocketPolyfill } : {}),
         }),
@@ -84,7 +91,8 @@ export class LiveChannel {
       if (this.provider !== provider) {
         return
       }
-      if (code === ROOM_SESSION_ENDED_CLOSE_CODE && !retriedSinceConnected) {
+      const replaced = this.options.getToken() !== ticketToken
+      if (code === ROOM_SESSION_ENDED_CLOSE_CODE && (!retriedSinceConnected || replaced)) {
         retriedSinceConnected = true
         provider.connect()
       } else if (code === ROOM_SESSION_ENDED_CLOSE_CODE || code === ROOM_CLOSED_CLOSE_CODE) {
