@@ -2,6 +2,7 @@
 // runs), plus what only a shared database allows: two relay instances serving the same users.
 import { ObjectStore, entityMap } from '@inkmark/shared'
 import { describe, expect, it } from 'vitest'
+import { SESSION_REVOKED_CLOSE_CODE } from './accounts/session-sockets'
 import { openPostgresStorage } from './storage/postgres-storage'
 import { describeAccountRoutes } from './testing/accounts-suite'
 import { buildRelay } from './testing/build'
@@ -94,5 +95,20 @@ describe('two relay instances on one PostgreSQL database', () => {
       'the client change reached the first instance',
     )
     client.destroy()
+  })
+
+  it('closes a live client of one instance when its session is revoked through the other', async () => {
+    const { first, second } = await twoRelays()
+    const ada = await createUser(first, 'ada@example.com')
+    const url = await listenForRooms(second)
+    const client = connectRoom(url, 'library', ada.token)
+    await whenSynced(client)
+    const closed = new Promise<number>((resolve) => {
+      client.provider.once('closed', (event: { code: number }) => resolve(event.code))
+    })
+    await injectAs(first, ada, { method: 'POST', url: '/users/logout-all' })
+    // The second instance learns of it on its next sweep (run now instead of waiting for it).
+    await second.services.sessions.sweep()
+    expect(await closed).toBe(SESSION_REVOKED_CLOSE_CODE)
   })
 })
