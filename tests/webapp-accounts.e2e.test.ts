@@ -198,7 +198,7 @@ describe('web app accounts and sync', () => {
     await page.getByLabel('Password').fill(RESET_PASSWORD)
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect.poll(() => page.getByTestId('plan-name').count()).toBe(1)
-    await page.getByRole('link', { name: 'Account' }).click()
+    await page.getByRole('link', { name: 'Account', exact: true }).click()
     const form = page.getByRole('form', { name: 'Change password' })
     await form.getByLabel('New password').fill(PASSWORD)
     await form.getByRole('button', { name: 'Change password' }).click()
@@ -212,8 +212,8 @@ describe('web app accounts and sync', () => {
     await form.getByLabel('Current password').fill(RESET_PASSWORD)
     await form.getByRole('button', { name: 'Change password' }).click()
     await expect
-      .poll(() => page.getByRole('status').textContent())
-      .toContain('Every other device has been signed out')
+      .poll(() => page.getByText('Every other device has been signed out').count())
+      .toBe(1)
     // This tab stays signed in on its new token; the other device is signed out by the relay.
     await expect.poll(() => page.getByTestId('plan-name').count()).toBe(1)
     await other.engine.sync()
@@ -230,7 +230,7 @@ describe('web app accounts and sync', () => {
     await tab.getByLabel('Password').fill(PASSWORD)
     await tab.getByRole('button', { name: 'Sign up' }).click()
     await expect.poll(() => tab.getByTestId('plan-name').count()).toBe(1)
-    await tab.getByRole('link', { name: 'Account' }).click()
+    await tab.getByRole('link', { name: 'Account', exact: true }).click()
     const form = tab.getByRole('form', { name: 'Delete account' })
     await form.getByLabel('Current password').fill('not my password')
     await form.getByRole('button', { name: 'Delete account' }).click()

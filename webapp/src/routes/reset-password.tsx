@@ -14,13 +14,22 @@ export const Route = createFileRoute('/reset-password')({
 
 function ResetPasswordPage() {
   const search = Route.useSearch()
-  // The link's token sits in the fragment; read it once, then clear it from the address bar.
-  const [token] = useState(() => parseResetTokenFragment(window.location.hash) ?? search.token)
+  // The link's token sits in the fragment: take it, then clear it from the address bar (also
+  // when the link is opened in a tab already on this page, which only changes the fragment).
+  const [fragmentToken, setFragmentToken] = useState<string>()
   useEffect(() => {
-    if (window.location.hash !== '') {
-      window.history.replaceState(window.history.state, '', window.location.pathname)
+    const take = () => {
+      const found = parseResetTokenFragment(window.location.hash)
+      if (found !== undefined) {
+        setFragmentToken(found)
+        window.history.replaceState(window.history.state, '', window.location.pathname)
+      }
     }
+    take()
+    window.addEventListener('hashchange', take)
+    return () => window.removeEventListener('hashchange', take)
   }, [])
+  const token = fragmentToken ?? search.token
   return (
     <AccountPage title="Reset password">
       {token === undefined ? <RequestResetForm /> : <NewPasswordForm token={token} />}

@@ -68,7 +68,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
         return
       }
       current = undefined
-      signOut(message)
+      // Only if the session still has this token (a password change here has just renewed it).
+      signOut(message, token)
     }
     const engine = new SyncEngine({
       store,
