@@ -73,11 +73,15 @@ describe('relay data at rest', () => {
       payload: { password: 'correct horse battery' },
     })
     expect(deleted.statusCode).toBe(200)
-    await app.close()
-
-    const bytes = storedBytes(file)
-    expect(bytes.includes(email)).toBe(false)
-    expect(bytes.includes(note)).toBe(false)
-    expect(bytes.includes('Bob keeps this')).toBe(true)
+    // While the relay runs (its write-ahead log in use) and after it closed.
+    for (const moment of ['running', 'closed']) {
+      if (moment === 'closed') {
+        await app.close()
+      }
+      const bytes = storedBytes(file)
+      expect(bytes.includes(email), moment).toBe(false)
+      expect(bytes.includes(note), moment).toBe(false)
+      expect(bytes.includes('Bob keeps this'), moment).toBe(true)
+    }
   })
 })
