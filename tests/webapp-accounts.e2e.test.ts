@@ -192,7 +192,11 @@ describe('web app accounts and sync', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: EMAIL, password: RESET_PASSWORD }),
     })
-    const other = await openDevice(relay.url, ((await login.json()) as { token: string }).token, 'other-device')
+    const other = await openDevice(
+      relay.url,
+      ((await login.json()) as { token: string }).token,
+      'other-device',
+    )
     await page.goto(server.url + '/login')
     await page.getByLabel('Email').fill(EMAIL)
     await page.getByLabel('Password').fill(RESET_PASSWORD)

@@ -70,7 +70,7 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
   checkMailSetup(config)
   const now = options.now ?? Date.now
   const app = Fastify({
-    logger: withRedaction(options.logger ?? false) as FastifyServerOptions['logger'],
+    logger: withRedaction(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },

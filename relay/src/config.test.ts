@@ -76,9 +76,9 @@ describe('mail set-up', () => {
   })
 
   it('refuses to start in production without SMTP', () => {
-    expect(() =>
-      readRelayConfig({ INKMARK_JWT_SECRET: secret, NODE_ENV: 'production' }),
-    ).toThrow(/A production relay needs SMTP_URL to send confirmation and password reset mail/)
+    expect(() => readRelayConfig({ INKMARK_JWT_SECRET: secret, NODE_ENV: 'production' })).toThrow(
+      /A production relay needs SMTP_URL to send confirmation and password reset mail/,
+    )
     const noMail = readRelayConfig({
       INKMARK_JWT_SECRET: secret,
       NODE_ENV: 'production',

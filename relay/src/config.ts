@@ -52,7 +52,10 @@ const MIN_SECRET_BYTES = 32
 
 /** Host names and addresses that only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
-  const bare = host.trim().toLowerCase().replace(/^\[|\]$/g, '')
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
   return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare)
 }
 

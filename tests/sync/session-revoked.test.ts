@@ -66,12 +66,13 @@ describe('a session ended on the relay', () => {
       newPassword: 'a brand new password',
     })
     expect(changed.status).toBe(200)
-    laptop.token = (await changed.json()).token as string
+    const renewed = ((await changed.json()) as { token: string }).token
+    laptop.token = renewed
     await until(() => phone.token === undefined, BOUND_MS, 'the phone signed out')
     // The laptop's room came back with a ticket of its new token, and still carries changes.
     await until(() => laptop.live.synced, BOUND_MS, 'the laptop rejoined the room')
-    expect(laptop.token).toBeDefined()
-    const other = await openDevice(relay.url, laptop.token!, 'tablet-change-password')
+    expect(laptop.token).toBe(renewed)
+    const other = await openDevice(relay.url, renewed, 'tablet-change-password')
     devices.push(other)
     other.live.connect(other.store)
     await until(() => other.live.synced, BOUND_MS, 'a third device joined')

@@ -31,7 +31,10 @@ export class SessionSockets {
     /** Whether other relays share the storage (and may revoke sessions this one must notice). */
     private readonly shared: boolean,
   ) {
-    this.timer = setInterval(() => void this.sweep().catch(() => undefined), SESSION_SWEEP_INTERVAL_MS)
+    this.timer = setInterval(
+      () => void this.sweep().catch(() => undefined),
+      SESSION_SWEEP_INTERVAL_MS,
+    )
     this.timer.unref()
   }
 

@@ -197,7 +197,11 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       // The new token keeps the session's sign-in time, so refreshing never extends a session
       // past its maximum age (the token's expiry is capped at that deadline).
       if (sessionDeadline(claims.auth_time) <= Math.floor(app.services.now() / 1000)) {
-        throw new RelayError(401, ErrorCode.TOKEN_EXPIRED, 'Your token expired. Please login again.')
+        throw new RelayError(
+          401,
+          ErrorCode.TOKEN_EXPIRED,
+          'Your token expired. Please login again.',
+        )
       }
       return { token: await tokenFor(app, await requireUser(app, claims._id), claims.auth_time) }
     },

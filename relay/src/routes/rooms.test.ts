@@ -102,7 +102,8 @@ describe('live rooms', () => {
     expect((await openRawSocket(`${url}/library?ticket=${ada.token}`)).refusedWith).toBe(401)
     // Unknown room names are refused as well (after the ticket check).
     expect(
-      (await openRawSocket(`${url}/secrets?ticket=${await roomTicket(app, ada.token)}`)).refusedWith,
+      (await openRawSocket(`${url}/secrets?ticket=${await roomTicket(app, ada.token)}`))
+        .refusedWith,
     ).toBe(404)
   })
 

@@ -93,7 +93,11 @@ export const roomRoutes: FastifyPluginCallback = (app, _options, done) => {
       }
       await requireAccount(storage, { _id: ticket.userId, sv: ticket.sessionVersion })
       if (ticket.sessionExpiresAt <= now()) {
-        throw new RelayError(401, ErrorCode.TOKEN_EXPIRED, 'Your token expired. Please login again.')
+        throw new RelayError(
+          401,
+          ErrorCode.TOKEN_EXPIRED,
+          'Your token expired. Please login again.',
+        )
       }
       if (!ROOM_NAME_PATTERN.test(request.params.docName)) {
         throw new RelayError(404, ErrorCode.NOT_FOUND, 'No such room')

@@ -39,7 +39,12 @@ describe('relay data at rest', () => {
     const file = join(dir, 'inkmark-relay.sqlite')
     const storage = openSqliteStorage(file)
     try {
-      await storage.createUser({ id: 'u1', email: 'a@example.com', passwordHash: 'h', createdAt: 1 })
+      await storage.createUser({
+        id: 'u1',
+        email: 'a@example.com',
+        passwordHash: 'h',
+        createdAt: 1,
+      })
       expect(mode(dir)).toBe(0o700)
       for (const path of [file, `${file}-wal`, `${file}-shm`]) {
         expect(mode(path), path).toBe(0o600)

@@ -45,7 +45,10 @@ interface SocketLike {
 type SocketClass = new (url: string, protocols?: string | string[]) => SocketLike
 
 /** Asks the relay for a ticket to the room `docName`; rejects RoomTicketRefusedError on 401. */
-export async function fetchRoomTicket(options: RoomTicketOptions, docName: string): Promise<string> {
+export async function fetchRoomTicket(
+  options: RoomTicketOptions,
+  docName: string,
+): Promise<string> {
   const token = options.getToken()
   if (!token) {
     throw new RoomTicketRefusedError('Not signed in')
@@ -99,7 +102,10 @@ export function createRoomTicketSocketClass(options: RoomTicketOptions): typeof 
             return
           }
           const separator = url.includes('?') ? '&' : '?'
-          const socket = new Base(`${url}${separator}ticket=${encodeURIComponent(ticket)}`, protocols)
+          const socket = new Base(
+            `${url}${separator}ticket=${encodeURIComponent(ticket)}`,
+            protocols,
+          )
           socket.binaryType = this.binaryType
           socket.onopen = (event) => this.onopen?.(event)
           socket.onmessage = (event) => this.onmessage?.(event)

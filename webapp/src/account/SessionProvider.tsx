@@ -80,14 +80,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     [setToken],
   )
-  const signOut = useCallback((message?: string, ofToken?: string) => {
-    if (ofToken !== undefined && latest.current !== ofToken) {
-      return
-    }
-    writeStoredToken(null)
-    setNotice(message)
-    setToken(null)
-  }, [setToken])
+  const signOut = useCallback(
+    (message?: string, ofToken?: string) => {
+      if (ofToken !== undefined && latest.current !== ofToken) {
+        return
+      }
+      writeStoredToken(null)
+      setNotice(message)
+      setToken(null)
+    },
+    [setToken],
+  )
   const dismissNotice = useCallback(() => setNotice(undefined), [])
   // A renewed token replaces the old one without touching the notice.
   const replaceToken = useCallback(

@@ -2,10 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { AccountPage } from '../account/AccountPage'
 import { NewPasswordForm, RequestResetForm } from '../account/ResetPasswordForms'
-import {
-  parseResetPasswordSearch,
-  parseResetTokenFragment,
-} from '../account/reset-password-search'
+import { parseResetPasswordSearch, parseResetTokenFragment } from '../account/reset-password-search'
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: parseResetPasswordSearch,
