@@ -2,7 +2,9 @@
 // (light and dark) and check their fields, signing up shows the plan in the header, a page written
 // on a second device (same token) reaches the dashboard by sync, logging out and a wrong password
 // (the relay's message, shown as it is), a refused token signs out with the spec's message, and
-// with the relay killed the app says 'All servers offline' and keeps what it has.
+// a reset link carries its token in the fragment (never sent to a server), changing the password
+// and deleting the account need the current one and end the other sessions, and with the relay
+// killed the app says 'All servers offline' and keeps what it has.
 import './src/fake-indexeddb-setup'
 import {
   Message,
@@ -23,6 +25,7 @@ import type { WebappServer } from './src/webapp-server'
 const EMAIL = `ada-${Date.now()}@example.org`
 const PASSWORD = 'correct horse battery'
 const TOKEN_KEY = 'inkmark.token'
+const RESET_PASSWORD = 'a password from the reset link'
 
 describe('web app accounts and sync', () => {
   let relay: RelayProcess
@@ -51,6 +54,8 @@ describe('web app accounts and sync', () => {
       ['/sign-up', 'Sign up'],
       ['/reset-password', 'Reset password'],
       ['/reset-password?token=abcdefghijklmnop', 'Reset password'],
+      ['/reset-password#token=abcdefghijklmnop', 'Reset password'],
+      ['/account', 'Account'],
     ] as const) {
       await page.goto(server.url + path)
       await expect
@@ -153,9 +158,106 @@ describe('web app accounts and sync', () => {
     await context.close()
   })
 
-  it('keeps working with the relay down', async () => {
-    await page.getByLabel('Password').fill(PASSWORD)
+  it('resets the password by the mailed link, whose token no server ever sees in a URL', async () => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto(server.url + '/reset-password')
+    await page.getByLabel('Email').fill(EMAIL)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await expect.poll(() => page.getByRole('status').count()).toBe(1)
+    const mails = (await (await fetch(`${relay.url}/dev/outbox`)).json()) as {
+      to: string
+      text: string
+    }[]
+    const link = /https?:\/\/\S+\/reset-password#token=([A-Za-z0-9_-]+)/.exec(
+      mails.filter((mail) => mail.to === EMAIL).at(-1)?.text ?? '',
+    )
+    expect(link).not.toBeNull()
+    const [, token] = link!
+    await page.goto(`${server.url}/reset-password#token=${token}`)
+    // The page took the token out of the address bar.
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('')
+    await page.getByLabel('New password').fill(RESET_PASSWORD)
+    await page.getByRole('button', { name: 'Set new password' }).click()
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toContain('Your password has been changed')
+    page.removeAllListeners('request')
+    expect(requested.filter((url) => url.includes(token!))).toEqual([])
+  })
+
+  it('changes the password only with the current one, and signs out the other devices', async () => {
+    const login = await fetch(`${relay.url}/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: RESET_PASSWORD }),
+    })
+    const other = await openDevice(
+      relay.url,
+      ((await login.json()) as { token: string }).token,
+      'other-device',
+    )
+    await page.goto(server.url + '/login')
+    await page.getByLabel('Email').fill(EMAIL)
+    await page.getByLabel('Password').fill(RESET_PASSWORD)
     await page.getByRole('button', { name: 'Log in' }).click()
+    await expect.poll(() => page.getByTestId('plan-name').count()).toBe(1)
+    await page.getByRole('link', { name: 'Account', exact: true }).click()
+    const form = page.getByRole('form', { name: 'Change password' })
+    await form.getByLabel('New password').fill(PASSWORD)
+    await form.getByRole('button', { name: 'Change password' }).click()
+    await expect.poll(() => form.getByText('Type your current password').count()).toBe(1)
+    await form.getByLabel('Current password').fill('not my password')
+    await form.getByRole('button', { name: 'Change password' }).click()
+    await expect
+      .poll(() => form.getByRole('alert').textContent())
+      .toBe('The current password is wrong')
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await form.getByLabel('Current password').fill(RESET_PASSWORD)
+    await form.getByRole('button', { name: 'Change password' }).click()
+    await expect
+      .poll(() => page.getByText('Every other device has been signed out').count())
+      .toBe(1)
+    // This tab stays signed in on its new token; the other device is signed out by the relay.
+    await expect.poll(() => page.getByTestId('plan-name').count()).toBe(1)
+    await other.engine.sync()
+    expect(other.token).toBeUndefined()
+    await other.close()
+  })
+
+  it('deletes an account only with its current password', async () => {
+    const context = await browser.newContext()
+    const tab = await context.newPage()
+    const email = `grace-${Date.now()}@example.org`
+    await tab.goto(server.url + '/sign-up')
+    await tab.getByLabel('Email').fill(email)
+    await tab.getByLabel('Password').fill(PASSWORD)
+    await tab.getByRole('button', { name: 'Sign up' }).click()
+    await expect.poll(() => tab.getByTestId('plan-name').count()).toBe(1)
+    await tab.getByRole('link', { name: 'Account', exact: true }).click()
+    const form = tab.getByRole('form', { name: 'Delete account' })
+    await form.getByLabel('Current password').fill('not my password')
+    await form.getByRole('button', { name: 'Delete account' }).click()
+    await expect
+      .poll(() => form.getByRole('alert').textContent())
+      .toBe('The current password is wrong')
+    await form.getByLabel('Current password').fill(PASSWORD)
+    await form.getByRole('button', { name: 'Delete account' }).click()
+    await expect
+      .poll(() => tab.getByRole('alert').allTextContents())
+      .toEqual([expect.stringContaining('Your account and its synced data have been deleted.')])
+    const login = await fetch(`${relay.url}/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    })
+    expect(login.status).toBe(401)
+    await context.close()
+  })
+
+  it('keeps working with the relay down', async () => {
+    // Still signed in, on the token the password change gave this tab.
+    await page.goto(server.url + '/')
     await expect.poll(() => page.getByTestId('plan-name').count()).toBe(1)
     await relay.kill()
     await page.getByRole('button', { name: 'Sync now' }).click()

@@ -6,11 +6,13 @@ import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import websocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import type { RelayConfig } from './config'
+import { checkMailSetup, type RelayConfig } from './config'
 import { ErrorCode, RelayError, registerErrorHandling } from './errors'
 import type { TrustProxy } from './limits/limits-config'
 import { limitsPlugin } from './limits/limits-plugin'
+import { withRedaction } from './logging'
 import {
+  createMailOffTransport,
   createOutboxTransport,
   createSmtpTransport,
   type MailTransport,
@@ -39,6 +41,21 @@ export const DRAIN_LIMIT_BYTES = 4 * BODY_LIMIT_BYTES
 /** Origins of the extension pages (Chrome, Edge, Firefox). */
 const EXTENSION_ORIGIN = /^(chrome|moz)-extension:\/\/[a-z0-9-]+$/
 
+/** Chooses where mail goes: SMTP, the dev outbox when asked for, else nowhere. */
+function mailTransportFor(config: RelayConfig, storage: RelayStorage, now: () => number) {
+  if (config.smtpUrl) {
+    return createSmtpTransport(config.smtpUrl, 'Inkmark <no-reply@inkmark.app>')
+  }
+  return config.devOutbox ? createOutboxTransport(storage, now) : createMailOffTransport()
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer carries a token: `Cache-Control: no-store`, so no cache keeps it. */
+    noStore?: boolean
+  }
+}
+
 export interface CreateRelayOptions {
   config: RelayConfig
   storage: RelayStorage
@@ -58,21 +75,29 @@ function fastifyTrustProxy(
 /** Builds a ready-to-listen relay around `storage`. Closing it closes rooms, docs and storage. */
 export async function createRelay(options: CreateRelayOptions): Promise<FastifyInstance> {
   const { config, storage } = options
+  // The same refusal as at start-up, for callers that build the configuration themselves.
+  checkMailSetup(config)
   const now = options.now ?? Date.now
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     // request.ip is the peer's address unless proxies are trusted (per-address rate limits).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   })
   registerErrorHandling(app)
-  const mail =
-    options.mail ??
-    (config.smtpUrl
-      ? createSmtpTransport(config.smtpUrl, 'Inkmark <no-reply@inkmark.app>')
-      : createOutboxTransport(storage, now))
+  const mail = options.mail ?? mailTransportFor(config, storage, now)
   app.decorate('services', createServices(config, storage, mail, now))
+  if (mail.kind === 'off') {
+    app.log.warn(
+      'MAIL IS OFF: no SMTP_URL and no INKMARK_DEV_OUTBOX=1, so nobody can confirm an email or reset a password on this relay (those calls answer MAIL_UNAVAILABLE)',
+    )
+  }
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.noStore) {
+      void reply.header('cache-control', 'no-store')
+    }
+  })
 
   await app.register(cors, {
     origin: (origin, callback) => {
@@ -124,11 +149,12 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
   await app.register(syncRoutes)
   await app.register(readRoutes)
   await app.register(roomRoutes)
-  if (!config.production) {
+  if (config.devOutbox && mail.kind === 'outbox') {
     await app.register(devRoutes)
   }
   app.addHook('onClose', async () => {
     app.services.stopUpkeep()
+    app.services.sessions.close()
     await app.services.rooms.closeAll()
     await app.services.docs.closeAll()
     await storage.close()

@@ -24,6 +24,7 @@ describe('readRelayConfig', () => {
       INKMARK_DATA_DIR: '/tmp/inkmark-data',
       DATABASE_URL: 'postgres://x',
       NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
       INKMARK_JWT_SECRET: secret,
     })
     expect(config).toMatchObject({
@@ -62,6 +63,51 @@ describe('readRelayConfig', () => {
     expect(() => readRelayConfig({ PORT: 'eighty', INKMARK_JWT_SECRET: secret })).toThrow(
       "PORT must be an integer between 0 and 65535, got 'eighty'",
     )
+  })
+})
+
+describe('mail set-up', () => {
+  it('keeps the dev outbox off unless INKMARK_DEV_OUTBOX=1 asks for it', () => {
+    expect(readRelayConfig({ INKMARK_JWT_SECRET: secret }).devOutbox).toBe(false)
+    expect(readRelayConfig({ INKMARK_JWT_SECRET: secret, INKMARK_DEV_OUTBOX: '1' }).devOutbox).toBe(
+      true,
+    )
+    expect(() =>
+      readRelayConfig({ INKMARK_JWT_SECRET: secret, INKMARK_DEV_OUTBOX: 'yes please' }),
+    ).toThrow("INKMARK_DEV_OUTBOX must be 1 or 0, got 'yes please'")
+  })
+
+  it('refuses the dev outbox beyond loopback and in production', () => {
+    for (const HOST of ['127.0.0.1', '127.3.2.1', '::1', 'localhost']) {
+      expect(
+        readRelayConfig({ INKMARK_JWT_SECRET: secret, INKMARK_DEV_OUTBOX: '1', HOST }).devOutbox,
+      ).toBe(true)
+    }
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'relay.example.com']) {
+      expect(() =>
+        readRelayConfig({ INKMARK_JWT_SECRET: secret, INKMARK_DEV_OUTBOX: '1', HOST }),
+      ).toThrow(/allowed only on a loopback HOST/)
+    }
+    expect(() =>
+      readRelayConfig({
+        INKMARK_JWT_SECRET: secret,
+        INKMARK_DEV_OUTBOX: '1',
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.example.com',
+      }),
+    ).toThrow(/INKMARK_DEV_OUTBOX=1 is for local development/)
+  })
+
+  it('refuses to start in production without SMTP', () => {
+    expect(() => readRelayConfig({ INKMARK_JWT_SECRET: secret, NODE_ENV: 'production' })).toThrow(
+      /A production relay needs SMTP_URL to send confirmation and password reset mail/,
+    )
+    const noMail = readRelayConfig({
+      INKMARK_JWT_SECRET: secret,
+      NODE_ENV: 'production',
+      INKMARK_NO_MAIL: '1',
+    })
+    expect(noMail).toMatchObject({ production: true, smtpUrl: undefined, noMail: true })
   })
 })
 

@@ -21,8 +21,19 @@ export interface RelayConfig {
   databaseUrl: string | undefined
   jwtSecret: Uint8Array
   production: boolean
-  /** SMTP server for mail; without it mail goes to the outbox (GET /dev/outbox outside production). */
+  /** SMTP server for confirmation and reset mail. */
   smtpUrl: string | undefined
+  /**
+   * INKMARK_DEV_OUTBOX=1: mail goes to the outbox table, listed by GET /dev/outbox, for local use
+   * and tests. Allowed only on loopback outside production (anyone who can read the outbox can
+   * follow any reset link). Without it and without SMTP, mail is off.
+   */
+  devOutbox: boolean
+  /**
+   * INKMARK_NO_MAIL=1: run without any mail on purpose (a relay for one person, a benchmark), in
+   * production too. Confirmation and reset calls answer MAIL_UNAVAILABLE.
+   */
+  noMail: boolean
   /** Browser origins allowed by CORS besides the extensions'. */
   webOrigins: string[]
   /** Where links in emails point (the web app). */
@@ -62,6 +73,56 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const JWT_SECRET_FILE = 'jwt-secret'
 const MIN_SECRET_BYTES = 32
 
+/** Host names and addresses that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare)
+}
+
+/**
+ * Refuses mail set-ups that would hand accounts to strangers or lose mail silently: the dev outbox
+ * (which shows every reset link to anyone who asks) beyond loopback or in production, and a
+ * production relay with no way to send mail. Throws the message the operator reads.
+ */
+export function checkMailSetup(
+  config: Pick<RelayConfig, 'host' | 'production' | 'smtpUrl' | 'devOutbox' | 'noMail'>,
+): void {
+  if (config.devOutbox && config.production) {
+    throw new Error(
+      'INKMARK_DEV_OUTBOX=1 is for local development: a production relay sends mail through SMTP_URL',
+    )
+  }
+  if (config.devOutbox && !isLoopbackHost(config.host)) {
+    throw new Error(
+      `INKMARK_DEV_OUTBOX=1 lets anyone who reaches the relay read every reset link, so it is allowed only on a loopback HOST (127.0.0.1, ::1, localhost), not '${config.host}'`,
+    )
+  }
+  if (config.production && !config.smtpUrl && !config.noMail) {
+    throw new Error(
+      'A production relay needs SMTP_URL to send confirmation and password reset mail (or INKMARK_NO_MAIL=1 to run without mail on purpose)',
+    )
+  }
+}
+
+/** Whether the relay can send no mail at all (no SMTP and no dev outbox). */
+export function isMailOff(config: Pick<RelayConfig, 'smtpUrl' | 'devOutbox'>): boolean {
+  return !config.smtpUrl && !config.devOutbox
+}
+
+function readFlag(name: string, text: string | undefined): boolean {
+  const value = text?.trim().toLowerCase() ?? ''
+  if (value === '' || value === '0' || value === 'false') {
+    return false
+  }
+  if (value === '1' || value === 'true') {
+    return true
+  }
+  throw new Error(`${name} must be 1 or 0, got '${text}'`)
+}
+
 const relayRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 function readPort(text: string | undefined): number {
@@ -99,7 +160,7 @@ export function loadJwtSecret(envSecret: string | undefined, dataDir: string): U
   }
   const file = join(dataDir, JWT_SECRET_FILE)
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true })
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 })
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 })
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim())
@@ -110,7 +171,7 @@ export function readRelayConfig(env: Record<string, string | undefined>): RelayC
   const dataDir = resolve(env.INKMARK_DATA_DIR?.trim() || join(relayRoot, 'data'))
   const ttl = Number(env.INKMARK_CONFIG_CACHE_TTL_MS ?? DEFAULT_CONFIG_CACHE_TTL_MILLIS)
   const appUrl = env.INKMARK_APP_URL?.trim() || DEFAULT_APP_URL
-  return {
+  const config: RelayConfig = {
     host: env.HOST?.trim() || DEFAULT_RELAY_HOST,
     port: readPort(env.PORT),
     dataDir,
@@ -118,6 +179,8 @@ export function readRelayConfig(env: Record<string, string | undefined>): RelayC
     jwtSecret: loadJwtSecret(env.INKMARK_JWT_SECRET, dataDir),
     production: env.NODE_ENV === 'production',
     smtpUrl: env.SMTP_URL?.trim() || undefined,
+    devOutbox: readFlag('INKMARK_DEV_OUTBOX', env.INKMARK_DEV_OUTBOX),
+    noMail: readFlag('INKMARK_NO_MAIL', env.INKMARK_NO_MAIL),
     webOrigins: (env.INKMARK_WEB_ORIGINS ?? `${appUrl},http://localhost:5173,http://127.0.0.1:5174`)
       .split(',')
       .map((origin) => origin.trim())
@@ -144,4 +207,6 @@ export function readRelayConfig(env: Record<string, string | undefined>): RelayC
     limits: readRelayLimits(env),
     trustProxy: readTrustProxy(env.INKMARK_TRUST_PROXY),
   }
+  checkMailSetup(config)
+  return config
 }

@@ -9,6 +9,8 @@ export const ErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   UNAUTHORIZED: 'UNAUTHORIZED',
   TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  /** The session was ended (password changed or reset, signed out everywhere, account deleted). */
+  SESSION_REVOKED: 'SESSION_REVOKED',
   FORBIDDEN: 'FORBIDDEN',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
@@ -19,6 +21,8 @@ export const ErrorCode = {
   QUOTA_EXCEEDED: 'QUOTA_EXCEEDED',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   UNAVAILABLE: 'UNAVAILABLE',
+  /** This relay sends no mail (no SMTP server, no dev outbox). */
+  MAIL_UNAVAILABLE: 'MAIL_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -2,6 +2,7 @@
 // runs), plus what only a shared database allows: two relay instances serving the same users.
 import { ObjectStore, entityMap } from '@inkmark/shared'
 import { describe, expect, it } from 'vitest'
+import { SESSION_REVOKED_CLOSE_CODE } from './accounts/session-sockets'
 import { openPostgresStorage } from './storage/postgres-storage'
 import { describeAccountRoutes } from './testing/accounts-suite'
 import { buildRelay } from './testing/build'
@@ -9,6 +10,7 @@ import { describeIsolation } from './testing/isolation-suite'
 import { describeRelayMemory } from './testing/memory-suite'
 import { describeQuotas } from './testing/quota-suite'
 import { usePostgres } from './testing/postgres-relay'
+import { describeSessions } from './testing/sessions-suite'
 import {
   createUser,
   entity,
@@ -29,6 +31,7 @@ describeReadEndpoints('PostgreSQL', postgres.open)
 describeIsolation('PostgreSQL', postgres.open)
 describeRelayMemory('PostgreSQL', postgres.open)
 describeQuotas('PostgreSQL', postgres.open)
+describeSessions('PostgreSQL', postgres.open)
 
 describe('two relay instances on one PostgreSQL database', () => {
   async function twoRelays() {
@@ -96,5 +99,20 @@ describe('two relay instances on one PostgreSQL database', () => {
       'the client change reached the first instance',
     )
     client.destroy()
+  })
+
+  it('closes a live client of one instance when its session is revoked through the other', async () => {
+    const { first, second } = await twoRelays()
+    const ada = await createUser(first, 'ada@example.com')
+    const url = await listenForRooms(second)
+    const client = connectRoom(url, 'library', ada.token)
+    await whenSynced(client)
+    const closed = new Promise<number>((resolve) => {
+      client.provider.once('closed', (event: { code: number }) => resolve(event.code))
+    })
+    await injectAs(first, ada, { method: 'POST', url: '/users/logout-all' })
+    // The second instance learns of it on its next sweep (run now instead of waiting for it).
+    await second.services.sessions.sweep()
+    expect(await closed).toBe(SESSION_REVOKED_CLOSE_CODE)
   })
 })

@@ -7,6 +7,7 @@ import { openStorage } from './storage/open-storage'
 const RELAY_VERSION = '0.1.0'
 
 async function main(): Promise<void> {
+  // Throws (and the process exits with the message) on an unsafe or incomplete mail set-up.
   const config = readRelayConfig(process.env)
   const storage = await openStorage(config)
   const app = await createRelay({

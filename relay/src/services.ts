@@ -1,4 +1,5 @@
 // The relay's services, built once per app and reached by handlers as `app.services`.
+import { SessionSockets } from './accounts/session-sockets'
 import type { TokenClaims } from './accounts/tokens'
 import type { RelayConfig } from './config'
 import { guardDeletions, pruneDeletions } from './docs/deletion-guard'
@@ -16,6 +17,8 @@ export interface RelayServices {
   library: LibraryService
   mail: MailTransport
   rooms: RoomRegistry
+  /** The room sockets of each session, closed when it ends. */
+  sessions: SessionSockets
   now: () => number
   /** Stops the relay's background upkeep (pruning deleted versions). */
   stopUpkeep: () => void
@@ -53,6 +56,7 @@ export function createServices(
     library: new LibraryService(docs, storage, now),
     mail,
     rooms: new RoomRegistry(docs, storage.kind === 'postgres'),
+    sessions: new SessionSockets(storage, now, storage.kind === 'postgres'),
     now,
     stopUpkeep: () => clearInterval(pruner),
   }

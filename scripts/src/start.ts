@@ -58,6 +58,9 @@ async function main(): Promise<void> {
   run('relay', bin('tsx'), ['src/server.ts'], join(repoRoot, 'relay'), {
     PORT: String(RELAY_PORT),
     LOG_LEVEL: 'warn',
+    // Local development reads confirmation and reset links at GET /dev/outbox. The relay allows
+    // the outbox only on loopback, so a HOST beyond it stops here with a message.
+    INKMARK_DEV_OUTBOX: '1',
   })
   // The web app talks to this relay, and its Content Security Policy allows exactly it.
   run('webapp', bin('vite'), ['--port', String(WEBAPP_PORT)], join(repoRoot, 'webapp'), {

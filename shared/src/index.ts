@@ -698,6 +698,12 @@ export {
   syncPauseMessage,
 } from './sync/sync-backoff'
 export type { BackoffOptions, SyncPause } from './sync/sync-backoff'
+export {
+  ROOM_SESSION_ENDED_CLOSE_CODE,
+  RoomTicketRefusedError,
+  createRoomTicketSocketClass,
+  fetchRoomTicket,
+} from './sync/room-ticket-socket'
 export type { LiveChannelOptions, RoomSharedStore } from './sync/live-channel'
 export { SYNC_DEBOUNCE_MS, SyncScheduler } from './sync/sync-scheduler'
 export type { SyncSchedulerOptions } from './sync/sync-scheduler'

@@ -93,6 +93,8 @@ export async function createRelayProcess(env: Record<string, string> = {}): Prom
           INKMARK_JWT_SECRET: TEST_RELAY_SECRET,
           INKMARK_TRIAL_DAYS: '365',
           LOG_LEVEL: 'warn',
+          // The tests follow confirmation and reset links in the outbox (loopback only).
+          INKMARK_DEV_OUTBOX: '1',
           ...env,
         },
         stdio: ['ignore', 'ignore', 'inherit'],

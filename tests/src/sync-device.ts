@@ -144,6 +144,7 @@ export async function openDevice(
     relayUrl,
     getToken: () => device.token,
     WebSocketPolyfill: WebSocket,
+    onAuthExpired: () => device.signOut(),
   })
   return device
 }

@@ -159,6 +159,8 @@ export class SyncService {
     this.live = new LiveChannel({
       relayUrl: session.relayUrl,
       getToken: () => this.session?.token,
+      // The relay ended the session (signed out everywhere, password changed elsewhere).
+      onAuthExpired: (message) => void this.signOut(message),
       onSynced: () => {
         this.livePause = undefined
         void this.scheduler?.syncNow().catch(() => undefined)

@@ -1,10 +1,10 @@
 // The preHandler of every route that needs a user: a bearer token, verified, of an account that
-// still exists, or 401 with a code that tells an expired token (the client asks to log in again)
-// from a bad one.
+// still exists and whose sessions were not revoked since the token was signed, or 401 with a code
+// that tells an expired token (the client asks to log in again) from a revoked or bad one.
 import { errors as joseErrors } from 'jose'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorCode, RelayError } from '../errors'
-import type { RelayStorage } from '../storage/relay-storage'
+import type { RelayStorage, StoredUser } from '../storage/relay-storage'
 import { verifyUserToken, type TokenClaims } from './tokens'
 
 /** The token of an `Authorization: Bearer <token>` header, or undefined. */
@@ -32,14 +32,32 @@ export async function authenticateToken(
   }
 }
 
+/** The 401 of a session that was ended on purpose. */
+export function sessionRevoked(): RelayError {
+  return new RelayError(
+    401,
+    ErrorCode.SESSION_REVOKED,
+    'You were signed out on this device. Please login again.',
+  )
+}
+
 /**
  * Refuses a valid token whose account was deleted since it was signed (it would otherwise keep
- * reading an empty library and fail on writes until it expires).
+ * reading an empty library and fail on writes until it expires), or whose session was revoked
+ * (password changed or reset, signed out everywhere). Resolves the account.
  */
-export async function requireAccount(storage: RelayStorage, claims: TokenClaims): Promise<void> {
-  if (!(await storage.findUserById(claims._id))) {
+export async function requireAccount(
+  storage: RelayStorage,
+  claims: Pick<TokenClaims, '_id' | 'sv'>,
+): Promise<StoredUser> {
+  const user = await storage.findUserById(claims._id)
+  if (!user) {
     throw new RelayError(401, ErrorCode.UNAUTHORIZED, 'The account of this token no longer exists')
   }
+  if (user.sessionVersion !== claims.sv) {
+    throw sessionRevoked()
+  }
+  return user
 }
 
 /** preHandler: sets `request.user` from the bearer token of an existing account or answers 401. */

@@ -1,6 +1,9 @@
 // Login tokens: JWTs signed with HS256 by jose, the algorithm pinned on verification, and issuer,
 // audience and expiry required, so tampered, expired, `alg: none` and foreign tokens all fail.
-// The payload is the spec's token payload (_id, email, premium, userPlan, createdAt).
+// The payload is the spec's token payload (_id, email, premium, userPlan, createdAt) plus what
+// ends sessions (docs/adr/029): `sv`, the account's session version when the token was signed
+// (revoking sessions raises it, so every older token is refused), and `auth_time`, when the person
+// last typed their password, which caps how long refreshing can keep a session alive.
 import { createHash, randomBytes } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
 import type { StoredUser } from '../storage/relay-storage'
@@ -9,6 +12,8 @@ export const TOKEN_ISSUER = 'inkmark-relay'
 export const TOKEN_AUDIENCE = 'inkmark-clients'
 /** How long a login token lasts before it must be refreshed. */
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60
+/** Longest a session lasts from the sign-in, however often its token is refreshed. */
+export const MAX_SESSION_AGE_SECONDS = 90 * 24 * 60 * 60
 const ALGORITHM = 'HS256'
 
 /** The claims of a login token. */
@@ -18,28 +23,45 @@ export interface TokenClaims {
   premium: boolean
   userPlan: StoredUser['plan']
   createdAt: number
+  /** The account's session version at signing (see the header). */
+  sv: number
+  /** Seconds since the epoch of the sign-in this session started with. */
+  auth_time: number
+  /** Expiry, seconds since the epoch. */
+  exp: number
 }
 
-/** Signs a login token for `user`. */
+/** When a session that started at `authTime` (seconds) must end, however often refreshed. */
+export function sessionDeadline(authTime: number): number {
+  return authTime + MAX_SESSION_AGE_SECONDS
+}
+
+/**
+ * Signs a login token for `user`. `authTime` is the sign-in the session started with (now, for a
+ * sign-in); the token never outlives that session's deadline.
+ */
 export function signUserToken(
   user: StoredUser,
   secret: Uint8Array,
   nowSeconds: number,
+  authTime = nowSeconds,
 ): Promise<string> {
-  const claims: TokenClaims = {
+  const claims = {
     _id: user.id,
     email: user.email,
     premium: user.premium,
     userPlan: user.plan,
     createdAt: user.createdAt,
+    sv: user.sessionVersion,
+    auth_time: authTime,
   }
-  return new SignJWT({ ...claims })
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setSubject(user.id)
     .setIssuedAt(nowSeconds)
-    .setExpirationTime(nowSeconds + TOKEN_LIFETIME_SECONDS)
+    .setExpirationTime(Math.min(nowSeconds + TOKEN_LIFETIME_SECONDS, sessionDeadline(authTime)))
     .sign(secret)
 }
 
@@ -59,7 +81,12 @@ export async function verifyUserToken(
   if (typeof payload._id !== 'string' || payload._id !== payload.sub) {
     throw new Error('The token names no user')
   }
-  return payload as unknown as TokenClaims
+  // Tokens signed before sessions had versions count as version 0, signed in when issued.
+  return {
+    ...(payload as unknown as TokenClaims),
+    sv: typeof payload.sv === 'number' ? payload.sv : 0,
+    auth_time: typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat!,
+  }
 }
 
 /** A random one-time token (for email links) and the hash the relay stores instead of it. */

@@ -1,8 +1,16 @@
-// Where the relay's emails (confirmation, password reset) go: an SMTP server when SMTP_URL is set,
-// otherwise the outbox table, which GET /dev/outbox lists outside production so that local use
-// and tests can follow the links.
+// Where the relay's emails (confirmation, password reset) go: an SMTP server when SMTP_URL is set;
+// the outbox table, listed by GET /dev/outbox, only when INKMARK_DEV_OUTBOX=1 on loopback (local
+// use and tests follow the links there); otherwise nowhere, and the calls that need mail say so
+// with MAIL_UNAVAILABLE instead of pretending to have sent it.
 import { createTransport } from 'nodemailer'
+import { ErrorCode, RelayError } from '../errors'
 import type { RelayStorage } from '../storage/relay-storage'
+
+/**
+ * How long an outbox mail is kept: its links are one-time secrets in plain text, so they do not
+ * outlive the time someone developing locally needs to click them (docs/adr/029).
+ */
+export const OUTBOX_RETENTION_MS = 60 * 60 * 1000
 
 export interface Mail {
   to: string
@@ -11,15 +19,32 @@ export interface Mail {
 }
 
 export interface MailTransport {
-  readonly kind: 'smtp' | 'outbox'
+  readonly kind: 'smtp' | 'outbox' | 'off'
   send(mail: Mail): Promise<void>
+}
+
+/** The answer of every call that needs mail on a relay that sends none. */
+export function mailUnavailable(): RelayError {
+  return new RelayError(
+    503,
+    ErrorCode.MAIL_UNAVAILABLE,
+    'This relay cannot send mail (no SMTP server is set up), so confirmation and reset links are off. Ask its operator.',
+  )
+}
+
+/** No mail at all: every send fails with MAIL_UNAVAILABLE. */
+export function createMailOffTransport(): MailTransport {
+  return { kind: 'off', send: () => Promise.reject(mailUnavailable()) }
 }
 
 /** Mail into the relay's own outbox. */
 export function createOutboxTransport(storage: RelayStorage, now: () => number): MailTransport {
   return {
     kind: 'outbox',
-    send: (mail) => storage.addMail({ ...mail, createdAt: now() }),
+    async send(mail) {
+      await storage.deleteMailsBefore(now() - OUTBOX_RETENTION_MS)
+      await storage.addMail({ ...mail, createdAt: now() })
+    },
   }
 }
 

@@ -1,18 +1,27 @@
 // Accounts: register, log in, refresh, user info, email confirmation, password change and reset,
-// and deleting an account with all its data. Answers never tell whether an email is registered
-// except where the user must know (registering twice).
+// signing out everywhere, and deleting an account with all its data. Answers never tell whether an
+// email is registered except where the user must know (registering twice). Changing the password,
+// resetting it, signing out everywhere and deleting the account end every session and close its
+// room sockets; changing the password and deleting the account need the current password; answers
+// that carry a token are never cached (docs/adr/029).
 import { randomUUID } from 'node:crypto'
 import { UserPlanDuration, UserPlanType } from '@inkmark/shared'
 import type { FastifyInstance, FastifyPluginCallback } from 'fastify'
-import { authenticate, currentUser } from '../accounts/authenticate'
+import { authenticate, currentUser, requireAccount } from '../accounts/authenticate'
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   hashPassword,
   verifyPassword,
 } from '../accounts/passwords'
-import { createOneTimeToken, hashOneTimeToken, signUserToken } from '../accounts/tokens'
+import {
+  createOneTimeToken,
+  hashOneTimeToken,
+  sessionDeadline,
+  signUserToken,
+} from '../accounts/tokens'
 import { ErrorCode, RelayError } from '../errors'
+import { mailUnavailable } from '../mail/mail-transport'
 import { EmailTakenError, TokenPurpose, type StoredUser } from '../storage/relay-storage'
 
 const DAY_MILLIS = 24 * 60 * 60 * 1000
@@ -21,6 +30,8 @@ const DAY_MILLIS = 24 * 60 * 60 * 1000
 export const ACCOUNT_RATE_LIMIT_PER_MINUTE = 20
 const ONE_TIME_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000
 const rateLimit = { rateLimit: { max: ACCOUNT_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } }
+/** The same, for answers that carry a token (Cache-Control: no-store). */
+const rateLimitNoStore = { ...rateLimit, noStore: true }
 
 const emailSchema = { type: 'string', format: 'email', minLength: 3, maxLength: 254 }
 const passwordSchema = {
@@ -32,6 +43,7 @@ const tokenResponse = {
   200: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
 }
 const okResponse = { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } }
+const oneTimeTokenSchema = { type: 'string', minLength: 10, maxLength: 200 }
 
 let decoyHash: Promise<string> | undefined
 
@@ -45,9 +57,17 @@ function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
-function tokenFor(app: FastifyInstance, user: StoredUser): Promise<string> {
+/** A login token for `user`, of the session that started at `authTime` (now by default). */
+function tokenFor(app: FastifyInstance, user: StoredUser, authTime?: number): Promise<string> {
   const { config, now } = app.services
-  return signUserToken(user, config.jwtSecret, Math.floor(now() / 1000))
+  return signUserToken(user, config.jwtSecret, Math.floor(now() / 1000), authTime)
+}
+
+/** Refuses with INVALID_CREDENTIALS unless `password` is the account's current one. */
+async function requireCurrentPassword(user: StoredUser, password: string): Promise<void> {
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    throw new RelayError(401, ErrorCode.INVALID_CREDENTIALS, 'The current password is wrong')
+  }
 }
 
 async function sendOneTimeLink(
@@ -68,7 +88,8 @@ async function sendOneTimeLink(
     await mail.send({
       to: user.email,
       subject: 'Reset your Inkmark password',
-      text: `Choose a new Inkmark password: ${config.appUrl}/reset-password?token=${token}\nThe link works for 24 hours. If you did not ask for it, ignore this email.\n`,
+      // In the fragment, which browsers never send to a server: the web app reads it and posts it.
+      text: `Choose a new Inkmark password: ${config.appUrl}/reset-password#token=${token}\nThe link works for 24 hours. If you did not ask for it, ignore this email.\n`,
     })
   }
 }
@@ -86,7 +107,7 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.post<{ Body: { email: string; password: string } }>(
     '/users/register',
     {
-      config: rateLimit,
+      config: rateLimitNoStore,
       schema: {
         body: {
           type: 'object',
@@ -115,7 +136,10 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
                 }
               : null,
         })
-        await sendOneTimeLink(app, user, TokenPurpose.CONFIRM_EMAIL)
+        // Without mail the account still works; its email just cannot be confirmed.
+        if (app.services.mail.kind !== 'off') {
+          await sendOneTimeLink(app, user, TokenPurpose.CONFIRM_EMAIL)
+        }
         return { token: await tokenFor(app, user) }
       } catch (error) {
         if (error instanceof EmailTakenError) {
@@ -133,7 +157,7 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.post<{ Body: { email: string; password: string } }>(
     '/auth',
     {
-      config: rateLimit,
+      config: rateLimitNoStore,
       schema: {
         body: {
           type: 'object',
@@ -167,10 +191,31 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.post(
     '/auth/refresh-token',
-    { config: rateLimit, preHandler: authenticate, schema: { response: tokenResponse } },
-    async (request) => ({
-      token: await tokenFor(app, await requireUser(app, currentUser(request)._id)),
-    }),
+    { config: rateLimitNoStore, preHandler: authenticate, schema: { response: tokenResponse } },
+    async (request) => {
+      const claims = currentUser(request)
+      // The new token keeps the session's sign-in time, so refreshing never extends a session
+      // past its maximum age (the token's expiry is capped at that deadline).
+      if (sessionDeadline(claims.auth_time) <= Math.floor(app.services.now() / 1000)) {
+        throw new RelayError(
+          401,
+          ErrorCode.TOKEN_EXPIRED,
+          'Your token expired. Please login again.',
+        )
+      }
+      return { token: await tokenFor(app, await requireUser(app, claims._id), claims.auth_time) }
+    },
+  )
+
+  app.post(
+    '/users/logout-all',
+    { config: rateLimit, preHandler: authenticate, schema: { response: okResponse } },
+    async (request) => {
+      const { _id } = currentUser(request)
+      await app.services.storage.revokeSessions(_id)
+      app.services.sessions.revoke(_id)
+      return { ok: true }
+    },
   )
 
   app.get<{ Params: { id: string } }>(
@@ -230,6 +275,9 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       if (!user.email) {
         throw new RelayError(400, ErrorCode.EMAIL_REQUIRED, 'Email is required')
       }
+      if (app.services.mail.kind === 'off') {
+        throw mailUnavailable()
+      }
       if (!user.emailConfirmed) {
         await sendOneTimeLink(app, user, TokenPurpose.CONFIRM_EMAIL)
       }
@@ -246,7 +294,7 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
           type: 'object',
           additionalProperties: false,
           required: ['token'],
-          properties: { token: { type: 'string', minLength: 10, maxLength: 200 } },
+          properties: { token: oneTimeTokenSchema },
         },
         response: okResponse,
       },
@@ -273,8 +321,15 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.post<{ Body: { oldPassword: string; newPassword: string } }>(
     '/users/change-password',
     {
-      config: rateLimit,
+      config: rateLimitNoStore,
       preHandler: authenticate,
+      // The open room sockets of the old sessions close once this answer is out, so the device
+      // that asked has its new token before its own socket is closed.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode === 200) {
+          app.services.sessions.revoke(currentUser(request)._id)
+        }
+      },
       schema: {
         body: {
           type: 'object',
@@ -285,19 +340,22 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
             newPassword: passwordSchema,
           },
         },
-        response: okResponse,
+        response: {
+          200: {
+            type: 'object',
+            properties: { ok: { type: 'boolean' }, token: { type: 'string' } },
+            required: ['ok', 'token'],
+          },
+        },
       },
     },
     async (request) => {
+      const { storage } = app.services
       const user = await requireUser(app, currentUser(request)._id)
-      if (!(await verifyPassword(request.body.oldPassword, user.passwordHash))) {
-        throw new RelayError(401, ErrorCode.INVALID_CREDENTIALS, 'The current password is wrong')
-      }
-      await app.services.storage.setPasswordHash(
-        user.id,
-        await hashPassword(request.body.newPassword),
-      )
-      return { ok: true }
+      await requireCurrentPassword(user, request.body.oldPassword)
+      // Every session ends, this one included; this device gets a token of a new session.
+      await storage.setPasswordHash(user.id, await hashPassword(request.body.newPassword))
+      return { ok: true, token: await tokenFor(app, await requireUser(app, user.id)) }
     },
   )
 
@@ -316,6 +374,9 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       },
     },
     async (request) => {
+      if (app.services.mail.kind === 'off') {
+        throw mailUnavailable()
+      }
       const user = await app.services.storage.findUserByEmail(normalizeEmail(request.query.email))
       if (user) {
         await sendOneTimeLink(app, user, TokenPurpose.RESET_PASSWORD)
@@ -325,50 +386,63 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
   )
 
-  app.post<{ Querystring: { token: string }; Body: { password: string } }>(
+  // The token travels in the body, never in the URL (URLs are logged and kept in histories).
+  app.post<{ Body: { token: string; password: string } }>(
     '/password-reset',
     {
       config: rateLimit,
       schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['token'],
-          properties: { token: { type: 'string', minLength: 10, maxLength: 200 } },
-        },
+        querystring: { type: 'object', additionalProperties: false, properties: {} },
         body: {
           type: 'object',
           additionalProperties: false,
-          required: ['password'],
-          properties: { password: passwordSchema },
+          required: ['token', 'password'],
+          properties: { token: oneTimeTokenSchema, password: passwordSchema },
         },
         response: okResponse,
       },
     },
     async (request) => {
-      const { storage, now } = app.services
+      const { storage, sessions, now } = app.services
       const userId = await storage.takeOneTimeToken(
-        hashOneTimeToken(request.query.token),
+        hashOneTimeToken(request.body.token),
         TokenPurpose.RESET_PASSWORD,
         now(),
       )
       if (!userId) {
         throw new RelayError(400, ErrorCode.INVALID_TOKEN, 'This reset link is not valid any more')
       }
+      // Whoever knew the old password is signed out everywhere.
       await storage.setPasswordHash(userId, await hashPassword(request.body.password))
+      sessions.revoke(userId)
       return { ok: true }
     },
   )
 
-  app.delete(
+  app.delete<{ Body: { password: string } }>(
     '/users/delete',
-    { config: rateLimit, preHandler: authenticate, schema: { response: okResponse } },
+    {
+      config: rateLimit,
+      preHandler: authenticate,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['password'],
+          properties: { password: { type: 'string', maxLength: MAX_PASSWORD_LENGTH } },
+        },
+        response: okResponse,
+      },
+    },
     async (request) => {
-      const { _id } = currentUser(request)
-      await app.services.storage.deleteUser(_id)
+      const { storage, rooms, sessions, docs } = app.services
+      const user = await requireAccount(storage, currentUser(request))
+      await requireCurrentPassword(user, request.body.password)
+      await storage.deleteUser(user.id)
       // Rooms first, so their clients are told the room is closed for good, not reloaded.
-      app.services.rooms.closeUser(_id)
-      app.services.docs.evictUser(_id)
+      rooms.closeUser(user.id)
+      sessions.revoke(user.id)
+      docs.evictUser(user.id)
       return { ok: true }
     },
   )

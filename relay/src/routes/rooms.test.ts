@@ -1,5 +1,5 @@
 // Live rooms over a real socket with real y-websocket clients: REST and room changes reach each
-// other, tokens are checked before any doc data is sent, a room is always the token's own user's
+// other, tickets are checked before any doc data is sent, a room is always the token's own user's
 // doc, and bad input ends one connection, never the relay.
 import { ObjectStore, decodeEntity, entityMap } from '@inkmark/shared'
 import { describe, expect, it } from 'vitest'
@@ -22,6 +22,7 @@ import {
   listenForRooms,
   nextClose,
   openRawSocket,
+  roomTicket,
   waitUntil,
   whenSynced,
   type RoomClient,
@@ -92,12 +93,18 @@ describe('live rooms', () => {
       client.destroy()
 
       const raw = await openRawSocket(
-        `${url}/library${token === undefined ? '' : `?token=${token}`}`,
+        `${url}/library${token === undefined ? '' : `?ticket=${token}`}`,
       )
       expect(raw.refusedWith, String(token)).toBe(401)
     }
-    // Unknown room names are refused as well (after the token check).
-    expect((await openRawSocket(`${url}/secrets?token=${ada.token}`)).refusedWith).toBe(404)
+    // The login token itself opens no room: only a ticket does.
+    expect((await openRawSocket(`${url}/library?token=${ada.token}`)).refusedWith).toBe(401)
+    expect((await openRawSocket(`${url}/library?ticket=${ada.token}`)).refusedWith).toBe(401)
+    // Unknown room names are refused as well (after the ticket check).
+    expect(
+      (await openRawSocket(`${url}/secrets?ticket=${await roomTicket(app, ada.token)}`))
+        .refusedWith,
+    ).toBe(404)
   })
 
   it("always joins the token's own user's doc: B never sees A's entities", async () => {
@@ -157,7 +164,9 @@ describe('live rooms', () => {
       new Uint8Array([0, 0]),
     ]
     for (const message of malformed) {
-      const { socket } = await openRawSocket(`${url}/library?token=${ada.token}`)
+      const { socket } = await openRawSocket(
+        `${url}/library?ticket=${await roomTicket(app, ada.token)}`,
+      )
       if (!socket) {
         throw new Error('the raw socket was refused')
       }
@@ -167,7 +176,9 @@ describe('live rooms', () => {
     }
 
     // Text frames and unknown message types are ignored or refused the same way, never fatal.
-    const { socket } = await openRawSocket(`${url}/library?token=${ada.token}`)
+    const { socket } = await openRawSocket(
+      `${url}/library?ticket=${await roomTicket(app, ada.token)}`,
+    )
     socket?.send('hello')
     await push(app, ada, [entity.bookmark('after-garbage')])
     await waitUntil(
@@ -244,10 +255,16 @@ describe('live rooms', () => {
     const closed = new Promise<{ code: number }>((resolve) =>
       client.provider.once('closed', (event: { code: number }) => resolve(event)),
     )
-    await injectAs(app, ada, { method: 'DELETE', url: '/users/delete' })
+    const ticket = await roomTicket(app, ada.token)
+    await injectAs(app, ada, {
+      method: 'DELETE',
+      url: '/users/delete',
+      payload: { password: 'correct horse battery' },
+    })
     expect((await closed).code).toBe(4403)
     expect(client.provider.shouldConnect).toBe(false)
-    expect((await openRawSocket(`${url}/library?token=${ada.token}`)).refusedWith).toBe(401)
+    // A ticket taken before the deletion opens nothing after it.
+    expect((await openRawSocket(`${url}/library?ticket=${ticket}`)).refusedWith).toBe(401)
   })
 
   it('syncs a client that connects while its doc is still loading from a slow storage', async () => {

@@ -1,24 +1,111 @@
-// GET /rooms/:docName upgraded to a websocket: the y-websocket endpoint. The token (query
-// parameter `token`, since browsers cannot set headers on websockets) is verified in preValidation,
-// before the upgrade, so an unauthenticated client never receives a byte of any doc.
-import type { FastifyPluginCallback } from 'fastify'
-import { authenticateToken, currentUser, requireAccount } from '../accounts/authenticate'
+// The live rooms' door. POST /rooms/tickets trades the bearer token for a room ticket: random,
+// single-use, valid for ROOM_TICKET_LIFETIME_MS, stored only as a hash (so every relay sharing the
+// database can take it, and only once), optionally bound to one room. GET /rooms/:docName?ticket=
+// upgraded to a websocket is the y-websocket endpoint: browsers cannot set headers on websockets,
+// so the URL carries the ticket, never the login token (URLs end up in logs and histories). The
+// ticket is checked in preValidation, before the upgrade, so a client without one never receives
+// a byte of any doc; the socket then lives only as long as the ticket's session (docs/adr/029).
+import { randomBytes } from 'node:crypto'
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify'
+import { authenticate, currentUser, requireAccount } from '../accounts/authenticate'
+import { hashOneTimeToken } from '../accounts/tokens'
 import { ErrorCode, RelayError } from '../errors'
 import { ROOM_NAME_PATTERN } from '../rooms/rooms'
+import type { StoredRoomTicket } from '../storage/relay-storage'
 
-/** The live room route. */
+/** How long a room ticket works after it was issued. */
+export const ROOM_TICKET_LIFETIME_MS = 60_000
+/** Tickets a client address may ask for per minute (one per (re)connect is what clients need). */
+export const ROOM_TICKET_RATE_LIMIT_PER_MINUTE = 120
+
+const roomNameSchema = { type: 'string', minLength: 1, maxLength: 220 }
+
+/** The live room routes. */
 export const roomRoutes: FastifyPluginCallback = (app, _options, done) => {
-  app.route<{ Params: { docName: string }; Querystring: { token?: string } }>({
+  const tickets = new WeakMap<FastifyRequest, StoredRoomTicket>()
+
+  app.post<{ Body: { docName?: string } | undefined }>(
+    '/rooms/tickets',
+    {
+      config: {
+        noStore: true,
+        rateLimit: { max: ROOM_TICKET_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+      },
+      preHandler: authenticate,
+      schema: {
+        body: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: { docName: roomNameSchema },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { ticket: { type: 'string' }, expiresInSeconds: { type: 'number' } },
+            required: ['ticket', 'expiresInSeconds'],
+          },
+        },
+      },
+    },
+    async (request) => {
+      const claims = currentUser(request)
+      const docName = request.body?.docName ?? null
+      if (docName !== null && !ROOM_NAME_PATTERN.test(docName)) {
+        throw new RelayError(400, ErrorCode.BAD_REQUEST, 'No such room')
+      }
+      const { storage, now } = app.services
+      const ticket = randomBytes(32).toString('base64url')
+      await storage.putRoomTicket(
+        {
+          hash: hashOneTimeToken(ticket),
+          userId: claims._id,
+          docName,
+          sessionVersion: claims.sv,
+          sessionExpiresAt: claims.exp * 1000,
+          expiresAt: now() + ROOM_TICKET_LIFETIME_MS,
+        },
+        now(),
+      )
+      return { ticket, expiresInSeconds: ROOM_TICKET_LIFETIME_MS / 1000 }
+    },
+  )
+
+  app.route<{ Params: { docName: string }; Querystring: { ticket?: string } }>({
     method: 'GET',
     url: '/rooms/:docName',
     preValidation: async (request) => {
-      const { config, now, storage } = app.services
-      const claims = await authenticateToken(request.query.token, config.jwtSecret, now())
-      await requireAccount(storage, claims)
-      request.user = claims
+      const { now, storage } = app.services
+      const given = request.query.ticket
+      if (typeof given !== 'string' || given === '') {
+        throw new RelayError(
+          401,
+          ErrorCode.UNAUTHORIZED,
+          'A room ticket is required: ask POST /rooms/tickets for one',
+        )
+      }
+      const ticket = await storage.takeRoomTicket(hashOneTimeToken(given), now())
+      if (!ticket) {
+        throw new RelayError(
+          401,
+          ErrorCode.UNAUTHORIZED,
+          'The room ticket is not valid: a ticket works once, within a minute',
+        )
+      }
+      await requireAccount(storage, { _id: ticket.userId, sv: ticket.sessionVersion })
+      if (ticket.sessionExpiresAt <= now()) {
+        throw new RelayError(
+          401,
+          ErrorCode.TOKEN_EXPIRED,
+          'Your token expired. Please login again.',
+        )
+      }
       if (!ROOM_NAME_PATTERN.test(request.params.docName)) {
         throw new RelayError(404, ErrorCode.NOT_FOUND, 'No such room')
       }
+      if (ticket.docName !== null && ticket.docName !== request.params.docName) {
+        throw new RelayError(403, ErrorCode.FORBIDDEN, 'This ticket is for another room')
+      }
+      tickets.set(request, ticket)
     },
     // A plain HTTP request (no upgrade) gets a coded JSON error like every other route.
     handler: () => {
@@ -29,14 +116,24 @@ export const roomRoutes: FastifyPluginCallback = (app, _options, done) => {
       )
     },
     wsHandler: (socket, request) => {
-      const userId = currentUser(request)._id
+      const ticket = tickets.get(request)
+      if (!ticket) {
+        socket.close(4401, 'No ticket')
+        return
+      }
       // Socket cap, message rate and quotas per account (limits/room-limits.ts).
-      const gate = app.limits.rooms.admit(userId, request.params.docName, socket)
+      const gate = app.limits.rooms.admit(ticket.userId, request.params.docName, socket)
       if (!gate) {
         return
       }
+      app.services.sessions.track(
+        socket,
+        ticket.userId,
+        ticket.sessionVersion,
+        ticket.sessionExpiresAt,
+      )
       app.services.rooms
-        .connect(userId, request.params.docName, socket, gate)
+        .connect(ticket.userId, request.params.docName, socket, gate)
         .catch((error: unknown) => {
           request.log.error(error)
           socket.close(1011, 'Room unavailable')

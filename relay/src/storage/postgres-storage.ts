@@ -11,6 +11,7 @@ import {
   type RelayStorage,
   type RevisionChange,
   type RevisionEntry,
+  type StoredRoomTicket,
   type StoredUpdate,
   type StoredUser,
   type TokenPurpose,
@@ -27,6 +28,7 @@ CREATE TABLE IF NOT EXISTS users (
   premium BOOLEAN NOT NULL DEFAULT FALSE,
   revision BIGINT NOT NULL DEFAULT 0
 );
+ALTER TABLE users ADD COLUMN IF NOT EXISTS session_version INTEGER NOT NULL DEFAULT 0;
 CREATE UNIQUE INDEX IF NOT EXISTS users_email_lower ON users (lower(email));
 CREATE TABLE IF NOT EXISTS one_time_tokens (
   hash TEXT PRIMARY KEY,
@@ -82,6 +84,16 @@ CREATE OR REPLACE TRIGGER doc_updates_usage_insert AFTER INSERT ON doc_updates
   REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION inkmark_usage_added();
 CREATE OR REPLACE TRIGGER doc_updates_usage_delete AFTER DELETE ON doc_updates
   REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION inkmark_usage_removed();
+CREATE TABLE IF NOT EXISTS room_tickets (
+  hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  doc_name TEXT,
+  session_version INTEGER NOT NULL,
+  session_expires_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS room_tickets_by_expiry ON room_tickets (expires_at);
+CREATE INDEX IF NOT EXISTS room_tickets_by_user ON room_tickets (user_id);
 CREATE TABLE IF NOT EXISTS outbox (
   id BIGSERIAL PRIMARY KEY,
   recipient TEXT NOT NULL,
@@ -95,7 +107,8 @@ CREATE TABLE IF NOT EXISTS outbox (
 const UNIQUE_VIOLATION = '23505'
 const EMAIL_INDEX = 'users_email_lower'
 
-const USER_COLUMNS = 'id, email, password_hash, created_at, email_confirmed, plan, premium'
+const USER_COLUMNS =
+  'id, email, password_hash, created_at, email_confirmed, plan, premium, session_version'
 
 // pg returns BIGINT (int8) columns as strings, since they may exceed 2^53; ours never do, so the
 // row types say `string` and the mappers convert with Number().
@@ -107,6 +120,27 @@ interface UserRow {
   email_confirmed: boolean
   plan: StoredUser['plan']
   premium: boolean
+  session_version: number
+}
+
+interface TicketRow {
+  hash: string
+  user_id: string
+  doc_name: string | null
+  session_version: number
+  session_expires_at: string
+  expires_at: string
+}
+
+function toTicket(row: TicketRow): StoredRoomTicket {
+  return {
+    hash: row.hash,
+    userId: row.user_id,
+    docName: row.doc_name,
+    sessionVersion: row.session_version,
+    sessionExpiresAt: Number(row.session_expires_at),
+    expiresAt: Number(row.expires_at),
+  }
 }
 
 function toUser(row: UserRow): StoredUser {
@@ -118,6 +152,7 @@ function toUser(row: UserRow): StoredUser {
     emailConfirmed: row.email_confirmed,
     plan: row.plan ?? null,
     premium: row.premium,
+    sessionVersion: row.session_version,
   }
 }
 
@@ -256,14 +291,52 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
     findUserByEmail: (email) => findUser('lower(email) = lower($1)', email),
     findUserById: (id) => findUser('id = $1', id),
     async setPasswordHash(userId, passwordHash) {
-      await pool.query('UPDATE users SET password_hash = $1 WHERE id = $2', [passwordHash, userId])
+      await pool.query(
+        'UPDATE users SET password_hash = $1, session_version = session_version + 1 WHERE id = $2',
+        [passwordHash, userId],
+      )
+    },
+    async revokeSessions(userId) {
+      await pool.query('UPDATE users SET session_version = session_version + 1 WHERE id = $1', [
+        userId,
+      ])
     },
     async setEmailConfirmed(userId) {
       await pool.query('UPDATE users SET email_confirmed = TRUE WHERE id = $1', [userId])
     },
     async deleteUser(userId) {
-      // Tokens, doc updates and revisions go with the user (ON DELETE CASCADE).
-      await pool.query('DELETE FROM users WHERE id = $1', [userId])
+      // Tokens, tickets, doc updates and revisions go with the user (ON DELETE CASCADE).
+      await inTransaction(pool, async (client) => {
+        await client.query(
+          'DELETE FROM outbox WHERE lower(recipient) = (SELECT lower(email) FROM users WHERE id = $1)',
+          [userId],
+        )
+        await client.query('DELETE FROM users WHERE id = $1', [userId])
+      })
+    },
+    async putRoomTicket(ticket, now) {
+      await pool.query('DELETE FROM room_tickets WHERE expires_at <= $1', [now])
+      await pool.query(
+        `INSERT INTO room_tickets
+         (hash, user_id, doc_name, session_version, session_expires_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          ticket.hash,
+          ticket.userId,
+          ticket.docName,
+          ticket.sessionVersion,
+          ticket.sessionExpiresAt,
+          ticket.expiresAt,
+        ],
+      )
+    },
+    async takeRoomTicket(hash, now) {
+      const result = await pool.query<TicketRow>(
+        'DELETE FROM room_tickets WHERE hash = $1 RETURNING *',
+        [hash],
+      )
+      const row = result.rows[0]
+      return row && Number(row.expires_at) > now ? toTicket(row) : undefined
     },
     async putOneTimeToken(hash, userId, purpose: TokenPurpose, expiresAt) {
       await pool.query(
@@ -406,6 +479,9 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
         'INSERT INTO outbox (recipient, subject, body, created_at) VALUES ($1, $2, $3, $4)',
         [mail.to, mail.subject, mail.text, mail.createdAt],
       )
+    },
+    async deleteMailsBefore(time) {
+      await pool.query('DELETE FROM outbox WHERE created_at <= $1', [time])
     },
     async listMails() {
       const result = await pool.query<{

@@ -1,5 +1,5 @@
 // What the relay keeps and where: users, one-time tokens, each user's Yjs docs as an update log,
-// the per-user revision index the pull endpoint reads, and the dev mail outbox. Two implementations
+// the per-user revision index the pull endpoint reads, room tickets, and the dev mail outbox. Two implementations
 // (SQLite by default, PostgreSQL with DATABASE_URL) pass the same contract test suite.
 
 /** A stored account. Passwords are kept only as scrypt hashes. */
@@ -17,6 +17,11 @@ export interface StoredUser {
     userPlanDuration?: string
   } | null
   premium: boolean
+  /**
+   * Raised each time the account's sessions are revoked (password changed or reset, signed out
+   * everywhere): a token signed with an older version is refused.
+   */
+  sessionVersion: number
 }
 
 export interface NewUser {
@@ -63,6 +68,20 @@ export interface DeletedVersion {
   deletedAt: number
 }
 
+/** A room ticket as stored: only its hash, never the ticket itself (docs/adr/029). */
+export interface StoredRoomTicket {
+  hash: string
+  userId: string
+  /** The one room it opens, or null for any room of its user. */
+  docName: string | null
+  /** The session version of the token it was issued for. */
+  sessionVersion: number
+  /** When that token expires (ms): the room socket is closed then. */
+  sessionExpiresAt: number
+  /** When the ticket itself stops working (ms). */
+  expiresAt: number
+}
+
 export interface OutboxMail {
   to: string
   subject: string
@@ -83,9 +102,12 @@ export interface RelayStorage {
   createUser(user: NewUser): Promise<StoredUser>
   findUserByEmail(email: string): Promise<StoredUser | undefined>
   findUserById(id: string): Promise<StoredUser | undefined>
+  /** Sets a new password hash and, in the same write, revokes every session of the account. */
   setPasswordHash(userId: string, passwordHash: string): Promise<void>
+  /** Revokes every session of the account (raises its session version). */
+  revokeSessions(userId: string): Promise<void>
   setEmailConfirmed(userId: string): Promise<void>
-  /** Deletes the account and every piece of its data. */
+  /** Deletes the account and every piece of its data, the outbox mails to its email included. */
   deleteUser(userId: string): Promise<void>
 
   putOneTimeToken(
@@ -96,6 +118,11 @@ export interface RelayStorage {
   ): Promise<void>
   /** Consumes a token: returns its user if it exists, has this purpose and has not expired. */
   takeOneTimeToken(hash: string, purpose: TokenPurpose, now: number): Promise<string | undefined>
+
+  /** Stores a room ticket, and deletes the tickets expired by `now`. */
+  putRoomTicket(ticket: StoredRoomTicket, now: number): Promise<void>
+  /** Consumes a ticket: returns it if it exists and has not expired; it never works twice. */
+  takeRoomTicket(hash: string, now: number): Promise<StoredRoomTicket | undefined>
 
   /**
    * Appends a doc update and its revision changes in one transaction (durable when resolved);
@@ -133,6 +160,8 @@ export interface RelayStorage {
 
   addMail(mail: OutboxMail): Promise<void>
   listMails(): Promise<OutboxMail[]>
+  /** Deletes the outbox mails created at or before `time`. */
+  deleteMailsBefore(time: number): Promise<void>
 
   close(): Promise<void>
 }

@@ -5,8 +5,11 @@
 // (wal-sync.ts), and checkpoints run in a worker thread (wal-checkpointer.ts), so the event loop
 // only appends to the log (docs/adr/011-relay-load-model.md). Other writes (accounts, tokens,
 // mail) are single statements at synchronous=NORMAL: they survive the relay being killed.
+// At rest (docs/adr/029): the directory is made 0700 and the file 0600 (SQLite gives its -wal and
+// -shm the file's mode), and `secure_delete` zeroes what is deleted, so a deleted account leaves
+// nothing readable in the file.
 import Database from 'better-sqlite3'
-import { mkdirSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import { dirname } from 'node:path'
 import {
   EmailTakenError,
@@ -16,6 +19,7 @@ import {
   type RelayStorage,
   type RevisionChange,
   type RevisionEntry,
+  type StoredRoomTicket,
   type StoredUpdate,
   type StoredUser,
   type TokenPurpose,
@@ -41,7 +45,8 @@ CREATE TABLE IF NOT EXISTS users (
   email_confirmed INTEGER NOT NULL DEFAULT 0,
   plan TEXT,
   premium INTEGER NOT NULL DEFAULT 0,
-  revision INTEGER NOT NULL DEFAULT 0
+  revision INTEGER NOT NULL DEFAULT 0,
+  session_version INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS one_time_tokens (
   hash TEXT PRIMARY KEY,
@@ -84,6 +89,15 @@ END;
 CREATE TRIGGER IF NOT EXISTS doc_updates_usage_delete AFTER DELETE ON doc_updates BEGIN
   UPDATE account_usage SET bytes = bytes - length(OLD.update_data) WHERE user_id = OLD.user_id;
 END;
+CREATE TABLE IF NOT EXISTS room_tickets (
+  hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  doc_name TEXT,
+  session_version INTEGER NOT NULL,
+  session_expires_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS room_tickets_by_expiry ON room_tickets (expires_at);
 CREATE TABLE IF NOT EXISTS outbox (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   recipient TEXT NOT NULL,
@@ -101,6 +115,54 @@ interface UserRow {
   email_confirmed: number
   plan: string | null
   premium: number
+  session_version: number
+}
+
+interface TicketRow {
+  hash: string
+  user_id: string
+  doc_name: string | null
+  session_version: number
+  session_expires_at: number
+  expires_at: number
+}
+
+function toTicket(row: TicketRow): StoredRoomTicket {
+  return {
+    hash: row.hash,
+    userId: row.user_id,
+    docName: row.doc_name,
+    sessionVersion: row.session_version,
+    sessionExpiresAt: row.session_expires_at,
+    expiresAt: row.expires_at,
+  }
+}
+
+/** Columns added after the first release, added to older files at open. */
+const ADDED_USER_COLUMNS = [['session_version', 'INTEGER NOT NULL DEFAULT 0']] as const
+
+function migrate(db: Database.Database): void {
+  const columns = db.pragma('table_info(users)') as { name: string }[]
+  const existing = new Set(columns.map((column) => column.name))
+  for (const [name, definition] of ADDED_USER_COLUMNS) {
+    if (!existing.has(name)) {
+      db.exec(`ALTER TABLE users ADD COLUMN ${name} ${definition}`)
+    }
+  }
+}
+
+/** Makes the directory 0700 if it is new, and the file 0600 (created empty if missing). */
+function prepareFile(file: string): void {
+  const dir = dirname(file)
+  if (!existsSync(dir)) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 })
+  }
+  closeSync(openSync(file, 'a', 0o600))
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) {
+      chmodSync(path, 0o600)
+    }
+  }
 }
 
 function toUser(row: UserRow): StoredUser {
@@ -112,23 +174,26 @@ function toUser(row: UserRow): StoredUser {
     emailConfirmed: row.email_confirmed === 1,
     plan: row.plan ? (JSON.parse(row.plan) as StoredUser['plan']) : null,
     premium: row.premium === 1,
+    sessionVersion: row.session_version,
   }
 }
 
 /** Opens (creating if needed) the SQLite store at `file` (':memory:' for tests). */
 export function openSqliteStorage(file: string): RelayStorage {
   if (file !== ':memory:') {
-    mkdirSync(dirname(file), { recursive: true })
+    prepareFile(file)
   }
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
+  db.pragma('secure_delete = ON')
   // A database from before the usage total: count what it holds once, as the triggers would have.
   const hadUsage = db
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'account_usage'")
     .get()
   db.exec(SCHEMA)
+  migrate(db)
   if (!hadUsage) {
     db.exec(
       'INSERT OR REPLACE INTO account_usage (user_id, bytes) SELECT user_id, SUM(length(update_data)) FROM doc_updates GROUP BY user_id',
@@ -148,7 +213,24 @@ export function openSqliteStorage(file: string): RelayStorage {
     ),
     userByEmail: db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?'),
     userById: db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?'),
-    setPassword: db.prepare('UPDATE users SET password_hash = ? WHERE id = ?'),
+    setPassword: db.prepare(
+      'UPDATE users SET password_hash = ?, session_version = session_version + 1 WHERE id = ?',
+    ),
+    revokeSessions: db.prepare(
+      'UPDATE users SET session_version = session_version + 1 WHERE id = ?',
+    ),
+    deleteMailsTo: db.prepare(
+      'DELETE FROM outbox WHERE recipient = (SELECT email FROM users WHERE id = ?) COLLATE NOCASE',
+    ),
+    putTicket: db.prepare(
+      `INSERT INTO room_tickets (hash, user_id, doc_name, session_version, session_expires_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    ),
+    deleteExpiredTickets: db.prepare('DELETE FROM room_tickets WHERE expires_at <= ?'),
+    takeTicket: db.prepare<[string], TicketRow>(
+      'DELETE FROM room_tickets WHERE hash = ? RETURNING *',
+    ),
+    deleteMailsBefore: db.prepare('DELETE FROM outbox WHERE created_at <= ?'),
     confirmEmail: db.prepare('UPDATE users SET email_confirmed = 1 WHERE id = ?'),
     deleteUser: db.prepare('DELETE FROM users WHERE id = ?'),
     putToken: db.prepare(
@@ -251,6 +333,21 @@ export function openSqliteStorage(file: string): RelayStorage {
     },
     walSync && (() => walSync.sync()),
   )
+  const deleteUser = db.transaction((userId: string) => {
+    statements.deleteMailsTo.run(userId)
+    statements.deleteUser.run(userId)
+  })
+  const putTicket = db.transaction((ticket: StoredRoomTicket, now: number) => {
+    statements.deleteExpiredTickets.run(now)
+    statements.putTicket.run(
+      ticket.hash,
+      ticket.userId,
+      ticket.docName,
+      ticket.sessionVersion,
+      ticket.sessionExpiresAt,
+      ticket.expiresAt,
+    )
+  })
   const compactDoc = db.transaction(
     (userId: string, docName: string, merged: Uint8Array, upToId: number) => {
       statements.deleteUpdatesUpTo.run(userId, docName, upToId)
@@ -307,9 +404,26 @@ export function openSqliteStorage(file: string): RelayStorage {
       statements.confirmEmail.run(userId)
       return Promise.resolve()
     },
-    deleteUser: (userId) => {
-      statements.deleteUser.run(userId)
+    revokeSessions: (userId) => {
+      statements.revokeSessions.run(userId)
       return Promise.resolve()
+    },
+    deleteUser: (userId) => {
+      deleteUser(userId)
+      if (walSync) {
+        // The log still holds the deleted rows as they were written: fold it into the (zeroed)
+        // file and empty it. Best effort: a reader of the checkpointer may hold it until later.
+        db.pragma('wal_checkpoint(TRUNCATE)')
+      }
+      return Promise.resolve()
+    },
+    putRoomTicket: (ticket, now) => {
+      putTicket(ticket, now)
+      return Promise.resolve()
+    },
+    takeRoomTicket: (hash, now) => {
+      const row = statements.takeTicket.get(hash)
+      return Promise.resolve(row && row.expires_at > now ? toTicket(row) : undefined)
     },
     putOneTimeToken: (hash, userId, purpose: TokenPurpose, expiresAt) => {
       statements.putToken.run(hash, userId, purpose, expiresAt)
@@ -368,6 +482,10 @@ export function openSqliteStorage(file: string): RelayStorage {
     getStoredBytes: (userId) => Promise.resolve(statements.storedBytes.get(userId)?.bytes ?? 0),
     addMail: (mail: OutboxMail) => {
       statements.addMail.run(mail.to, mail.subject, mail.text, mail.createdAt)
+      return Promise.resolve()
+    },
+    deleteMailsBefore: (time) => {
+      statements.deleteMailsBefore.run(time)
       return Promise.resolve()
     },
     listMails: () =>

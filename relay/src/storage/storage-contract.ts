@@ -214,6 +214,47 @@ export function describeRelayStorageContract(
       expect(await storage.getStoredBytes('u2')).toBe(1)
     })
 
+    it('raises the session version on revocation and on a password change', async () => {
+      expect((await storage.findUserById('u1'))?.sessionVersion).toBe(0)
+      await storage.revokeSessions('u1')
+      expect((await storage.findUserById('u1'))?.sessionVersion).toBe(1)
+      await storage.setPasswordHash('u1', 'newer-hash')
+      expect(await storage.findUserById('u1')).toMatchObject({
+        passwordHash: 'newer-hash',
+        sessionVersion: 2,
+      })
+      expect((await storage.findUserById('u2'))?.sessionVersion).toBe(0)
+    })
+
+    it('takes a room ticket once, before it expires, and forgets it with its user', async () => {
+      const ticket = {
+        hash: 'th1',
+        userId: 'u1',
+        docName: 'library',
+        sessionVersion: 3,
+        sessionExpiresAt: 5000,
+        expiresAt: 100,
+      }
+      await storage.putRoomTicket(ticket, 0)
+      expect(await storage.takeRoomTicket('th1', 50)).toEqual(ticket)
+      expect(await storage.takeRoomTicket('th1', 50)).toBeUndefined()
+      await storage.putRoomTicket({ ...ticket, hash: 'th2', docName: null }, 0)
+      expect(await storage.takeRoomTicket('th2', 100)).toBeUndefined()
+      await storage.putRoomTicket({ ...ticket, hash: 'th3' }, 0)
+      await storage.deleteUser('u1')
+      expect(await storage.takeRoomTicket('th3', 0)).toBeUndefined()
+    })
+
+    it('deletes outbox mails by age and with the account they were sent to', async () => {
+      await storage.addMail({ to: 'ADA@example.com', subject: 'Old', text: 'a', createdAt: 1 })
+      await storage.addMail({ to: 'ada@example.com', subject: 'New', text: 'b', createdAt: 5 })
+      await storage.addMail({ to: 'bob@example.com', subject: 'Bob', text: 'c', createdAt: 5 })
+      await storage.deleteMailsBefore(1)
+      expect((await storage.listMails()).map((mail) => mail.subject)).toEqual(['New', 'Bob'])
+      await storage.deleteUser('u1')
+      expect((await storage.listMails()).map((mail) => mail.subject)).toEqual(['Bob'])
+    })
+
     it('stores outbox mails in order', async () => {
       await storage.addMail({ to: 'a@example.com', subject: 'One', text: 'first', createdAt: 1 })
       await storage.addMail({ to: 'b@example.com', subject: 'Two', text: 'second', createdAt: 2 })

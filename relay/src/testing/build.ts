@@ -1,5 +1,6 @@
 // Test helper in the style of fastify/demo: a ready relay on in-memory SQLite for `app.inject`,
-// closed after the test, with a clock the test controls and the mail outbox at hand.
+// closed after the test, with a clock the test controls and the mail outbox at hand (the dev
+// outbox is on in testConfig; a test of mail being off turns it off).
 import type { FastifyInstance } from 'fastify'
 import { onTestFinished } from 'vitest'
 import { createRelay } from '../app'
@@ -20,6 +21,8 @@ export function testConfig(overrides: Partial<RelayConfig> = {}): RelayConfig {
     jwtSecret: TEST_JWT_SECRET,
     production: false,
     smtpUrl: undefined,
+    devOutbox: true,
+    noMail: false,
     webOrigins: ['http://127.0.0.1:5173'],
     appUrl: 'http://127.0.0.1:5173',
     configCacheTtlMillis: 3_600_000,

@@ -39,10 +39,17 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   {
     method: 'POST',
     path: '/password-reset',
-    query: 'token=abcdefghijklmnop',
-    body: { password: 'a new password' },
+    body: { token: 'abcdefghijklmnop', password: 'a new password' },
   },
-  { method: 'DELETE', path: '/users/delete', neverWithValidToken: true },
+  {
+    method: 'DELETE',
+    path: '/users/delete',
+    body: { password: 'not the password' },
+    neverWithValidToken: true,
+  },
+  // It would end the session the other fuzz requests use.
+  { method: 'POST', path: '/users/logout-all', neverWithValidToken: true },
+  { method: 'POST', path: '/rooms/tickets', body: { docName: 'library' } },
   { method: 'GET', path: '/config' },
   { method: 'GET', path: '/pricing', query: 'userPlanType=PREMIUM&discountCode=SPECIAL20' },
   { method: 'GET', path: '/product/plans' },
@@ -72,7 +79,7 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
     body: { marks: [{ _id: 'm1', learningItem: { box: 1 } }] },
   },
   { method: 'POST', path: '/events', body: { name: 'fuzz', properties: { a: 1 } } },
-  { method: 'GET', path: '/rooms/:docName', query: 'token=x' },
+  { method: 'GET', path: '/rooms/:docName', query: 'ticket=x' },
   { method: 'GET', path: '/dev/outbox' },
 ]
 
@@ -347,8 +354,9 @@ export function randomRequest(
   const auth = random.int(0, 9)
   const withValidToken = auth < 6 && !route.neverWithValidToken
   if (route.path.startsWith('/rooms/') && withValidToken && random.chance(0.7)) {
-    // Browsers cannot set headers on websockets: the rooms take the token in the query.
-    query = `token=${context.validToken}${random.chance(0.3) ? `&${query}` : ''}`
+    // Browsers cannot set headers on websockets: the rooms take a ticket in the query (a login
+    // token there must open nothing either).
+    query = `ticket=${context.validToken}${random.chance(0.3) ? `&${query}` : ''}`
   }
   const url = `${randomPath(random, route, context)}${query ? `?${query}` : ''}`
   if (withValidToken) {

@@ -58,6 +58,8 @@ export async function startRelayProcess(options: RelayProcessOptions): Promise<R
       DATABASE_URL: '',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // The tests follow confirmation and reset links in the outbox (loopback only).
+      INKMARK_DEV_OUTBOX: '1',
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

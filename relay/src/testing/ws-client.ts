@@ -1,6 +1,9 @@
 // Live-room test helpers: a relay listening on a loopback port, real y-websocket clients (the
 // WebsocketProvider the apps use, on the `ws` package) destroyed when the test ends, and waiting
 // for a condition with a bound that only turns a hang into a failure (no timing is asserted).
+// Clients connect as the apps do: a fresh room ticket for each (re)connect, asked for with the
+// login token (the shared createRoomTicketSocketClass).
+import { createRoomTicketSocketClass } from '@inkmark/shared'
 import type { FastifyInstance } from 'fastify'
 import { onTestFinished } from 'vitest'
 import { WebSocket } from 'ws'
@@ -25,17 +28,30 @@ export interface RoomClient {
   destroy(): void
 }
 
-/** Connects a y-websocket client to `room` with `token` (no token when undefined). */
+/** The relay's HTTP origin for the rooms' websocket base URL. */
+export function httpOrigin(roomsUrl: string): string {
+  return new URL(roomsUrl.replace(/^ws/, 'http')).origin
+}
+
+/**
+ * Connects a y-websocket client to `room` as the owner of `token` (no token when undefined), with
+ * a fresh ticket for each connect; `getToken` overrides `token` when the test changes it.
+ */
 export function connectRoom(
   serverUrl: string,
   room: string,
   token: string | undefined,
   extraParams: Record<string, string> = {},
+  getToken: () => string | undefined = () => token,
 ): RoomClient {
   const doc = new Y.Doc()
   const provider = new WebsocketProvider(serverUrl, room, doc, {
-    WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
-    params: token === undefined ? extraParams : { ...extraParams, token },
+    WebSocketPolyfill: createRoomTicketSocketClass({
+      relayUrl: httpOrigin(serverUrl),
+      getToken,
+      WebSocket,
+    }),
+    params: extraParams,
     disableBc: true,
     maxBackoffTime: 200,
   })
@@ -72,6 +88,24 @@ export async function waitUntil(
 /** Resolves once the client has synced with the relay. */
 export function whenSynced(client: RoomClient): Promise<void> {
   return waitUntil(() => client.provider.synced, 'the client synced')
+}
+
+/** A room ticket for `token`'s owner (bound to `docName` when given). */
+export async function roomTicket(
+  app: FastifyInstance,
+  token: string,
+  docName?: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/rooms/tickets',
+    headers: { authorization: `Bearer ${token}` },
+    payload: docName === undefined ? {} : { docName },
+  })
+  if (response.statusCode !== 200) {
+    throw new Error(`POST /rooms/tickets failed: ${response.statusCode} ${response.body}`)
+  }
+  return response.json<{ ticket: string }>().ticket
 }
 
 /** Resolves with the close event once the provider's websocket was closed (or refused). */

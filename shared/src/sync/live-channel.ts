@@ -2,11 +2,16 @@
 // live room on the relay (y-websocket protocol), so a change on one device reaches the others
 // within a second. What arrives through the room is marked synced by the store; whatever the room
 // missed (offline periods, body docs, deletions confirmed by REST) the REST sync catches up, and
-// every time the room (re)connects the channel asks for one. A room the relay closes for a limit
-// (too many messages or sockets, a full account: codes y-websocket does not retry by itself) is
-// joined again after the reason's Retry-After or an exponential back-off with jitter.
+// every time the room (re)connects the channel asks for one. Each (re)connect carries a fresh
+// single-use room ticket, never the login token (room-ticket-socket.ts); a room closed because
+// the session ended (signed out everywhere, password changed, account deleted) is not retried,
+// and the app signs out with the spec's message. A room the relay closes for a limit (too many
+// messages or sockets, a full account: codes y-websocket does not retry by itself) is joined
+// again after the reason's Retry-After or an exponential back-off with jitter.
 import { WebsocketProvider } from 'y-websocket'
 import type * as Y from 'yjs'
+import { Message } from '../domain/messages'
+import { ROOM_SESSION_ENDED_CLOSE_CODE, createRoomTicketSocketClass } from './room-ticket-socket'
 import {
   Backoff,
   QUOTA_BACKOFF_BASE_MS,
@@ -73,12 +78,19 @@ export class RoomRejoinPolicy {
   }
 }
 
+/** Close code of a room closed for good because the account was deleted. */
+const ROOM_CLOSED_CLOSE_CODE = 4403
+
 export interface LiveChannelOptions {
   /** The relay's HTTP origin, e.g. http://127.0.0.1:8787. */
   relayUrl: string
   getToken: () => string | undefined
   /** A WebSocket class for runtimes without one (Node tests). */
   WebSocketPolyfill?: unknown
+  /** The fetch that asks for room tickets (the global one by default). */
+  fetch?: typeof fetch
+  /** Called with the spec's message when the relay ended the session (the app signs out). */
+  onAuthExpired?: (message: string) => void
   /** Called each time the room has synced (connect and reconnect). */
   onSynced?: () => void
   /** Called when the connection state changes. */
@@ -117,19 +129,44 @@ export class LiveChannel {
     }
     const doc = store.doc
     this.unshare = store.shareWithRoom()
+    // The token the last ticket was asked for with: a refusal of an older token than the current
+    // one (replaced meanwhile) is no reason to sign out.
+    let ticketToken: string | undefined
+    const getToken = () => {
+      ticketToken = this.options.getToken()
+      return ticketToken
+    }
     const provider = new WebsocketProvider(
       roomsUrl(this.options.relayUrl),
       LIBRARY_ROOM_NAME,
       doc,
       {
-        params: { token },
         disableBc: true,
         maxBackoffTime: LIVE_MAX_BACKOFF_MS,
-        ...(this.options.WebSocketPolyfill
-          ? { WebSocketPolyfill: this.options.WebSocketPolyfill as typeof WebSocket }
-          : {}),
+        WebSocketPolyfill: createRoomTicketSocketClass({
+          relayUrl: this.options.relayUrl,
+          getToken,
+          ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+          ...(this.options.WebSocketPolyfill ? { WebSocket: this.options.WebSocketPolyfill } : {}),
+        }),
       },
     )
+    // A session that ended may have been replaced already (changing the password gives this
+    // device a new token while the relay closes the old session's socket): try once more with a
+    // ticket of the current token, and sign out only if that is refused too.
+    let retriedSinceConnected = false
+    provider.on('closed', ({ code }: { code: number }) => {
+      if (this.provider !== provider) {
+        return
+      }
+      const replaced = this.options.getToken() !== ticketToken
+      if (code === ROOM_SESSION_ENDED_CLOSE_CODE && (!retriedSinceConnected || replaced)) {
+        retriedSinceConnected = true
+        provider.connect()
+      } else if (code === ROOM_SESSION_ENDED_CLOSE_CODE || code === ROOM_CLOSED_CLOSE_CODE) {
+        this.options.onAuthExpired?.(Message.TOKEN_EXPIRED)
+      }
+    })
     provider.on('sync', (synced: boolean) => {
       if (synced) {
         this.rejoin.reset()
@@ -157,6 +194,9 @@ export class LiveChannel {
       )
     })
     provider.on('status', ({ status }: { status: string }) => {
+      if (status === 'connected') {
+        retriedSinceConnected = false
+      }
       this.options.onStatus?.(status === 'connected')
     })
     this.provider = provider

@@ -1,5 +1,5 @@
-// The header's account corner: the plan's name and Log out while signed in, Log in and Sign up
-// otherwise; and the notice of an automatic sign-out (an expired token).
+// The header's account corner: the plan's name, Account (password, sessions, deletion) and Log out
+// while signed in, Log in and Sign up otherwise; and the notice of an automatic sign-out (an expired token).
 import { Link } from '@tanstack/react-router'
 import { useSession } from './SessionProvider'
 import './account.css'
@@ -31,6 +31,7 @@ export function AccountMenu() {
           <span className="account-plan" data-testid="plan-name">
             Plan: {session.planName}
           </span>
+          <Link to="/account">Account</Link>
           <button type="button" className="button" onClick={() => signOut()}>
             Log out
           </button>

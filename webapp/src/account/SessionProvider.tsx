@@ -8,6 +8,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react'
@@ -20,7 +21,11 @@ export interface SessionValue {
   /** Why the person was signed out, if the app did it. */
   notice: string | undefined
   signIn: (token: string) => void
-  signOut: (notice?: string) => void
+  /**
+   * Signs out, showing `notice`. With `ofToken`, only if the session still has that token: a
+   * refusal of a token already replaced (a password change here renews it) signs nobody out.
+   */
+  signOut: (notice?: string, ofToken?: string) => void
   dismissNotice: () => void
 }
 
@@ -48,8 +53,14 @@ function writeStoredToken(token: string | null): void {
 
 /** Provides the session to `children`. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [token, setToken] = useState(readStoredToken)
+  const [token, setTokenState] = useState(readStoredToken)
   const [notice, setNotice] = useState<string>()
+  // The token as of the last change, read by signOut before React renders it.
+  const latest = useRef(token)
+  const setToken = useCallback((next: string | null) => {
+    latest.current = next
+    setTokenState(next)
+  }, [])
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -59,24 +70,36 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
-  }, [])
+  }, [setToken])
 
-  const signIn = useCallback((next: string) => {
-    writeStoredToken(next)
-    setNotice(undefined)
-    setToken(next)
-  }, [])
-  const signOut = useCallback((message?: string) => {
-    writeStoredToken(null)
-    setNotice(message)
-    setToken(null)
-  }, [])
+  const signIn = useCallback(
+    (next: string) => {
+      writeStoredToken(next)
+      setNotice(undefined)
+      setToken(next)
+    },
+    [setToken],
+  )
+  const signOut = useCallback(
+    (message?: string, ofToken?: string) => {
+      if (ofToken !== undefined && latest.current !== ofToken) {
+        return
+      }
+      writeStoredToken(null)
+      setNotice(message)
+      setToken(null)
+    },
+    [setToken],
+  )
   const dismissNotice = useCallback(() => setNotice(undefined), [])
   // A renewed token replaces the old one without touching the notice.
-  const replaceToken = useCallback((next: string) => {
-    writeStoredToken(next)
-    setToken(next)
-  }, [])
+  const replaceToken = useCallback(
+    (next: string) => {
+      writeStoredToken(next)
+      setToken(next)
+    },
+    [setToken],
+  )
   useTokenRefresh(token, replaceToken, signOut)
 
   const value = useMemo<SessionValue>(

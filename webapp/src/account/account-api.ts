@@ -38,10 +38,37 @@ export async function requestPasswordReset(email: string): Promise<void> {
   await anonymous.request('POST', `/users/reset-password?email=${encodeURIComponent(email.trim())}`)
 }
 
-/** Sets a new password with the token of a reset link. */
+/** Sets a new password with the token of a reset link (in the body: URLs end up in logs). */
 export async function resetPassword(token: string, password: string): Promise<void> {
-  await anonymous.request('POST', `/password-reset?token=${encodeURIComponent(token)}`, {
-    password,
+  await anonymous.request('POST', '/password-reset', { token, password })
+}
+
+/**
+ * Changes the password (the current one is required); every session ends, and the relay answers
+ * this device's new token.
+ */
+export async function changePassword(
+  token: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<string> {
+  const answer = await createRelayClient(() => token).request<{ token: string }>(
+    'POST',
+    '/users/change-password',
+    { oldPassword: currentPassword, newPassword },
+  )
+  return answer.token
+}
+
+/** Ends every session of the account, this one included. */
+export async function logOutEverywhere(token: string): Promise<void> {
+  await createRelayClient(() => token).request('POST', '/users/logout-all', {})
+}
+
+/** Deletes the account and all its data on the relay (the current password is required). */
+export async function deleteAccount(token: string, currentPassword: string): Promise<void> {
+  await createRelayClient(() => token).request('DELETE', '/users/delete', {
+    password: currentPassword,
   })
 }
 

@@ -72,6 +72,14 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     // mid-run sent its next calls without one, and the relay's 401 signed the person out.
     let retired = false
     const getToken = () => current
+    const onAuthExpired = (message: string) => {
+      if (retired) {
+        return
+      }
+      current = undefined
+      // Only if the session still has this token (a password change here has just renewed it).
+      signOut(message, token)
+    }
     const engine = new SyncEngine({
       store,
       client: createRelayClient(getToken),
@@ -80,13 +88,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
           retired || current === undefined
             ? null
             : (decodeTokenPayload(current) as PlanUser | null),
-        onAuthExpired: (message) => {
-          if (retired) {
-            return
-          }
-          current = undefined
-          signOut(message)
-        },
+        onAuthExpired,
       },
       onNotice: (notice) => {
         if (notice.kind === 'too-large') {
@@ -98,6 +100,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     const live = new LiveChannel({
       relayUrl: RELAY_URL,
       getToken,
+      // The relay ended the session (signed out everywhere, password changed elsewhere).
+      onAuthExpired,
       onSynced: () => {
         setLivePause(undefined)
         void runs.syncNow().catch(() => undefined)

@@ -82,6 +82,8 @@ function startRelay(dataDir: string, port: number, nodeFlags: string[] = []) {
       DATABASE_URL: '',
       SMTP_URL: '',
       NODE_ENV: 'production',
+      // A production relay needs SMTP or this explicit choice to run without mail.
+      INKMARK_NO_MAIL: '1',
       LOG_LEVEL: 'warn',
     },
   })

@@ -123,6 +123,8 @@ async function runSyncBenchmark(options: BenchmarkOptions): Promise<BenchmarkRes
     log('starting the relay and the baseline server')
     const relay = await startServer(join(REPO_ROOT, 'relay/src/server.ts'), {
       NODE_ENV: 'production',
+      // A production relay needs SMTP or this explicit choice to run without mail.
+      INKMARK_NO_MAIL: '1',
       LOG_LEVEL: 'warn',
       INKMARK_DATA_DIR: join(work, 'relay-data'),
       INKMARK_WEB_ORIGINS: site.url,
