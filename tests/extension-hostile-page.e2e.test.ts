@@ -29,9 +29,19 @@ const macrotask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function readShadowRoots() {
   for (const element of document.querySelectorAll('*')) {
-    if (element.shadowRoot) {
+    const root = element.shadowRoot
+    if (root) {
+      const texts = [...root.children].filter((child) => child.tagName !== 'STYLE')
+        .map((child) => child.textContent)
+      const values = [...root.querySelectorAll('textarea, input')].map((field) => field.value)
       report('open shadow root on ' + element.tagName + '#' + element.id + ': ' +
-        element.shadowRoot.textContent)
+        JSON.stringify({ texts, values }))
+      // And the toolbox's Delete, from a script.
+      for (const button of root.querySelectorAll('button')) {
+        if (button.textContent === 'Delete') {
+          button.click()
+        }
+      }
     }
   }
   const host = document.querySelector('[data-inkmark-ui], #inkmark-ui-host')
@@ -62,6 +72,16 @@ function fakeMouse(target, types) {
   }
 }
 
+// A scripted selection ended by a synthetic mouseup and Shift keyup (the marker popup's cue).
+window.hostileSelect = async () => {
+  selectParagraph('p2')
+  fakeMouse(document.getElementById('p2'), ['mousedown', 'mouseup', 'click'])
+  fakeKeys([document.getElementById('p2')], { key: 'Shift', shiftKey: true })
+  // The highlighter waits a task for the selection to settle; these run after it.
+  await macrotask()
+  await macrotask()
+}
+
 window.hostileAttack = async (secrets) => {
   readShadowRoots()
   // Text our interface shows on the page: window.find searches shadow roots, closed ones too.
@@ -79,15 +99,11 @@ window.hostileAttack = async (secrets) => {
   // The shortcuts on a scripted selection: Alt+S, Alt+A (highlight), Alt+W (sidebar),
   // Alt+B (bookmark), Alt+R (reader).
   selectParagraph('p2')
-  for (const [key, code] of [['s', 'KeyS'], ['a', 'KeyA'], ['w', 'KeyW'], ['b', 'KeyB'], ['r', 'KeyR']]) {
+  for (const [key, code] of [['s', 'KeyS'], ['a', 'KeyA'], ['b', 'KeyB'], ['r', 'KeyR']]) {
     fakeKeys(targets, { key, code, altKey: true })
   }
-  // A scripted selection ended by a synthetic mouseup (the marker popup) and Shift keyup.
-  selectParagraph('p2')
-  fakeMouse(document.getElementById('p2'), ['mousedown', 'mouseup', 'click'])
-  fakeKeys([document.getElementById('p2')], { key: 'Shift', shiftKey: true })
-  await macrotask()
-  await macrotask()
+  // Once only: a toggle pressed an even number of times would hide a success.
+  fakeKeys([document.body], { key: 'w', code: 'KeyW', altKey: true })
   // Enter and clicks on a highlight (its toolbox), then on our host and on everything else.
   if (highlight) {
     fakeKeys([highlight], { key: 'Enter', code: 'Enter' })
@@ -112,7 +128,7 @@ window.hostileAttack = async (secrets) => {
 function hostilePage(): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hostile page</title>
 <script>${HOSTILE_SCRIPT}</script></head>
-<body><main><h1>Hostile page</h1><p id="p1">${FIRST}</p><p id="p2">${SECOND}</p><p id="p3">${THIRD}</p></main></body></html>`
+<body><main><h1>Hostile page</h1><p id="p1">${FIRST}</p><p id="p2">${SECOND}</p><p id="p3" style="margin-top: 900px">${THIRD}</p></main></body></html>`
 }
 
 interface StoredMark {
@@ -203,17 +219,22 @@ describe('a hostile page', () => {
 
     // The page tries everything while the toolbox shows the note and the tag. Soft: one run
     // shows every defence that failed.
-    expect.soft(await attack(page, [])).toEqual([])
-    // Nothing the page did reached our interface: no popup, no sidebar, the toolbox still open.
+    await page.evaluate(() =>
+      (globalThis as unknown as { hostileSelect(): Promise<void> }).hostileSelect(),
+    )
     expect.soft(await ui.count('[data-inkmark-marker-popup]')).toBe(0)
+    expect.soft(await attack(page, [])).toEqual([])
+    // Nothing the page did reached our interface: no sidebar, the toolbox still open.
     expect.soft(await ui.count('iframe[data-inkmark-sidebar]')).toBe(0)
     expect.soft(await ui.count('[data-inkmark-toolbox]')).toBe(1)
 
-    // The person's own input still works in the same page: Escape, a new highlight by the popup.
-    await page.keyboard.press('Escape')
-    await ui.waitFor('[data-inkmark-toolbox]', { state: 'detached' })
+    // The person's own input still works in the same page: a click elsewhere closes the toolbox,
+    // a new highlight by the popup (the third paragraph is far below, clear of the toolbox).
     await highlightParagraph(page, 'p3')
-    await expect.poll(() => paintedHighlights(page)).toHaveLength(2)
+    expect.soft(await ui.count('[data-inkmark-toolbox]')).toBe(0)
+    await expect
+      .poll(async () => (await paintedHighlights(page)).map((highlight) => highlight.text))
+      .toContain(THIRD)
 
     // The library holds what the person made and nothing the page tried (the second paragraph,
     // a starred bookmark, a deleted highlight, a reader tab).
