@@ -3,10 +3,8 @@
 // again after a reload and after the page's text changed, the highlight whose text is gone
 // reported, the bookmark going with the last highlight of an unsaved page, a blacklisted site, and
 // the toolbox and marker popup checked with axe-core, and a single-page app's pushState followed.
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closedRootAxeViolations } from './src/axe'
 import { inkmarkUi } from './src/closed-shadow'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import {
@@ -22,29 +20,6 @@ import {
   article,
   closeNewHighlightToolbox,
 } from './src/extension-page'
-
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/**
- * axe-core violations of Inkmark's interface. axe cannot enter a closed shadow root, so a copy of
- * the root (its styles and layer), taken through the DevTools protocol, is checked in an open root
- * of its own, in place, and removed.
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(await axeSource)
-  return inkmarkUi(page).evaluateOnRoot<string[]>(`async function () {
-    const copy = document.createElement('div')
-    copy.id = 'inkmark-axe-copy'
-    copy.attachShadow({ mode: 'open' }).append(...[...this.children].map((child) => child.cloneNode(true)))
-    document.documentElement.append(copy)
-    try {
-      const result = await axe.run({ include: [['#inkmark-axe-copy']] })
-      return result.violations.map((violation) => violation.id + ': ' + violation.help)
-    } finally {
-      copy.remove()
-    }
-  }`)
-}
 
 describe('highlighting a page with the extension', () => {
   let browser: ExtensionBrowser
@@ -109,7 +84,7 @@ describe('highlighting a page with the extension', () => {
     await expect
       .poll(() => ui.texts('[data-inkmark-toolbox] [role="listitem"]'))
       .toEqual(['reading×'])
-    expect(await axeViolations(page)).toEqual([])
+    expect(await closedRootAxeViolations(inkmarkUi(page))).toEqual([])
 
     await page.keyboard.press('Escape')
     await page.reload()

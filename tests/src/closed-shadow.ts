@@ -276,6 +276,11 @@ export class ClosedShadow {
     })
   }
 
+  /** Gives the first match the keyboard focus (as the DevTools' focus does; waits for it). */
+  async focus(target: string | Target): Promise<void> {
+    await this.one(target, (nodeId) => this.send('DOM.focus', { nodeId }))
+  }
+
   /** Clicks the first match's centre with the real mouse (waits for it). */
   async click(target: string | Target): Promise<void> {
     const { x, y, width, height } = await this.box(target)
