@@ -99,7 +99,10 @@ describe('the PDF viewer of the extension', () => {
         .toEqual([chosen.text])
 
       await page.reload()
-      await page.getByText('1 highlight(s) applied').waitFor()
+      await inkmarkUi(page).waitFor({
+        selector: '[data-inkmark-toast]',
+        hasText: '1 highlight(s) applied',
+      })
       await textLayerDrawn(page, chosen.pageIndex)
       await expect
         .poll(async () => (await paintedHighlights(page)).map((mark) => mark.text), POLL)

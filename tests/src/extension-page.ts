@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { inkmarkUi } from './closed-shadow'
+import { UI_HOST, inkmarkUi } from './closed-shadow'
 import type { ExtensionBrowser } from './extension-browser'
 import { startStaticServer, type StaticServer } from './static-server'
 
@@ -53,6 +53,11 @@ export async function selectText(
   start: number,
   end: number,
 ): Promise<string> {
+  // The keyboard back to the page, as a person's mouse down on the text would: the sidebar's frame
+  // in our closed root takes the focus when it opens.
+  if ((await page.locator(UI_HOST).count()) > 0) {
+    await inkmarkUi(page).evaluateOnRoot('function () { this.activeElement?.blur() }')
+  }
   const text = await page.evaluate(
     ([css, from, to]) => {
       const element = document.querySelector(css)!
