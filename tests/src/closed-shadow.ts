@@ -77,7 +77,7 @@ export class ClosedShadow {
 
   private async send<T>(method: string, params: object = {}): Promise<T> {
     const session = await sessionOf(this.page)
-    return (await session.send(method as never, params as never)) as T
+    return (await session.send(method as never, params as never))
   }
 
   /** The node ids of the matches, in document order; none while the host or its root is absent. */
@@ -207,7 +207,7 @@ export class ClosedShadow {
     const wanted = toTarget(target)
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
     if (options.state !== 'detached') {
-      await this.one(wanted, async () => undefined, timeoutMs)
+      await this.one(wanted, () => Promise.resolve(), timeoutMs)
       return
     }
     const deadline = Date.now() + timeoutMs
