@@ -77,7 +77,7 @@ export class ClosedShadow {
 
   private async send<T>(method: string, params: object = {}): Promise<T> {
     const session = await sessionOf(this.page)
-    return (await session.send(method as never, params as never))
+    return await session.send(method as never, params as never)
   }
 
   /** The node ids of the matches, in document order; none while the host or its root is absent. */
