@@ -3,10 +3,9 @@
 // again after a reload and after the page's text changed, the highlight whose text is gone
 // reported, the bookmark going with the last highlight of an unsaved page, a blacklisted site, and
 // the toolbox and marker popup checked with axe-core, and a single-page app's pushState followed.
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closedRootAxeViolations } from './src/axe'
+import { inkmarkUi } from './src/closed-shadow'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import {
   highlighterReady,
@@ -21,22 +20,6 @@ import {
   article,
   closeNewHighlightToolbox,
 } from './src/extension-page'
-
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe-core violations inside Inkmark's shadow root. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(await axeSource)
-  return page.evaluate(async () => {
-    const axe = (
-      globalThis as unknown as {
-        axe: { run: (context: unknown) => Promise<{ violations: { id: string; help: string }[] }> }
-      }
-    ).axe
-    const result = await axe.run({ include: [['#inkmark-ui-host']] })
-    return result.violations.map((violation) => `${violation.id}: ${violation.help}`)
-  })
-}
 
 describe('highlighting a page with the extension', () => {
   let browser: ExtensionBrowser
@@ -60,8 +43,7 @@ describe('highlighting a page with the extension', () => {
     expect(await highlighterReady(page)).toBe('ready')
 
     const chosen = await selectText(page, '#p1', 0, 10)
-    const popup = page.locator('[data-inkmark-marker-popup]')
-    await popup.getByRole('button', { name: 'Highlight green' }).click()
+    await inkmarkUi(page).click('[data-inkmark-marker-popup] button[aria-label="Highlight green"]')
     await expect.poll(() => paintedHighlights(page)).toHaveLength(1)
     expect((await paintedHighlights(page))[0]!.text).toBe(chosen)
     // The new highlight's toolbox opened by itself, its note focused; Escape closes it.
@@ -76,7 +58,10 @@ describe('highlighting a page with the extension', () => {
     await expect
       .poll(async () => (await paintedHighlights(page)).map((highlight) => highlight.text))
       .toEqual([FIRST.slice(0, 10), SECOND.slice(2, 8)])
-    await page.getByText('2 highlight(s) applied').waitFor()
+    await inkmarkUi(page).waitFor({
+      selector: '[data-inkmark-toast]',
+      hasText: '2 highlight(s) applied',
+    })
     const bookmarks = await storeCall<{ title: string }[]>(browser, 'getAllBookmarks')
     expect(bookmarks.map((bookmark) => bookmark.title)).toEqual(['Reading list'])
     await page.close()
@@ -89,14 +74,17 @@ describe('highlighting a page with the extension', () => {
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(2)
 
     await page.locator('.inkmark-highlight[markid]').first().click()
-    const toolbox = page.locator('[data-inkmark-toolbox]')
+    const ui = inkmarkUi(page)
     const note = '<img src=x onerror="document.title=\'pwned\'">'
-    await toolbox.getByRole('textbox', { name: 'Note' }).fill(note)
-    await toolbox.getByRole('button', { name: 'Save note' }).click()
-    await toolbox.getByRole('combobox', { name: 'Add tag' }).fill('reading')
-    await toolbox.getByRole('combobox', { name: 'Add tag' }).press('Enter')
-    await expect.poll(() => toolbox.getByRole('listitem').allTextContents()).toEqual(['reading×'])
-    expect(await axeViolations(page)).toEqual([])
+    await ui.fill('[data-inkmark-toolbox] textarea[id="inkmark-note"]', note)
+    await ui.click({ selector: '[data-inkmark-toolbox] button', hasText: 'Save note' })
+    await ui.waitFor({ selector: '[data-inkmark-toast]', hasText: 'Note saved' })
+    await ui.fill('[data-inkmark-toolbox] input[aria-label="Add tag"]', 'reading')
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => ui.texts('[data-inkmark-toolbox] [role="listitem"]'))
+      .toEqual(['reading×'])
+    expect(await closedRootAxeViolations(inkmarkUi(page))).toEqual([])
 
     await page.keyboard.press('Escape')
     await page.reload()
@@ -107,8 +95,10 @@ describe('highlighting a page with the extension', () => {
     expect((await paintedHighlights(page))[0]!.classes).toContain('webhighlight-with-tags')
     await page.locator('.inkmark-highlight[markid]').first().focus()
     await page.keyboard.press('Enter')
-    await expect.poll(() => toolbox.getByRole('textbox', { name: 'Note' }).inputValue()).toBe(note)
-    expect(await page.locator('#inkmark-ui-host img').count()).toBe(0)
+    await expect
+      .poll(() => ui.property('[data-inkmark-toolbox] textarea[id="inkmark-note"]', 'value'))
+      .toBe(note)
+    expect(await ui.count('img')).toBe(0)
     expect(await page.title()).toBe('Reading list')
     await page.close()
   })
@@ -139,7 +129,10 @@ describe('highlighting a page with the extension', () => {
     await expect
       .poll(async () => (await paintedHighlights(page)).map((highlight) => highlight.text))
       .toEqual([FIRST.slice(0, 10), edited.slice(0, 63)])
-    await page.getByText('1 highlight(s) not applied - find in sidebar or try again.').waitFor()
+    await inkmarkUi(page).waitFor({
+      selector: '[data-inkmark-toast]',
+      hasText: '1 highlight(s) not applied - find in sidebar or try again.',
+    })
     await page.close()
   })
 
@@ -224,8 +217,8 @@ describe('highlighting a page with the extension', () => {
     expect(before.map((bookmark) => bookmark.url)).toContain(site.url('other.html'))
 
     await page.locator('.inkmark-highlight[markid]').click()
-    await page.locator('[data-inkmark-toolbox]').getByRole('button', { name: 'Delete' }).click()
-    await page.getByText('Bookmark removed').waitFor()
+    await inkmarkUi(page).click({ selector: '[data-inkmark-toolbox] button', hasText: 'Delete' })
+    await inkmarkUi(page).waitFor({ selector: '[data-inkmark-toast]', hasText: 'Bookmark removed' })
     expect(await paintedHighlights(page)).toEqual([])
     const titles = (await storeCall<{ url: string }[]>(browser, 'getAllBookmarks')).map(
       (bookmark) => bookmark.url,
@@ -240,7 +233,10 @@ describe('highlighting a page with the extension', () => {
     await page.goto(site.url('other.html'))
     await highlighterReady(page)
     await page.keyboard.press('Alt+B')
-    await page.getByText('Bookmark saved 🔖').waitFor()
+    await inkmarkUi(page).waitFor({
+      selector: '[data-inkmark-toast]',
+      hasText: 'Bookmark saved 🔖',
+    })
     const saved = await storeCall<{ isStarred: boolean } | undefined>(
       browser,
       'getBookmarkForUrl',
@@ -253,7 +249,7 @@ describe('highlighting a page with the extension', () => {
     expect(await highlighterReady(page)).toBe('blacklisted')
     await selectText(page, '#p1', 0, 7)
     await page.keyboard.press('Alt+S')
-    expect(await page.locator('[data-inkmark-marker-popup]').count()).toBe(0)
+    expect(await inkmarkUi(page).count('[data-inkmark-marker-popup]')).toBe(0)
     expect(await paintedHighlights(page)).toEqual([])
     await storeCall(browser, 'updateChromeSettings', { blacklistedUrls: [] })
     await page.close()

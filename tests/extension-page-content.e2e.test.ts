@@ -6,6 +6,7 @@
 // loopback copies of Readability's medium-2 test page; requests beyond this machine are refused.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inkmarkUi } from './src/closed-shadow'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import {
   highlighterReady,
@@ -191,11 +192,8 @@ describe('page content over the storage quota', () => {
     const page = await openPage(browser, site.url('full.html'))
     await highlightOn(page)
     // The toast is announced (a status region) and names the reason.
-    const toast = page
-      .getByRole('status')
-      .locator('[data-inkmark-toast]', { hasText: 'Storage full.' })
-    await toast.waitFor()
-    expect(await toast.textContent()).toMatch(/^Storage full\./)
+    const toast = { selector: '[role="status"] [data-inkmark-toast]', hasText: 'Storage full.' }
+    expect(await inkmarkUi(page).text(toast)).toMatch(/^Storage full\./)
     expect(await storedContent(browser, site.url('full.html'))).toBeUndefined()
     // The highlight itself is kept.
     const bookmark = await storeCall<{ _id: string }>(

@@ -7,7 +7,8 @@
 import { fixturesDir } from '@inkmark/shared/fixtures'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seriousAxeViolations } from './src/axe'
+import { closedRootAxeViolations, seriousAxeViolations } from './src/axe'
+import { inkmarkUi } from './src/closed-shadow'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import { closeNewHighlightToolbox, paintedHighlights, storeCall } from './src/extension-page'
 import {
@@ -49,8 +50,7 @@ describe('the PDF viewer of the extension', () => {
 
   /** Highlights the current selection with the marker popup's first colour. */
   async function highlightSelection(page: Page): Promise<void> {
-    const popup = page.locator('[data-inkmark-marker-popup]')
-    await popup.getByRole('button').first().click()
+    await inkmarkUi(page).click('[data-inkmark-marker-popup] button')
     await closeNewHighlightToolbox(page)
   }
 
@@ -99,7 +99,10 @@ describe('the PDF viewer of the extension', () => {
         .toEqual([chosen.text])
 
       await page.reload()
-      await page.getByText('1 highlight(s) applied').waitFor()
+      await inkmarkUi(page).waitFor({
+        selector: '[data-inkmark-toast]',
+        hasText: '1 highlight(s) applied',
+      })
       await textLayerDrawn(page, chosen.pageIndex)
       await expect
         .poll(async () => (await paintedHighlights(page)).map((mark) => mark.text), POLL)
@@ -158,8 +161,7 @@ describe('the PDF viewer of the extension', () => {
     expect(mark).toBeDefined()
     await page.locator(`.inkmark-highlight[markid="${mark!.id}"][role="button"]`).first().focus()
     await page.keyboard.press('Enter')
-    const toolbox = page.locator('[data-inkmark-toolbox]')
-    await toolbox.getByRole('button', { name: 'Delete' }).click()
+    await inkmarkUi(page).click({ selector: '[data-inkmark-toolbox] button', hasText: 'Delete' })
     await expect.poll(async () => (await paintedHighlights(page)).length, POLL).toBe(0)
     await page.reload()
     await page.getByRole('status').filter({ hasText: READY }).waitFor()
@@ -198,8 +200,9 @@ describe('the PDF viewer of the extension', () => {
     await openPdf(page, 'tracemonkey.pdf')
     await textLayerDrawn(page, 1)
     await selectInPage(page, 0, 8)
-    await page.locator('[data-inkmark-marker-popup]').waitFor()
+    await inkmarkUi(page).waitFor('[data-inkmark-marker-popup]')
     expect(await seriousAxeViolations(page)).toEqual([])
+    expect(await closedRootAxeViolations(inkmarkUi(page), ['serious', 'critical'])).toEqual([])
     await page.close()
   })
 })

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { fixturesDir } from '@inkmark/shared/fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inkmarkUi } from './src/closed-shadow'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import {
   highlighterReady,
@@ -150,7 +151,10 @@ describe('re-anchoring on a real page after 5% of its words changed', () => {
     await site.write('new-zealand.html', edit.html)
     await page.reload({ waitUntil: 'domcontentloaded' })
     await highlighterReady(page)
-    await page.getByText(/highlight\(s\) applied/).waitFor()
+    await inkmarkUi(page).waitFor({
+      selector: '[data-inkmark-toast]',
+      hasText: 'highlight(s) applied',
+    })
     const painted = await paintedHighlights(page)
     const placedCloseToOriginal = painted.filter((highlight) =>
       chosen.some((text) => similarity(highlight.text, text) >= 0.75),

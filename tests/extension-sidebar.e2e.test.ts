@@ -6,6 +6,7 @@
 // page framed by some other page getting nothing of the library.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inkmarkUi } from './src/closed-shadow'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import {
   highlighterReady,
@@ -81,7 +82,7 @@ describe('the sidebar and the popup', () => {
     ])
 
     await page.keyboard.press('Alt+W')
-    const sidebar = sidebarFrame(page)
+    const sidebar = await sidebarFrame(page)
     const list = sidebar.getByRole('list', { name: 'Highlights on this page' })
     const item = list.getByRole('listitem').filter({ hasText: FIRST.slice(0, 10) })
     await expect.poll(() => item.locator('.mark-note').textContent()).toBe(`Note: ${NOTE}`)
@@ -93,10 +94,7 @@ describe('the sidebar and the popup', () => {
 
     // A highlight made while the sidebar is open shows up in it.
     await selectText(page, '#p3', 4, 15)
-    await page
-      .locator('[data-inkmark-marker-popup]')
-      .getByRole('button', { name: 'Highlight green' })
-      .click()
+    await inkmarkUi(page).click('[data-inkmark-marker-popup] button[aria-label="Highlight green"]')
     // The page's highlights are the list's own items (a highlight's tags are a list in it).
     await expect.poll(() => list.locator(':scope > li').count()).toBe(2)
     await page.close()
@@ -115,7 +113,7 @@ describe('the sidebar and the popup', () => {
     page = await openArticle()
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(2)
     await page.keyboard.press('Alt+W')
-    const list = sidebarFrame(page).getByRole('list', { name: 'Highlights on this page' })
+    const list = (await sidebarFrame(page)).getByRole('list', { name: 'Highlights on this page' })
     const gone = list.getByRole('listitem').filter({ hasText: FOURTH })
     await gone.getByText('Highlight only visible in sidebar').waitFor()
     await expect.poll(() => list.getByText('Highlight only visible in sidebar').count()).toBe(1)
@@ -140,7 +138,7 @@ describe('the sidebar and the popup', () => {
     await expect.poll(() => bodyBox(page)).toEqual({ left: before.left + 400, right: before.right })
     expect(await sidebarBox(page)).toMatchObject({ left: 0, width: 400 })
 
-    await sidebarFrame(page).getByRole('button', { name: 'Close sidebar' }).click()
+    await (await sidebarFrame(page)).getByRole('button', { name: 'Close sidebar' }).click()
     await expect.poll(() => isSidebarShown(page)).toBe(false)
     expect(await bodyBox(page)).toEqual(before)
 
@@ -159,7 +157,7 @@ describe('the sidebar and the popup', () => {
     expect(await bodyBox(page)).toEqual(before)
 
     // Alt+W inside the sidebar closes it too.
-    await sidebarFrame(page).getByRole('tab', { name: 'History' }).focus()
+    await (await sidebarFrame(page)).getByRole('tab', { name: 'History' }).focus()
     await page.keyboard.press('Alt+W')
     await expect.poll(() => isSidebarShown(page)).toBe(false)
     await storeCall(browser, 'updateChromeSettings', {
@@ -170,11 +168,8 @@ describe('the sidebar and the popup', () => {
 
   it('shows history, domains, tags and search results, keyboard first, and passes axe', async () => {
     const page = await openArticle()
-    await page
-      .locator('#inkmark-ui-host')
-      .getByRole('button', { name: 'Open Inkmark sidebar' })
-      .click()
-    const sidebar = sidebarFrame(page)
+    await inkmarkUi(page).click('button[aria-label="Open Inkmark sidebar"]')
+    const sidebar = await sidebarFrame(page)
     const frame = await sidebarDocument(page)
 
     const thisPage = sidebar.getByRole('tab', { name: 'This page' })
@@ -204,7 +199,7 @@ describe('the sidebar and the popup', () => {
 
     // The page-edge button goes when the person turns it off.
     await storeCall(browser, 'updateChromeSettings', { showLeftSidebarWidget: false })
-    await expect.poll(() => page.locator('[data-inkmark-sidebar-widget]').count()).toBe(0)
+    await inkmarkUi(page).waitFor('[data-inkmark-sidebar-widget]', { state: 'detached' })
     await storeCall(browser, 'updateChromeSettings', { showLeftSidebarWidget: true })
     await page.close()
   })
@@ -233,8 +228,12 @@ describe('the sidebar and the popup', () => {
     await popup.getByText('3 highlight(s) on this page').waitFor()
     expect(await axeViolationsIn(popup)).toEqual([])
     await popup.getByRole('button', { name: 'Open sidebar' }).click()
-    await article.locator('iframe[data-inkmark-sidebar]').waitFor({ state: 'attached' })
-    await sidebarFrame(article).getByRole('list', { name: 'Highlights on this page' }).waitFor()
+    await inkmarkUi(article).waitFor('iframe[data-inkmark-sidebar]')
+    await (
+      await sidebarFrame(article)
+    )
+      .getByRole('list', { name: 'Highlights on this page' })
+      .waitFor()
     await page.close()
     await article.close()
   })

@@ -2,6 +2,7 @@
 // relay is down, and the highlight reaches the relay once it is back; a highlight survives the
 // service worker being stopped right after it was made.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inkmarkUi } from './src/closed-shadow'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import {
   highlighterReady,
@@ -160,12 +161,14 @@ describe('the extension with a relay that comes and goes', () => {
     await page.goto(site.url('offline.html'))
     await highlighterReady(page)
     await selectText(page, '#p3', 2, 12)
-    const popup = page.locator('[data-inkmark-marker-popup]')
-    await popup.getByRole('button', { name: 'Highlight orange' }).waitFor()
-    await popup.getByRole('button', { name: 'Highlight and add note' }).click()
-    const toolbox = page.locator('[data-inkmark-toolbox]')
-    await toolbox.getByRole('textbox', { name: 'Note' }).fill('Worth a second look')
-    await toolbox.getByRole('button', { name: 'Save note' }).click()
+    const ui = inkmarkUi(page)
+    await ui.waitFor('[data-inkmark-marker-popup] button[aria-label="Highlight orange"]')
+    await ui.click({
+      selector: '[data-inkmark-marker-popup] button',
+      hasText: 'Highlight and add note',
+    })
+    await ui.fill('[data-inkmark-toolbox] textarea[id="inkmark-note"]', 'Worth a second look')
+    await ui.click({ selector: '[data-inkmark-toolbox] button', hasText: 'Save note' })
     await expect
       .poll(async () => (await paintedHighlights(page)).map((highlight) => highlight.classes))
       .toContainEqual(expect.stringContaining('webhighlight-with-notes'))

@@ -23,7 +23,8 @@ import {
 import { fixturesDir } from '@inkmark/shared/fixtures'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seriousAxeViolations } from './src/axe'
+import { closedRootAxeViolations, seriousAxeViolations } from './src/axe'
+import { inkmarkUi, youtubePanel } from './src/closed-shadow'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import { sessionCall, storeCall } from './src/extension-page'
 import { createRelayProcess, type RelayProcess } from './src/relay-process'
@@ -111,45 +112,43 @@ async function startYoutubeSite(): Promise<YoutubeSite> {
   }
 }
 
-const panelLines = (page: Page) => page.locator('#inkmark-youtube-panel li.line')
-const line = (page: Page, index: number) =>
-  page.locator(`#inkmark-youtube-panel li.line[data-index="${index}"]`)
+/** The line `index` of the panel (a CSS selector inside its closed root). */
+const line = (index: number, inside = '') => `li.line[data-index="${index}"]${inside}`
+
+/** How many lines the panel lists. */
+const lineCount = (page: Page) => youtubePanel(page).count('li.line')
 
 /** The indexes of the lines shown highlighted. */
 function highlightedLines(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
-    const root = document.querySelector('#inkmark-youtube-panel')!.shadowRoot!
-    return Array.from(root.querySelectorAll<HTMLElement>('li.line.highlighted')).map((item) =>
-      Number(item.dataset.index),
-    )
-  })
+  return youtubePanel(page).evaluateOnRoot<number[]>(`function () {
+    return [...this.querySelectorAll('li.line.highlighted')].map((item) => Number(item.dataset.index))
+  }`)
 }
 
-/** Selects from the start of line `first`'s text to the end of line `last`'s, inside the panel. */
+/**
+ * Selects from the start of line `first`'s text to the end of line `last`'s, inside the panel, by
+ * dragging the real mouse over them.
+ */
 async function selectLines(page: Page, first: number, last: number): Promise<void> {
-  await page.evaluate(
-    ([from, to]) => {
-      const root = document.querySelector('#inkmark-youtube-panel')!.shadowRoot!
-      const text = (index: number) =>
-        root.querySelector(`li.line[data-index="${index}"] .text`)!.firstChild as Text
-      const selection = document.getSelection()!
-      selection.setBaseAndExtent(text(from), 0, text(to), text(to).length)
-      text(to).parentElement!.dispatchEvent(
-        new MouseEvent('mouseup', { bubbles: true, composed: true }),
-      )
-    },
-    [first, last] as const,
-  )
+  const panel = youtubePanel(page)
+  const to = await panel.box(line(last, ' .text'))
+  const from = await panel.box(line(first, ' .text'))
+  await page.mouse.move(from.x + 1, from.y + 2)
+  await page.mouse.down()
+  await page.mouse.move(to.x + to.width - 1, to.y + to.height - 2, { steps: 5 })
+  await page.mouse.up()
 }
 
 /** Whether line `index` is inside the visible part of the panel's scrolling list. */
-function lineVisibleInList(page: Page, index: number): Promise<boolean> {
-  return page.evaluate((at) => {
-    const root = document.querySelector('#inkmark-youtube-panel')!.shadowRoot!
-    const list = root.querySelector('ol.lines')!.getBoundingClientRect()
-    const item = root.querySelector(`li.line[data-index="${at}"]`)!.getBoundingClientRect()
-    return item.top >= list.top - 1 && item.bottom <= list.bottom + 1
-  }, index)
+async function lineVisibleInList(page: Page, index: number): Promise<boolean> {
+  return youtubePanel(page).evaluateOnRoot<boolean>(
+    `function (at) {
+      const list = this.querySelector('ol.lines').getBoundingClientRect()
+      const item = this.querySelector('li.line[data-index="' + at + '"]').getBoundingClientRect()
+      return item.top >= list.top - 1 && item.bottom <= list.bottom + 1
+    }`,
+    [index],
+  )
 }
 
 const currentTime = (page: Page) =>
@@ -182,25 +181,22 @@ describe('the YouTube transcript panel', () => {
   it('lists the lines, highlights them, shows them again after a reload and seeks on click', async () => {
     const page = await browser.context.newPage()
     await page.goto(watchUrl(VIDEO_ID))
-    await expect.poll(() => panelLines(page).count()).toBe(lines.length)
-    expect(await panelLines(page).locator('.text').allTextContents()).toEqual(
-      lines.map((shown) => shown.text),
-    )
-    expect(await line(page, 0).locator('button.time').textContent()).toBe('0:00')
-    const language = page.locator('#inkmark-youtube-panel select')
-    expect(await language.locator('option').allTextContents()).toEqual(['English (auto-generated)'])
+    const panel = youtubePanel(page)
+    await expect.poll(() => lineCount(page)).toBe(lines.length)
+    expect(await panel.texts('li.line .text')).toEqual(lines.map((shown) => shown.text))
+    expect(await panel.text(line(0, ' button.time'))).toBe('0:00')
+    expect(await panel.texts('select[data-control="language"] option')).toEqual([
+      'English (auto-generated)',
+    ])
     expect(site.requests.get('/api/timedtext')).toBe(1)
 
     // One line by its own button, two more by selecting them.
-    await line(page, 1).getByRole('button', { name: 'Highlight line at 0:03' }).click()
+    await panel.click(line(1, ' button.mark[aria-label="Highlight line at 0:03"]'))
     await expect.poll(() => highlightedLines(page)).toEqual([1])
     await selectLines(page, 4, 5)
     // The page highlighter's marker popup stays away from a selection in the panel.
-    expect(await page.locator('[data-inkmark-marker-popup]').count()).toBe(0)
-    await page
-      .locator('#inkmark-youtube-panel')
-      .getByRole('button', { name: 'Highlight selection' })
-      .click()
+    expect(await inkmarkUi(page).count('[data-inkmark-marker-popup]')).toBe(0)
+    await panel.click('button[data-action="highlight-selection"]')
     await expect.poll(() => highlightedLines(page)).toEqual([1, 4, 5])
 
     const marks = await storeCall<
@@ -219,22 +215,18 @@ describe('the YouTube transcript panel', () => {
     })
 
     await page.reload()
-    await expect.poll(() => panelLines(page).count()).toBe(lines.length)
+    await expect.poll(() => lineCount(page)).toBe(lines.length)
     await expect.poll(() => highlightedLines(page)).toEqual([1, 4, 5])
     // The page highlighter leaves transcript highlights to the panel: nothing painted in the page.
     expect(await page.locator('.inkmark-highlight').count()).toBe(0)
 
-    await line(page, 4).locator('.text').click()
+    await panel.click(line(4, ' .text'))
     await expect.poll(() => currentTime(page)).toBe(lines[4]!.offset)
-    await expect.poll(() => line(page, 4).getAttribute('aria-current')).toBe('true')
-    await line(page, 20)
-      .getByRole('button', { name: /Play from here$/ })
-      .click()
+    await expect.poll(() => panel.attribute(line(4), 'aria-current')).toBe('true')
+    await panel.click(line(20, ' button.time[aria-label$="Play from here"]'))
     await expect.poll(() => currentTime(page)).toBe(lines[20]!.offset)
     // By keyboard: the arrow keys move between lines, Enter plays from the focused one.
-    await line(page, 20)
-      .getByRole('button', { name: /Play from here$/ })
-      .focus()
+    await panel.focus(line(20, ' button.time'))
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
@@ -246,21 +238,22 @@ describe('the YouTube transcript panel', () => {
     await expect.poll(() => highlightedLines(page)).toEqual([1, 4, 5])
 
     // A line's button again removes its highlight.
-    await line(page, 1).getByRole('button', { name: 'Remove highlight at 0:03' }).click()
+    await panel.click(line(1, ' button.mark[aria-label="Remove highlight at 0:03"]'))
     await expect.poll(() => highlightedLines(page)).toEqual([4, 5])
 
     expect(await seriousAxeViolations(page)).toEqual([])
+    expect(await closedRootAxeViolations(panel, ['serious', 'critical'])).toEqual([])
     await page.close()
   })
 
   it('stores the autoscroll and sticky player switches and applies the sticky player', async () => {
     const page = await browser.context.newPage()
     await page.goto(watchUrl(VIDEO_ID))
-    const panel = page.locator('#inkmark-youtube-panel')
-    const sticky = panel.getByRole('checkbox', { name: 'Sticky player' })
-    const autoscroll = panel.getByRole('checkbox', { name: 'Autoscroll' })
-    await expect.poll(() => sticky.isChecked()).toBe(true)
-    expect(await autoscroll.isChecked()).toBe(true)
+    const panel = youtubePanel(page)
+    const sticky = 'input[data-control="sticky"]'
+    const autoscroll = 'input[data-control="autoscroll"]'
+    await expect.poll(() => panel.property(sticky, 'checked')).toBe(true)
+    expect(await panel.property(autoscroll, 'checked')).toBe(true)
     await expect
       .poll(() =>
         page.evaluate(() => getComputedStyle(document.querySelector('#player')!).position),
@@ -273,11 +266,12 @@ describe('the YouTube transcript panel', () => {
         document.querySelector('video')!.currentTime = time
       }, lines[index]!.offset)
     await playTo(100)
-    await expect.poll(() => line(page, 100).getAttribute('aria-current')).toBe('true')
+    await expect.poll(() => panel.attribute(line(100), 'aria-current')).toBe('true')
     await expect.poll(() => lineVisibleInList(page, 100)).toBe(true)
 
-    await sticky.press('Space')
-    await autoscroll.click()
+    await panel.focus(sticky)
+    await page.keyboard.press('Space')
+    await panel.click(autoscroll)
     await expect
       .poll(() =>
         page.evaluate(() => getComputedStyle(document.querySelector('#player')!).position),
@@ -293,14 +287,14 @@ describe('the YouTube transcript panel', () => {
 
     // Without autoscroll the list stays where it is while the playing line changes.
     await playTo(5)
-    await expect.poll(() => line(page, 5).getAttribute('aria-current')).toBe('true')
+    await expect.poll(() => panel.attribute(line(5), 'aria-current')).toBe('true')
     expect(await lineVisibleInList(page, 5)).toBe(false)
     expect(await lineVisibleInList(page, 100)).toBe(true)
 
     await page.reload()
-    await expect.poll(() => panelLines(page).count()).toBe(lines.length)
-    expect(await sticky.isChecked()).toBe(false)
-    expect(await autoscroll.isChecked()).toBe(false)
+    await expect.poll(() => lineCount(page)).toBe(lines.length)
+    expect(await panel.property(sticky, 'checked')).toBe(false)
+    expect(await panel.property(autoscroll, 'checked')).toBe(false)
     await page.close()
   })
 
@@ -315,7 +309,7 @@ describe('the YouTube transcript panel', () => {
       document.dispatchEvent(new Event('yt-navigate-finish'))
     }, `/watch?v=${OTHER_VIDEO_ID}`)
     await expect.poll(() => site.requests.get('/watch')).toBe(watchPagesBefore + 1)
-    await expect.poll(() => panelLines(page).count()).toBe(lines.length)
+    await expect.poll(() => lineCount(page)).toBe(lines.length)
     await expect.poll(() => highlightedLines(page)).toEqual([])
     await page.evaluate(() => {
       history.pushState({}, '', '/feed/subscriptions')
@@ -328,10 +322,8 @@ describe('the YouTube transcript panel', () => {
   /** Opens video `videoId` and highlights its line `index` from the panel. */
   async function highlightLineOfVideo(page: Page, videoId: string, index: number) {
     await page.goto(watchUrl(videoId))
-    await expect.poll(() => panelLines(page).count()).toBe(lines.length)
-    await line(page, index)
-      .getByRole('button', { name: /^Highlight line at / })
-      .click()
+    await expect.poll(() => lineCount(page)).toBe(lines.length)
+    await youtubePanel(page).click(line(index, ' button.mark[aria-label^="Highlight line at "]'))
     await expect.poll(() => highlightedLines(page)).toContain(index)
   }
 
@@ -342,11 +334,12 @@ describe('the YouTube transcript panel', () => {
     await highlightLineOfVideo(page, VIDEO_ID, 40)
     const marksBefore = (await storeCall<unknown[]>(browser, 'getAllMarks')).length
     await page.goto(watchUrl(OTHER_VIDEO_ID))
-    await expect.poll(() => panelLines(page).count()).toBe(lines.length)
-    const alert = page.locator('#inkmark-youtube-panel').getByRole('alert')
+    await expect.poll(() => lineCount(page)).toBe(lines.length)
+    const panel = youtubePanel(page)
+    const alert = () => panel.text('[role="alert"]')
 
-    await line(page, 0).getByRole('button', { name: 'Highlight line at 0:00' }).click()
-    await expect.poll(() => alert.textContent()).toBe(YOUTUBE_DAILY_LIMIT_MESSAGE)
+    await panel.click(line(0, ' button.mark[aria-label="Highlight line at 0:00"]'))
+    await expect.poll(alert).toBe(YOUTUBE_DAILY_LIMIT_MESSAGE)
     expect(await highlightedLines(page)).toEqual([])
 
     // No trial for new accounts on this relay: the account is on the Free plan.
@@ -359,13 +352,10 @@ describe('the YouTube transcript panel', () => {
       signedIn: true,
     })
     await page.reload()
-    await expect.poll(() => panelLines(page).count()).toBe(lines.length)
+    await expect.poll(() => lineCount(page)).toBe(lines.length)
     await selectLines(page, 2, 3)
-    await page
-      .locator('#inkmark-youtube-panel')
-      .getByRole('button', { name: 'Highlight selection' })
-      .click()
-    await expect.poll(() => alert.textContent()).toBe(YOUTUBE_DAILY_LIMIT_MESSAGE)
+    await panel.click('button[data-action="highlight-selection"]')
+    await expect.poll(alert).toBe(YOUTUBE_DAILY_LIMIT_MESSAGE)
     expect(await highlightedLines(page)).toEqual([])
     expect(await storeCall<unknown[]>(browser, 'getAllMarks')).toHaveLength(marksBefore)
 

@@ -1,8 +1,10 @@
 // axe-core in a page, reporting only what the web app's tests hold to zero: serious and critical
-// violations, each with its rule, help text and the first offending element.
+// violations, each with its rule, help text and the first offending element; and in Inkmark's
+// closed shadow roots, which axe cannot enter by itself.
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
+import type { ClosedShadow } from './closed-shadow'
 
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -31,4 +33,36 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
           `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes[0]?.target)}`,
       )
   })
+}
+
+/**
+ * axe-core violations in one of Inkmark's closed shadow roots (all of them, or those of `impacts`).
+ * axe cannot enter a closed root, so a copy of the root (its styles and elements), taken through
+ * the DevTools protocol, is checked in an open root of its own, in place, and removed.
+ */
+export async function closedRootAxeViolations(
+  shadow: ClosedShadow,
+  impacts?: readonly string[],
+): Promise<string[]> {
+  if (!(await shadow.page.evaluate(() => 'axe' in globalThis))) {
+    await shadow.page.evaluate(await axeSource)
+  }
+  return shadow.evaluateOnRoot<string[]>(
+    `async function (impacts) {
+      const copy = document.createElement('div')
+      copy.id = 'inkmark-axe-copy'
+      copy.attachShadow({ mode: 'open' }).append(...[...this.children].map((child) => child.cloneNode(true)))
+      document.documentElement.append(copy)
+      try {
+        const result = await axe.run({ include: [['#inkmark-axe-copy']] })
+        return result.violations
+          .filter((violation) => impacts === null || impacts.includes(violation.impact))
+          .map((violation) => violation.id + ' (' + violation.impact + '): ' + violation.help +
+            ' at ' + JSON.stringify(violation.nodes[0] && violation.nodes[0].target))
+      } finally {
+        copy.remove()
+      }
+    }`,
+    [impacts ?? null],
+  )
 }

@@ -1,11 +1,12 @@
 // Helpers for end-to-end tests of the highlighter: a page whose HTML a test writes (and rewrites,
 // to change the text under existing highlights), selecting text as a person would, reading
-// Inkmark's interface in its shadow root, and calling the background's store contract from an
+// Inkmark's interface in its closed shadow root (closed-shadow.ts), and calling the background's store contract from an
 // extension page, as the popup does.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
+import { UI_HOST, inkmarkUi } from './closed-shadow'
 import type { ExtensionBrowser } from './extension-browser'
 import { startStaticServer, type StaticServer } from './static-server'
 
@@ -40,14 +41,24 @@ export async function writtenSite(): Promise<WrittenSite> {
   }
 }
 
-/** Selects characters [start, end) of the first text of `selector` and ends the gesture with a mouseup. */
+/**
+ * Selects characters [start, end) of the first text of `selector` and ends the gesture as a person
+ * would with the keyboard: the selection is set by script (exact characters), then a real Shift
+ * press (a trusted keyup, which the highlighter takes as the end of a selection, as after
+ * Shift+arrows). A scripted mouseup would be untrusted and ignored (ADR 027).
+ */
 export async function selectText(
   page: Page,
   selector: string,
   start: number,
   end: number,
 ): Promise<string> {
-  return page.evaluate(
+  // The keyboard back to the page, as a person's mouse down on the text would: the sidebar's frame
+  // in our closed root takes the focus when it opens.
+  if ((await page.locator(UI_HOST).count()) > 0) {
+    await inkmarkUi(page).evaluateOnRoot('function () { this.activeElement?.blur() }')
+  }
+  const text = await page.evaluate(
     ([css, from, to]) => {
       const element = document.querySelector(css)!
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
@@ -58,11 +69,12 @@ export async function selectText(
       const selection = window.getSelection()!
       selection.removeAllRanges()
       selection.addRange(range)
-      element.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }))
       return range.toString()
     },
     [selector, start, end] as const,
   )
+  await page.keyboard.press('Shift')
+  return text
 }
 
 /** Waits until the highlighter has loaded on the page (it sets the status attribute). */
@@ -71,18 +83,18 @@ export async function highlighterReady(page: Page): Promise<string | null> {
   return page.getAttribute('html', 'data-inkmark-extension')
 }
 
-/** The texts of the painted highlights, by mark id, in page order. */
 /**
  * Closes the toolbox a new highlight opens by itself (showToolboxAutomatically): waits for it to be
  * open first, since an Escape pressed before would leave it open with the keyboard in its note.
  */
 export async function closeNewHighlightToolbox(page: Page): Promise<void> {
-  const toolbox = page.locator('[data-inkmark-toolbox]')
-  await toolbox.waitFor()
+  const ui = inkmarkUi(page)
+  await ui.waitFor('[data-inkmark-toolbox]')
   await page.keyboard.press('Escape')
-  await toolbox.waitFor({ state: 'detached' })
+  await ui.waitFor('[data-inkmark-toolbox]', { state: 'detached' })
 }
 
+/** The texts of the painted highlights, by mark id, in page order. */
 export function paintedHighlights(
   page: Page,
 ): Promise<{ id: string; text: string; classes: string }[]> {

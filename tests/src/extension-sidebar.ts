@@ -3,27 +3,45 @@
 // axe-core run inside any frame.
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import type { Frame, FrameLocator, Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
+import { inkmarkUi } from './closed-shadow'
 import type { ExtensionBrowser } from './extension-browser'
 
-/** The sidebar's frame on `page` (inside Inkmark's shadow root). */
-export function sidebarFrame(page: Page): FrameLocator {
-  return page.frameLocator('iframe[data-inkmark-sidebar]')
+/**
+ * The sidebar's frame on `page`, once it is there. Its iframe is inside Inkmark's closed shadow
+ * root, which locators cannot enter; the frame itself is in the page's frame tree (ADR 027).
+ */
+export async function sidebarFrame(page: Page, timeoutMs = 10_000): Promise<Frame> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const frame = page
+      .frames()
+      .find(
+        (candidate) =>
+          candidate.parentFrame() === page.mainFrame() &&
+          !candidate.isDetached() &&
+          candidate.url().includes('/tabs/sidebar.html'),
+      )
+    if (frame) {
+      return frame
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for the sidebar's frame`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
 
 /** The sidebar's frame as a Frame, once it has loaded. */
 export async function sidebarDocument(page: Page): Promise<Frame> {
-  await sidebarFrame(page).locator('h1').waitFor()
-  const frame = page.frames().find((candidate) => candidate.url().includes('/tabs/sidebar.html'))
-  if (!frame) {
-    throw new Error('The sidebar frame is not on the page')
-  }
+  const frame = await sidebarFrame(page)
+  await frame.locator('h1').waitFor()
   return frame
 }
 
 /** Whether the sidebar's iframe is on the page. */
 export async function isSidebarShown(page: Page): Promise<boolean> {
-  return (await page.locator('iframe[data-inkmark-sidebar]').count()) > 0
+  return (await inkmarkUi(page).count('iframe[data-inkmark-sidebar]')) > 0
 }
 
 /** The page body's left and right edges (where the sidebar pushed it, or not). */
@@ -35,15 +53,15 @@ export function bodyBox(page: Page): Promise<{ left: number; right: number }> {
 }
 
 /** The sidebar iframe's box on the page. */
-export function sidebarBox(page: Page): Promise<{ left: number; right: number; width: number }> {
-  return page.locator('iframe[data-inkmark-sidebar]').evaluate((frame) => {
-    const box = frame.getBoundingClientRect()
-    return {
-      left: Math.round(box.left),
-      right: Math.round(box.right),
-      width: Math.round(box.width),
-    }
-  })
+export async function sidebarBox(
+  page: Page,
+): Promise<{ left: number; right: number; width: number }> {
+  const box = await inkmarkUi(page).box('iframe[data-inkmark-sidebar]')
+  return {
+    left: Math.round(box.x),
+    right: Math.round(box.x + box.width),
+    width: Math.round(box.width),
+  }
 }
 
 /** The part of chrome.tabs the tests use (the tests are not typed against chrome's API). */

@@ -36,7 +36,7 @@ import {
 } from './sidebar-host'
 import { showToast } from './toasts'
 import { closeToolbox, openToolbox } from './toolbox'
-import { isInsideUi } from './ui-host'
+import { isInsideUi, keyEventTarget } from './ui-host'
 
 const HIGHLIGHT_SELECTOR = '.inkmark-highlight[markid]'
 
@@ -307,6 +307,9 @@ function openToolboxOf(element: HTMLElement): void {
 }
 
 function onSelectionEnd(event: Event): void {
+  if (!event.isTrusted) {
+    return
+  }
   if (!state?.page.settings.showMarkerPopup || isInsideUi(event.target as Node | null)) {
     return
   }
@@ -338,7 +341,7 @@ function onSelectionEnd(event: Event): void {
 
 /** Whether the key goes to a text field (ours or the page's): Alt+S types "ß" on some keyboards. */
 function isTyping(event: KeyboardEvent): boolean {
-  const target = event.composedPath()[0]
+  const target = keyEventTarget(event)
   return (
     target instanceof HTMLElement &&
     (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
@@ -346,6 +349,10 @@ function isTyping(event: KeyboardEvent): boolean {
 }
 
 function onKeyDown(event: KeyboardEvent): void {
+  // A page script can dispatch a fake Alt+S or Enter (ADR 027).
+  if (!event.isTrusted) {
+    return
+  }
   if (!state) {
     return
   }
@@ -383,6 +390,9 @@ function onKeyDown(event: KeyboardEvent): void {
 }
 
 function onClick(event: MouseEvent): void {
+  if (!event.isTrusted) {
+    return
+  }
   const target = event.target as Element | null
   const highlight = target?.closest?.(HIGHLIGHT_SELECTOR) as HTMLElement | null
   if (highlight && !isInsideUi(highlight)) {

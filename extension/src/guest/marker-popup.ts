@@ -3,6 +3,7 @@
 // closes it.
 import { offeredHighlightColors } from '@inkmark/shared/guest'
 import { swatchRow } from './palette'
+import { onTrusted } from './trusted'
 import { element, placePanel, uiHost } from './ui-host'
 
 let open: HTMLElement | undefined
@@ -48,17 +49,23 @@ export function showMarkerPopup(
   )
   if (options.mode === 'EXPERT') {
     const withNote = element('button', { type: 'button', class: 'text' }, 'Highlight and add note')
-    withNote.addEventListener('click', () => {
-      closeMarkerPopup()
-      onPick(options.defaultColor, true)
-    })
+    withNote.addEventListener(
+      'click',
+      onTrusted(() => {
+        closeMarkerPopup()
+        onPick(options.defaultColor, true)
+      }),
+    )
     panel.append(withNote)
   }
-  panel.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') {
-      closeMarkerPopup()
-    }
-  })
+  panel.addEventListener(
+    'keydown',
+    onTrusted((event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        closeMarkerPopup()
+      }
+    }),
+  )
   // Keep the page selection when a swatch is pressed.
   panel.addEventListener('mousedown', (event) => event.preventDefault())
   uiHost().layer.append(panel)

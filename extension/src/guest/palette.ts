@@ -1,6 +1,7 @@
 // The colour swatches of the marker popup and the toolbox, as buttons named for screen readers;
 // which colours they offer is the shared rule (offeredHighlightColors in @inkmark/shared).
 import { highlightColorName } from '@inkmark/shared/guest'
+import { onTrusted } from './trusted'
 import { element } from './ui-host'
 
 /** A row of swatch buttons named for screen readers, e.g. "Highlight yellow". */
@@ -21,7 +22,10 @@ export function swatchRow(
       'data-color': color,
     })
     button.style.background = color
-    button.addEventListener('click', () => onPick(color))
+    button.addEventListener(
+      'click',
+      onTrusted(() => onPick(color)),
+    )
     row.append(button)
   }
   return row

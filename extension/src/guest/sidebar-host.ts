@@ -20,6 +20,7 @@ import {
   sidebarUnplacedMessage,
 } from '../pages/sidebar-protocol'
 import { element, uiHost } from './ui-host'
+import { onTrusted } from './trusted'
 
 /** Where the open sidebar sits and how far it moves the page. */
 export interface SidebarLayout {
@@ -262,7 +263,7 @@ function syncWidget(): void {
       'data-inkmark-sidebar-widget': '',
     })
     widget.textContent = '✎'
-    widget.addEventListener('click', openSidebar)
+    widget.addEventListener('click', onTrusted(openSidebar))
     uiHost().layer.append(widget)
   }
   widget.style.cssText = [

@@ -1,6 +1,7 @@
 // Short notices at the bottom of the page ('Bookmark saved 🔖', 'No text selected', '3 highlight(s)
 // applied'), announced to screen readers, optionally with one action such as 'Try again'.
 import { element, uiHost } from './ui-host'
+import { onTrusted } from './trusted'
 
 const TOAST_MS = 4_000
 
@@ -17,10 +18,13 @@ export function showToast(message: string, action?: { label: string; run: () => 
   toast.append(element('span', {}, message))
   if (action) {
     const button = element('button', { type: 'button' }, action.label)
-    button.addEventListener('click', () => {
-      toast.remove()
-      action.run()
-    })
+    button.addEventListener(
+      'click',
+      onTrusted(() => {
+        toast.remove()
+        action.run()
+      }),
+    )
     toast.append(button)
   }
   container.append(toast)

@@ -7,6 +7,7 @@ import type { MarkChanges, MarkDetails, PaintableMark } from '@inkmark/shared/gu
 import { callBackground } from './bridge'
 import { swatchRow } from './palette'
 import { showToast } from './toasts'
+import { onTrusted } from './trusted'
 import { element, placePanel, uiHost } from './ui-host'
 
 /** Copies the image at `src` as a PNG (what the clipboard takes everywhere). */
@@ -84,7 +85,7 @@ export async function openToolbox(
   const header = element('div', { class: 'row' })
   const title = element('strong', {}, 'Highlight')
   const close = element('button', { type: 'button', class: 'text', 'aria-label': 'Close' }, '✕')
-  close.addEventListener('click', closeToolbox)
+  close.addEventListener('click', onTrusted(closeToolbox))
   header.append(title, close)
 
   const colors = () =>
@@ -106,9 +107,12 @@ export async function openToolbox(
   const note = element('textarea', { id: 'inkmark-note', placeholder: 'Add a note…' })
   note.value = details.notes
   const saveNote = element('button', { type: 'button', class: 'text' }, 'Save note')
-  saveNote.addEventListener('click', () => {
-    void update({ notes: note.value }).then((done) => done && showToast('Note saved'))
-  })
+  saveNote.addEventListener(
+    'click',
+    onTrusted(() => {
+      void update({ notes: note.value }).then((done) => done && showToast('Note saved'))
+    }),
+  )
 
   const tagList = element('div', { class: 'row', 'aria-label': 'Tags', role: 'list' })
   const renderTags = () => {
@@ -116,10 +120,13 @@ export async function openToolbox(
       ...details.tags.map((tag) => {
         const chip = element('span', { class: 'tag', role: 'listitem' })
         const remove = element('button', { type: 'button', 'aria-label': `Remove tag ${tag}` }, '×')
-        remove.addEventListener('click', () => {
-          const tags = details.tags.filter((other) => other !== tag)
-          void update({ tags }).then((done) => done && renderTags())
-        })
+        remove.addEventListener(
+          'click',
+          onTrusted(() => {
+            const tags = details.tags.filter((other) => other !== tag)
+            void update({ tags }).then((done) => done && renderTags())
+          }),
+        )
         chip.append(element('span', {}, tag), remove)
         return chip
       }),
@@ -133,68 +140,87 @@ export async function openToolbox(
     placeholder: 'Add tag',
     list: 'inkmark-tag-suggestions',
   })
-  tagInput.addEventListener('input', () => {
-    void callBackground('suggestTags', tagInput.value).then(
-      (tags) =>
-        suggestions.replaceChildren(...tags.map((tag) => element('option', { value: tag }))),
-      () => undefined,
-    )
-  })
-  tagInput.addEventListener('keydown', (event) => {
-    const tag = tagInput.value.trim()
-    if (event.key === 'Enter' && tag !== '') {
-      event.preventDefault()
-      if (!details.tags.includes(tag)) {
-        void update({ tags: [...details.tags, tag] }).then((done) => done && renderTags())
+  tagInput.addEventListener(
+    'input',
+    onTrusted(() => {
+      void callBackground('suggestTags', tagInput.value).then(
+        (tags) =>
+          suggestions.replaceChildren(...tags.map((tag) => element('option', { value: tag }))),
+        () => undefined,
+      )
+    }),
+  )
+  tagInput.addEventListener(
+    'keydown',
+    onTrusted((event) => {
+      const tag = tagInput.value.trim()
+      if (event.key === 'Enter' && tag !== '') {
+        event.preventDefault()
+        if (!details.tags.includes(tag)) {
+          void update({ tags: [...details.tags, tag] }).then((done) => done && renderTags())
+        }
+        tagInput.value = ''
       }
-      tagInput.value = ''
-    }
-  })
+    }),
+  )
 
   const actions = element('div', { class: 'row' })
   const copy = element('button', { type: 'button', class: 'text' }, 'Copy')
-  copy.addEventListener('click', () => {
-    if (details.mediaType === 'image' && details.imageSrc) {
-      copyImage(details.imageSrc).then(
-        () => showToast(Message.COPIED_IMAGE),
-        () => showToast(Message.COPY_IMAGE_FAILED),
+  copy.addEventListener(
+    'click',
+    onTrusted(() => {
+      if (details.mediaType === 'image' && details.imageSrc) {
+        copyImage(details.imageSrc).then(
+          () => showToast(Message.COPIED_IMAGE),
+          () => showToast(Message.COPY_IMAGE_FAILED),
+        )
+        return
+      }
+      navigator.clipboard.writeText(details.text ?? '').then(
+        () => showToast(Message.COPIED_TEXT),
+        () => showToast(Message.COPY_TEXT_FAILED),
       )
-      return
-    }
-    navigator.clipboard.writeText(details.text ?? '').then(
-      () => showToast(Message.COPIED_TEXT),
-      () => showToast(Message.COPY_TEXT_FAILED),
-    )
-  })
+    }),
+  )
   actions.append(copy)
   if (link !== undefined) {
     const follow = element('button', { type: 'button', class: 'text' }, 'Open link')
-    follow.addEventListener('click', () => {
-      showToast(Message.CONTINUE_TO_LINK, {
-        label: 'Continue',
-        run: () => window.open(link, '_blank', 'noopener'),
-      })
-    })
+    follow.addEventListener(
+      'click',
+      onTrusted(() => {
+        showToast(Message.CONTINUE_TO_LINK, {
+          label: 'Continue',
+          run: () => window.open(link, '_blank', 'noopener'),
+        })
+      }),
+    )
     actions.append(follow)
   }
   const remove = element('button', { type: 'button', class: 'text' }, 'Delete')
-  remove.addEventListener('click', () => {
-    void callBackground('deleteMark', markId).then(
-      ({ bookmarkDeleted }) => {
-        closeToolbox()
-        events.deleted(markId, bookmarkDeleted)
-      },
-      (error: unknown) => showToast(error instanceof Error ? error.message : Message.GENERIC_ERROR),
-    )
-  })
+  remove.addEventListener(
+    'click',
+    onTrusted(() => {
+      void callBackground('deleteMark', markId).then(
+        ({ bookmarkDeleted }) => {
+          closeToolbox()
+          events.deleted(markId, bookmarkDeleted)
+        },
+        (error: unknown) =>
+          showToast(error instanceof Error ? error.message : Message.GENERIC_ERROR),
+      )
+    }),
+  )
   actions.append(remove)
 
   panel.append(header, colorRow, noteLabel, note, saveNote, tagList, tagInput, suggestions, actions)
-  panel.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') {
-      closeToolbox()
-    }
-  })
+  panel.addEventListener(
+    'keydown',
+    onTrusted((event) => {
+      if (event.key === 'Escape') {
+        closeToolbox()
+      }
+    }),
+  )
   uiHost().layer.append(panel)
   placePanel(panel, rect)
   // The spec clamps the toolbox's x between 195 px and the window width minus 168 px.

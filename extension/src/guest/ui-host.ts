@@ -1,6 +1,8 @@
-// Inkmark's own interface on a page (marker popup, toolbox, toasts) lives in one shadow root, so
-// the page's styles cannot reach it and ours cannot leak. Everything in it is built with DOM calls
-// and textContent: text that comes from the page or from storage is never parsed as HTML.
+// Inkmark's own interface on a page (marker popup, toolbox, toasts) lives in one CLOSED shadow
+// root, so the page's styles cannot reach it, ours cannot leak, and the page's scripts cannot reach
+// into it (`host.shadowRoot` is null; events from inside reach the page retargeted to the host).
+// Only this module holds the root. Everything in it is built with DOM calls and textContent: text
+// that comes from the page or from storage is never parsed as HTML (ADR 027).
 
 export const UI_HOST_ID = 'inkmark-ui-host'
 
@@ -42,6 +44,7 @@ export interface UiHost {
 }
 
 let current: UiHost | undefined
+let shadowRoot: ShadowRoot | undefined
 
 /** The shadow-root layer of Inkmark's interface on this page (made on first use). */
 export function uiHost(): UiHost {
@@ -51,7 +54,7 @@ export function uiHost(): UiHost {
   const host = document.createElement('div')
   host.id = UI_HOST_ID
   host.setAttribute('data-inkmark-ui', '')
-  const root = host.attachShadow({ mode: 'open' })
+  const root = host.attachShadow({ mode: 'closed' })
   const style = document.createElement('style')
   style.textContent = STYLES
   const layer = document.createElement('div')
@@ -59,6 +62,7 @@ export function uiHost(): UiHost {
   root.append(style, layer)
   document.documentElement.append(host)
   current = { host, layer }
+  shadowRoot = root
   return current
 }
 
@@ -67,6 +71,18 @@ export function isInsideUi(node: Node | null): boolean {
   return (
     node !== null && current !== undefined && (node === current.host || current.host.contains(node))
   )
+}
+
+/**
+ * The element a key event went to: the page's, or the focused one in our root (a closed root shows
+ * listeners outside it only the host, in composedPath() too).
+ */
+export function keyEventTarget(event: KeyboardEvent): EventTarget | null {
+  const first = event.composedPath()[0] ?? null
+  if (current === undefined || first !== current.host || shadowRoot === undefined) {
+    return first
+  }
+  return shadowRoot.activeElement ?? first
 }
 
 /** An element with attributes and text (never HTML). */

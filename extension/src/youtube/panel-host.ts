@@ -1,7 +1,8 @@
-// Where the transcript panel lives on a watch page: its own element with a shadow root, so
-// YouTube's styles cannot reach it and ours cannot leak (like guest/ui-host.ts, but in the page's
-// flow instead of a fixed layer). It sits at the top of YouTube's right column (#secondary), or
-// floats at the right edge on a page without one. Built with DOM calls and textContent only.
+// Where the transcript panel lives on a watch page: its own element with a CLOSED shadow root, so
+// YouTube's styles cannot reach it, ours cannot leak and the page's scripts cannot read it (like
+// guest/ui-host.ts, but in the page's flow instead of a fixed layer; ADR 027). It sits at the top
+// of YouTube's right column (#secondary), or floats at the right edge on a page without one. Built
+// with DOM calls and textContent only.
 
 export const PANEL_HOST_ID = 'inkmark-youtube-panel'
 
@@ -56,7 +57,7 @@ export function panelHost(): PanelHost {
     const host = document.createElement('div')
     host.id = PANEL_HOST_ID
     host.setAttribute('data-inkmark-ui', '')
-    const root = host.attachShadow({ mode: 'open' })
+    const root = host.attachShadow({ mode: 'closed' })
     const style = document.createElement('style')
     style.textContent = STYLES
     root.append(style)

@@ -1,7 +1,8 @@
 // The transcript panel's view: a header (language picker, autoscroll and sticky-player switches,
 // "Highlight selection"), a notice line (loading, empty, errors, the daily limit) and the lines,
 // each with its timestamp (a button that plays from there), its text and a highlight toggle.
-// Transcript text is only ever set with textContent. The keyboard moves through the lines with the
+// Transcript text is only ever set with textContent. Its controls act only on the person's own
+// input (isTrusted, ADR 027). The keyboard moves through the lines with the
 // arrow keys (one line's buttons are in the tab order at a time, a roving tabindex), so a long
 // transcript is not hundreds of Tab presses. The view holds no state of its own beyond
 // the DOM; youtube-panel.ts decides what it shows.
@@ -14,6 +15,7 @@ import {
   type TranscriptHighlight,
   type TranscriptLine,
 } from '@inkmark/shared/youtube'
+import { onTrusted } from '~guest/trusted'
 import { element } from './panel-host'
 
 export interface PanelActions {
@@ -98,16 +100,32 @@ export function createTranscriptPanel(root: ShadowRoot, actions: PanelActions): 
   /** The selection as the "Highlight selection" button was pressed (pressing must not lose it). */
   let selectionAtPress: [number, number] | null = null
 
-  language.addEventListener('change', () => actions.chooseTrack(Number(language.value)))
-  autoscroll.addEventListener('change', () =>
-    actions.setOption('enableAutoscrolling', autoscroll.checked),
+  language.addEventListener(
+    'change',
+    onTrusted(() => actions.chooseTrack(Number(language.value))),
   )
-  sticky.addEventListener('change', () => actions.setOption('enableStickyPlayer', sticky.checked))
-  highlightButton.addEventListener('pointerdown', () => (selectionAtPress = currentSelection()))
-  highlightButton.addEventListener('click', () => actions.highlightSelection())
+  autoscroll.addEventListener(
+    'change',
+    onTrusted(() => actions.setOption('enableAutoscrolling', autoscroll.checked)),
+  )
+  sticky.addEventListener(
+    'change',
+    onTrusted(() => actions.setOption('enableStickyPlayer', sticky.checked)),
+  )
+  highlightButton.addEventListener(
+    'pointerdown',
+    onTrusted(() => (selectionAtPress = currentSelection())),
+  )
+  highlightButton.addEventListener(
+    'click',
+    onTrusted(() => actions.highlightSelection()),
+  )
   list.addEventListener('pointerenter', () => (pointerInside = true))
   list.addEventListener('pointerleave', () => (pointerInside = false))
   list.addEventListener('click', (event) => {
+    if (!event.isTrusted) {
+      return
+    }
     const target = event.target as HTMLElement
     const line = target.closest<HTMLLIElement>('li.line')
     if (!line) {
@@ -174,6 +192,9 @@ export function createTranscriptPanel(root: ShadowRoot, actions: PanelActions): 
     }
   })
   list.addEventListener('keydown', (event) => {
+    if (!event.isTrusted) {
+      return
+    }
     const button = (event.target as HTMLElement).closest('button')
     const index = lineIndexOf(event.target as Node)
     if (!button || index === null) {
@@ -252,7 +273,10 @@ export function createTranscriptPanel(root: ShadowRoot, actions: PanelActions): 
       notice.setAttribute('aria-busy', String(options.busy === true))
       if (options.retry) {
         const retry = element('button', { type: 'button', class: 'text' }, 'Try again')
-        retry.addEventListener('click', () => actions.retry())
+        retry.addEventListener(
+          'click',
+          onTrusted(() => actions.retry()),
+        )
         notice.append(document.createTextNode(' '), retry)
       }
       list.replaceChildren()
