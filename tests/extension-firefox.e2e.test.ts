@@ -108,7 +108,8 @@ describe('the Firefox build in Firefox ESR', () => {
   })
 
   it('has the five commands with their keys, and keeps the token in the IndexedDB', async () => {
-    const popup = await firefox.open(`${firefox.extensionOrigin}/popup.html`)
+    // An extension page (the sidebar's, web-accessible, at the top of its tab, so no pass needed).
+    const popup = await firefox.openExtensionPage('tabs/sidebar.html')
     const commands = await firefox.evaluate<{ name: string; shortcut: string }[]>(
       popup,
       'browser.commands.getAll()',

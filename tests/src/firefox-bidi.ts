@@ -22,6 +22,11 @@ export interface FirefoxBrowser {
   send<T = Record<string, unknown>>(method: string, params: object): Promise<T>
   /** Opens a tab at `url` and resolves its browsing context id once loaded. */
   open(url: string): Promise<string>
+  /**
+   * Opens one of the extension's web-accessible pages at the top of a tab and resolves its
+   * context: BiDi may not navigate to moz-extension:// itself, but a page may go there.
+   */
+  openExtensionPage(path: string): Promise<string>
   /** Evaluates `expression` (awaiting a promise) in the context; the value, serialized by JSON. */
   evaluate<T>(context: string, expression: string): Promise<T>
   close(): Promise<void>
@@ -134,6 +139,22 @@ export async function launchFirefoxWithExtension(extensionDir: string): Promise<
       })
       await send('browsingContext.navigate', { context, url, wait: 'complete' })
       return context
+    },
+    async openExtensionPage(path) {
+      const context = await this.open('about:blank')
+      const url = `moz-extension://${EXTENSION_UUID}/${path}`
+      await evaluate(context, `(location.href = ${JSON.stringify(url)}, true)`)
+      for (;;) {
+        const { contexts } = await send<{ contexts: { context: string; url: string }[] }>(
+          'browsingContext.getTree',
+          { root: context },
+        )
+        if (contexts[0]?.url === url) {
+          // Evaluating waits for the document to be ready to run script.
+          await evaluate(context, 'document.readyState')
+          return context
+        }
+      }
     },
     async close() {
       await send('browser.close', {}).catch(() => undefined)
