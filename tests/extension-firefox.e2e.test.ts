@@ -114,13 +114,15 @@ describe('the Firefox build in Firefox ESR', () => {
       popup,
       'browser.commands.getAll()',
     )
-    expect(Object.fromEntries(commands.map((command) => [command.name, command.shortcut]))).toEqual({
-      highlightText: 'Alt+S',
-      highlightWithLastFormat: 'Alt+A',
-      toggleSidebar: 'Alt+W',
-      bookmarkPage: 'Alt+B',
-      openInReader: 'Alt+R',
-    })
+    expect(Object.fromEntries(commands.map((command) => [command.name, command.shortcut]))).toEqual(
+      {
+        highlightText: 'Alt+S',
+        highlightWithLastFormat: 'Alt+A',
+        toggleSidebar: 'Alt+W',
+        bookmarkPage: 'Alt+B',
+        openInReader: 'Alt+R',
+      },
+    )
     const call = (method: string, ...args: string[]) =>
       firefox.evaluate<{ ok: boolean; value?: { signedIn: boolean; email?: string } }>(
         popup,
@@ -141,4 +143,3 @@ describe('the Firefox build in Firefox ESR', () => {
     })
   })
 })
-

@@ -40,8 +40,11 @@ async function inContentScriptWorld(
 ): Promise<unknown> {
   const cdp = await browser.context.newCDPSession(page)
   try {
-    const contexts: { id: number; origin: string; auxData?: { type?: string; isDefault?: boolean } }[] =
-      []
+    const contexts: {
+      id: number
+      origin: string
+      auxData?: { type?: string; isDefault?: boolean }
+    }[] = []
     cdp.on('Runtime.executionContextCreated', ({ context }) => contexts.push(context))
     await cdp.send('Runtime.enable')
     const world = contexts.find(
@@ -134,9 +137,9 @@ describe('the login token in the extension', () => {
   })
 
   it('keeps the token out of every content script, and finds it again after a worker stop', async () => {
-    expect(await sessionCall<Status>(browser, 'signIn', relay.url, email, PASSWORD)).toMatchObject(
-      { signedIn: true },
-    )
+    expect(await sessionCall<Status>(browser, 'signIn', relay.url, email, PASSWORD)).toMatchObject({
+      signedIn: true,
+    })
     const page = await browser.context.newPage()
     await page.goto(site.url('page.html'))
     await highlighterReady(page)
@@ -203,9 +206,9 @@ describe('the login token in the extension', () => {
     await expect
       .poll(() => popup.getByRole('alert').textContent())
       .toMatch(/must start with https:\/\//)
-    expect(
-      await popup.getByRole('textbox', { name: 'Server' }).getAttribute('aria-invalid'),
-    ).toBe('true')
+    expect(await popup.getByRole('textbox', { name: 'Server' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    )
     // The background refuses it too, for a page that skips the form.
     await expect(
       sessionCall(browser, 'signIn', 'http://relay.example.org', email, PASSWORD),

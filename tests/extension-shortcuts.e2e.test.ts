@@ -67,7 +67,10 @@ describe('the keyboard shortcuts', () => {
   })
 
   async function openPage(path: string): Promise<Page> {
-    await site.write(path, article([FIRST, SECOND, THIRD]).replace('</main>', `</main>${KEY_RECORDER}`))
+    await site.write(
+      path,
+      article([FIRST, SECOND, THIRD]).replace('</main>', `</main>${KEY_RECORDER}`),
+    )
     const page = await browser.context.newPage()
     await page.goto(site.url(path))
     expect(await highlighterReady(page)).toBe('ready')

@@ -11,11 +11,7 @@ import { startPageContentSaving } from '~service/page-content-port'
 import { startPdfInterception, VIEWER_PAGE, viewerPdfUrl } from '~service/pdf-intercept'
 import { passStorageOf, storedSidebarPasses, type PassStorage } from '~service/sidebar-passes'
 import { SYNC_ALARM, SyncService } from '~service/sync-service'
-import {
-  browserShortcutDeps,
-  mayFallBack,
-  startShortcutCommands,
-} from '~service/shortcut-commands'
+import { browserShortcutDeps, mayFallBack, startShortcutCommands } from '~service/shortcut-commands'
 
 // The session lives in the extension origin's IndexedDB; one kept in chrome.storage.local by an
 // older version moves there on start (content scripts can read chrome.storage.local).

@@ -107,7 +107,7 @@ export async function launchFirefoxWithExtension(extensionDir: string): Promise<
   const send = <T>(method: string, params: object) =>
     new Promise<T>((resolve, reject) => {
       const id = nextId++
-      pending.set(id, { resolve: resolve as (value: never) => void, reject })
+      pending.set(id, { resolve, reject })
       socket.send(JSON.stringify({ id, method, params }))
     })
   await send('session.new', { capabilities: {} })
@@ -129,19 +129,19 @@ export async function launchFirefoxWithExtension(extensionDir: string): Promise<
     return JSON.parse(result.result?.value ?? 'null') as T
   }
 
+  const open = async (url: string): Promise<string> => {
+    const { context } = await send<{ context: string }>('browsingContext.create', { type: 'tab' })
+    await send('browsingContext.navigate', { context, url, wait: 'complete' })
+    return context
+  }
+
   return {
     extensionOrigin: `moz-extension://${EXTENSION_UUID}`,
     send,
     evaluate,
-    async open(url) {
-      const { context } = await send<{ context: string }>('browsingContext.create', {
-        type: 'tab',
-      })
-      await send('browsingContext.navigate', { context, url, wait: 'complete' })
-      return context
-    },
+    open,
     async openExtensionPage(path) {
-      const context = await this.open('about:blank')
+      const context = await open('about:blank')
       const url = `moz-extension://${EXTENSION_UUID}/${path}`
       await evaluate(context, `(location.href = ${JSON.stringify(url)}, true)`)
       for (;;) {

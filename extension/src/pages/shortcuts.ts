@@ -93,8 +93,7 @@ export interface ShortcutSettingsApi {
 
 /** What asking to change the shortcuts did: opened a page, or a text to show (for `durationMs`). */
 export type ShortcutSettingsOutcome =
-  | { kind: 'opened'; notice?: string }
-  | { kind: 'notice'; notice: string; durationMs: number }
+  { kind: 'opened'; notice?: string } | { kind: 'notice'; notice: string; durationMs: number }
 
 /** Opens the browser's shortcut settings, or says how to get there. */
 export async function openShortcutSettings(

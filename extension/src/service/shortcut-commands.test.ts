@@ -38,9 +38,9 @@ describe('the shortcut commands', () => {
 describe('deliverShortcut', () => {
   it('hands a command to the content script of the tab it was pressed in', async () => {
     const { deps, sent } = fakeDeps()
-    expect(
-      await deliverShortcut('highlightText', { id: 4, url: 'https://a.example/' }, deps),
-    ).toBe('content-script')
+    expect(await deliverShortcut('highlightText', { id: 4, url: 'https://a.example/' }, deps)).toBe(
+      'content-script',
+    )
     expect(sent).toEqual([
       { to: 'tab 4', message: { channel: SHORTCUT_CHANNEL, command: 'highlightText' } },
     ])

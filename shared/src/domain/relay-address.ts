@@ -39,8 +39,7 @@ export const RELAY_ADDRESS_MESSAGES: Record<RelayAddressError, string> = {
 }
 
 export type RelayAddressCheck =
-  | { ok: true; url: string }
-  | { ok: false; error: RelayAddressError; message: string }
+  { ok: true; url: string } | { ok: false; error: RelayAddressError; message: string }
 
 /** The longest address taken (longer ones are not relay addresses). */
 const MAX_RELAY_ADDRESS_LENGTH = 2_048

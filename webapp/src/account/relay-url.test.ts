@@ -20,10 +20,8 @@ describe('toRelayAddress', () => {
   })
 
   it('refuses a build whose relay is plain http beyond this computer', () => {
-    expect(toRelayAddress('http://relay.example.org')).toMatchObject({
-      ok: false,
-      error: RelayAddressError.INSECURE,
-      message: expect.stringMatching(/must start with https:\/\//),
-    })
+    const check = toRelayAddress('http://relay.example.org')
+    expect(check).toMatchObject({ ok: false, error: RelayAddressError.INSECURE })
+    expect(check.ok ? '' : check.message).toMatch(/must start with https:\/\//)
   })
 })
