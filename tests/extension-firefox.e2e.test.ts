@@ -3,12 +3,17 @@
 // the popup and sidebar bundles (never in the content script, which builds its interface with DOM
 // calls), data_collection_permissions being newer than Firefox for Android 140, and pdf.js's
 // `new Function` in the PDF viewer's bundles, which the viewer never runs (isEvalSupported: false,
-// docs/adr/014-pdf.md).
-import { stat } from 'node:fs/promises'
+// docs/adr/014-pdf.md). Its manifest suggests all five shortcut keys, and in Debian's Firefox ESR
+// (driven over WebDriver BiDi) the commands have their keys and the login token is kept in the
+// extension origin's IndexedDB, not in storage.local (docs/adr/028).
+import { readFile, stat } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import linter from 'addons-linter'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchFirefoxWithExtension, type FirefoxBrowser } from './src/firefox-bidi'
+import { createRelayProcess, type RelayProcess } from './src/relay-process'
+import { registerAccount } from './src/sync-device'
 
 const FIREFOX_BUILD = join(
   resolve(dirname(fileURLToPath(import.meta.url)), '..'),
@@ -62,5 +67,79 @@ describe('the Firefox build', () => {
       warning.file?.startsWith('highlighter.'),
     )
     expect(contentScriptWarnings).toEqual([])
+  })
+
+  it('suggests all five shortcut keys as commands (Firefox takes more than four)', async () => {
+    const manifest = JSON.parse(await readFile(join(FIREFOX_BUILD, 'manifest.json'), 'utf8')) as {
+      commands?: Record<string, { suggested_key?: { default?: string } }>
+    }
+    const keys = Object.fromEntries(
+      Object.entries(manifest.commands ?? {}).map(([name, command]) => [
+        name,
+        command.suggested_key?.default,
+      ]),
+    )
+    expect(keys).toEqual({
+      highlightText: 'Alt+S',
+      highlightWithLastFormat: 'Alt+A',
+      toggleSidebar: 'Alt+W',
+      bookmarkPage: 'Alt+B',
+      openInReader: 'Alt+R',
+    })
+  })
+})
+
+describe('the Firefox build in Firefox ESR', () => {
+  let relay: RelayProcess
+  let firefox: FirefoxBrowser
+  const email = `firefox-${Date.now()}@example.com`
+  const password = 'correct horse battery'
+
+  beforeAll(async () => {
+    relay = await createRelayProcess()
+    await relay.start()
+    await registerAccount(relay.url, email, password)
+    firefox = await launchFirefoxWithExtension(FIREFOX_BUILD)
+  })
+
+  afterAll(async () => {
+    await firefox?.close()
+    await relay?.dispose()
+  })
+
+  it('has the five commands with their keys, and keeps the token in the IndexedDB', async () => {
+    // An extension page (the sidebar's, web-accessible, at the top of its tab, so no pass needed).
+    const popup = await firefox.openExtensionPage('tabs/sidebar.html')
+    const commands = await firefox.evaluate<{ name: string; shortcut: string }[]>(
+      popup,
+      'browser.commands.getAll()',
+    )
+    expect(Object.fromEntries(commands.map((command) => [command.name, command.shortcut]))).toEqual(
+      {
+        highlightText: 'Alt+S',
+        highlightWithLastFormat: 'Alt+A',
+        toggleSidebar: 'Alt+W',
+        bookmarkPage: 'Alt+B',
+        openInReader: 'Alt+R',
+      },
+    )
+    const call = (method: string, ...args: string[]) =>
+      firefox.evaluate<{ ok: boolean; value?: { signedIn: boolean; email?: string } }>(
+        popup,
+        `browser.runtime.sendMessage(${JSON.stringify({ channel: 'inkmark:session', method, args })})`,
+      )
+    expect(await call('signIn', relay.url, email, password)).toMatchObject({
+      ok: true,
+      value: { signedIn: true, email },
+    })
+    expect(await firefox.evaluate(popup, 'browser.storage.local.get(null)')).not.toHaveProperty(
+      'inkmark.session',
+    )
+    const databases = await firefox.evaluate<{ name: string }[]>(popup, 'indexedDB.databases()')
+    expect(databases.map((database) => database.name)).toContain('inkmark-session')
+    expect(await call('getStatus')).toMatchObject({ value: { signedIn: true, email } })
+    expect(await call('signIn', 'http://relay.example.org', email, password)).toMatchObject({
+      ok: false,
+    })
   })
 })

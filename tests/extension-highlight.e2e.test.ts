@@ -20,6 +20,7 @@ import {
   article,
   closeNewHighlightToolbox,
 } from './src/extension-page'
+import { pressShortcut } from './src/shortcuts'
 
 describe('highlighting a page with the extension', () => {
   let browser: ExtensionBrowser
@@ -50,7 +51,7 @@ describe('highlighting a page with the extension', () => {
     await closeNewHighlightToolbox(page)
 
     await selectText(page, '#p2', 2, 8)
-    await page.keyboard.press('Alt+S')
+    await pressShortcut(page, 'Alt+S')
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(2)
 
     await page.reload()
@@ -115,7 +116,7 @@ describe('highlighting a page with the extension', () => {
     ] as const
     for (const [made, [paragraph, start, end]] of ranges.entries()) {
       await selectText(page, paragraph, start, end)
-      await page.keyboard.press('Alt+S')
+      await pressShortcut(page, 'Alt+S')
       await expect.poll(async () => (await paintedHighlights(page)).length).toBe(made + 1)
       await closeNewHighlightToolbox(page)
     }
@@ -143,7 +144,7 @@ describe('highlighting a page with the extension', () => {
     await page.goto(site.url('spa.html'))
     await highlighterReady(page)
     await selectText(page, '#p2', 5, 24)
-    await page.keyboard.press('Alt+S')
+    await pressShortcut(page, 'Alt+S')
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
 
     // The same page, but the paragraph comes from a script 800 ms after load.
@@ -178,7 +179,7 @@ describe('highlighting a page with the extension', () => {
     await page.goto(site.url('app.html'))
     await highlighterReady(page)
     await selectText(page, '#p1', 0, 12)
-    await page.keyboard.press('Alt+S')
+    await pressShortcut(page, 'Alt+S')
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
     await closeNewHighlightToolbox(page)
 
@@ -188,7 +189,7 @@ describe('highlighting a page with the extension', () => {
     // The first view's highlight is not the second view's, though its text is still there.
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(0)
     await selectText(page, '#p2', 4, 18)
-    await page.keyboard.press('Alt+S')
+    await pressShortcut(page, 'Alt+S')
     await expect
       .poll(async () => (await paintedHighlights(page)).map((highlight) => highlight.text))
       .toEqual([second.slice(4, 18)])
@@ -211,7 +212,7 @@ describe('highlighting a page with the extension', () => {
     await page.goto(site.url('other.html'))
     await highlighterReady(page)
     await selectText(page, '#p1', 0, 7)
-    await page.keyboard.press('Alt+S')
+    await pressShortcut(page, 'Alt+S')
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
     const before = await storeCall<{ url: string }[]>(browser, 'getAllBookmarks')
     expect(before.map((bookmark) => bookmark.url)).toContain(site.url('other.html'))
@@ -232,7 +233,7 @@ describe('highlighting a page with the extension', () => {
     const page = await browser.context.newPage()
     await page.goto(site.url('other.html'))
     await highlighterReady(page)
-    await page.keyboard.press('Alt+B')
+    await pressShortcut(page, 'Alt+B')
     await inkmarkUi(page).waitFor({
       selector: '[data-inkmark-toast]',
       hasText: 'Bookmark saved 🔖',
@@ -248,7 +249,7 @@ describe('highlighting a page with the extension', () => {
     await page.reload()
     expect(await highlighterReady(page)).toBe('blacklisted')
     await selectText(page, '#p1', 0, 7)
-    await page.keyboard.press('Alt+S')
+    await pressShortcut(page, 'Alt+S')
     expect(await inkmarkUi(page).count('[data-inkmark-marker-popup]')).toBe(0)
     expect(await paintedHighlights(page)).toEqual([])
     await storeCall(browser, 'updateChromeSettings', { blacklistedUrls: [] })

@@ -18,6 +18,7 @@ import {
 } from './src/extension-page'
 import { axeViolationsIn, openPopupFor } from './src/extension-sidebar'
 import { readabilityFixture, type ReadabilityFixture } from './src/readability-fixtures'
+import { pressShortcut } from './src/shortcuts'
 
 interface StoredContent {
   url: string
@@ -43,7 +44,7 @@ async function openPage(browser: ExtensionBrowser, url: string): Promise<Page> {
 /** Highlights the first 27 characters of the paragraph 104a with Alt+S; the highlighted text. */
 async function highlightOn(page: Page): Promise<string> {
   const quote = await selectText(page, '[id="104a"]', 0, 27)
-  await page.keyboard.press('Alt+S')
+  await pressShortcut(page, 'Alt+S')
   await expect.poll(async () => (await paintedHighlights(page)).map((h) => h.text)).toEqual([quote])
   return quote
 }
@@ -131,7 +132,7 @@ describe('page content saved from the live page', () => {
     await storeCall(browser, 'updateChromeSettings', { autoDownloadPageContent: true })
     const page = await openPage(browser, site.url('saved.html'))
     await page.locator('body').click({ position: { x: 1, y: 1 } })
-    await page.keyboard.press('Alt+B')
+    await pressShortcut(page, 'Alt+B')
     await expect
       .poll(async () => (await storedContent(browser, site.url('saved.html')))?.title)
       .toBe(medium.metadata.title)

@@ -2,7 +2,7 @@
 // served over loopback: a PDF link opens in the viewer; each PDF shows the preparation notice, then
 // the ready notice, which goes away; a highlight made in each PDF is there again after a reload; a
 // highlight across a page break is one mark painted on both pages; clicking a highlight offers its
-// toolbox, whose Delete removes it; a missing PDF and a viewer without a PDF say so; axe-core finds
+// toolbox, whose Delete removes it; Alt+S (the browser's command) highlights; a missing PDF and a viewer without a PDF say so; axe-core finds
 // no serious or critical violation on the viewer.
 import { fixturesDir } from '@inkmark/shared/fixtures'
 import type { Page } from 'playwright-core'
@@ -19,6 +19,7 @@ import {
   textLayerDrawn,
   viewerUrl,
 } from './src/pdf-viewer-page'
+import { pressShortcut } from './src/shortcuts'
 import { startStaticServer, type StaticServer } from './src/static-server'
 
 const PDFS = ['tracemonkey.pdf', 'budlong.pdf', 'gatsby.pdf'] as const
@@ -151,6 +152,19 @@ describe('the PDF viewer of the extension', () => {
     const stored = marks.find((mark) => mark._id === id)!
     expect(stored.highlightSource?.startMeta.parentIndex).toBe(0)
     expect(stored.highlightSource?.endMeta.parentIndex).toBe(1)
+    await page.close()
+  })
+
+  it("highlights the selection with Alt+S, the browser's command for the viewer's tab", async () => {
+    const page = await browser.context.newPage()
+    // An address of its own (an identifying parameter), so no other test's highlights are there.
+    await openPdf(page, 'gatsby.pdf?page=shortcut')
+    await textLayerDrawn(page, 1)
+    const chosen = await selectInPage(page, 0, 9)
+    await pressShortcut(page, 'Alt+S')
+    await expect
+      .poll(async () => (await paintedHighlights(page)).map((mark) => mark.text), POLL)
+      .toEqual([chosen.text])
     await page.close()
   })
 

@@ -20,13 +20,14 @@ import {
 import { axeViolationsIn } from './src/extension-sidebar'
 import { readabilityFixture, type ReadabilityFixture } from './src/readability-fixtures'
 import { highlightsInArticle, selectInArticle } from './src/reader-article-page'
+import { pressShortcut } from './src/shortcuts'
 
 /** Opens the reader for `page` with Alt+R and returns its tab once the article shows. */
 async function openReader(browser: ExtensionBrowser, page: Page): Promise<Page> {
   const opened = browser.context.waitForEvent('page', (candidate) =>
     candidate.url().includes('/tabs/reader.html?key='),
   )
-  await page.keyboard.press('Alt+R')
+  await pressShortcut(page, 'Alt+R')
   const reader = await opened
   await reader.locator('.reader-content').waitFor()
   return reader
@@ -73,7 +74,7 @@ describe('highlights in the reader and on the live page', () => {
     await page.goto(site.url('medium.html'))
     expect(await highlighterReady(page)).toBe('ready')
     const live = await selectText(page, '[id="104a"]', 0, 27)
-    await page.keyboard.press('Alt+S')
+    await pressShortcut(page, 'Alt+S')
     await expect
       .poll(async () => (await paintedHighlights(page)).map((h) => h.text))
       .toEqual([live])
@@ -134,7 +135,7 @@ describe('highlights in the reader and on the live page', () => {
     await expect.poll(() => sortedHighlights(again)).toEqual([READER_QUOTE, live].sort())
     // Alt+S highlights the reader's selection in the default colour, as on a live page.
     await selectInArticle(again, KEYBOARD_QUOTE)
-    await again.keyboard.press('Alt+S')
+    await pressShortcut(again, 'Alt+S')
     const all = [READER_QUOTE, KEYBOARD_QUOTE, live].sort()
     await expect.poll(() => sortedHighlights(again)).toEqual(all)
     await expect

@@ -10,6 +10,7 @@ import { launchWithExtension, type ExtensionBrowser } from './src/extension-brow
 import { highlighterReady, writtenSite, type WrittenSite } from './src/extension-page'
 import { axeViolationsIn, openPopupFor } from './src/extension-sidebar'
 import { readabilityFixture, type ReadabilityFixture } from './src/readability-fixtures'
+import { pressShortcut } from './src/shortcuts'
 
 const COULD_NOT_LOAD = 'Could not load content. Try a different page.'
 const MARKER = 'data-page-script'
@@ -35,7 +36,7 @@ async function openReader(browser: ExtensionBrowser, page: Page): Promise<Page> 
   const opened = browser.context.waitForEvent('page', (candidate) =>
     candidate.url().includes('/tabs/reader.html?key='),
   )
-  await page.keyboard.press('Alt+R')
+  await pressShortcut(page, 'Alt+R')
   const reader = await opened
   await reader.waitForLoadState()
   return reader

@@ -15,6 +15,7 @@ import {
   writtenSite,
   type WrittenSite,
 } from './src/extension-page'
+import { pressShortcut } from './src/shortcuts'
 
 const FIXTURES = fixturesDir('pages')
 const HIGHLIGHTS = 20
@@ -142,7 +143,7 @@ describe('re-anchoring on a real page after 5% of its words changed', () => {
       const paragraph = long[Math.floor((made * long.length) / HIGHLIGHTS)]!
       const start = Math.floor(random() * (lengths[paragraph]! - 200))
       chosen.push(await selectInParagraph(page, paragraph, start, 40 + Math.floor(random() * 80)))
-      await page.keyboard.press('Alt+S')
+      await pressShortcut(page, 'Alt+S')
       await expect.poll(async () => (await paintedHighlights(page)).length).toBe(made + 1)
     }
 

@@ -30,6 +30,7 @@ import {
   sidebarDocument,
   sidebarFrame,
 } from './src/extension-sidebar'
+import { pressShortcut } from './src/shortcuts'
 
 const FOURTH = 'A fourth paragraph is here for a while, and then it is taken away again.'
 const NOTE = '<img src=x onerror="document.title=\'pwned\'">'
@@ -67,7 +68,7 @@ describe('the sidebar and the popup', () => {
   it('opens with Alt+W and lists the highlight with its note as text, then follows changes', async () => {
     const page = await openArticle()
     await selectText(page, '#p1', 0, 10)
-    await page.keyboard.press('Alt+S')
+    await pressShortcut(page, 'Alt+S')
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
     // The toolbox opens on the new highlight with the keyboard in its note; Escape leaves it.
     await closeNewHighlightToolbox(page)
@@ -81,7 +82,7 @@ describe('the sidebar and the popup', () => {
       { ...mark, _objectStore: 'marks', notes: NOTE, tags: ['reading'] },
     ])
 
-    await page.keyboard.press('Alt+W')
+    await pressShortcut(page, 'Alt+W')
     const sidebar = await sidebarFrame(page)
     const list = sidebar.getByRole('list', { name: 'Highlights on this page' })
     const item = list.getByRole('listitem').filter({ hasText: FIRST.slice(0, 10) })
@@ -105,14 +106,14 @@ describe('the sidebar and the popup', () => {
     await site.write('article.html', article([FIRST, SECOND, THIRD, FOURTH]))
     let page = await openArticle()
     await selectText(page, '#p4', 0, FOURTH.length)
-    await page.keyboard.press('Alt+S')
+    await pressShortcut(page, 'Alt+S')
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(3)
     await page.close()
 
     await site.write('article.html', article([FIRST, SECOND, THIRD]))
     page = await openArticle()
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(2)
-    await page.keyboard.press('Alt+W')
+    await pressShortcut(page, 'Alt+W')
     const list = (await sidebarFrame(page)).getByRole('list', { name: 'Highlights on this page' })
     const gone = list.getByRole('listitem').filter({ hasText: FOURTH })
     await gone.getByText('Highlight only visible in sidebar').waitFor()
@@ -129,7 +130,7 @@ describe('the sidebar and the popup', () => {
   it('pushes the page in push mode, covers it in overlay mode, and closes by its button', async () => {
     const page = await openArticle()
     const before = await bodyBox(page)
-    await page.keyboard.press('Alt+W')
+    await pressShortcut(page, 'Alt+W')
     expect(await page.evaluate(() => getComputedStyle(document.body).transitionDuration)).toBe(
       '0.3s, 0.3s',
     )
@@ -148,7 +149,7 @@ describe('the sidebar and the popup', () => {
     await page.reload()
     await highlighterReady(page)
     const windowWidth = await page.evaluate(() => window.innerWidth)
-    await page.keyboard.press('Alt+W')
+    await pressShortcut(page, 'Alt+W')
     await sidebarDocument(page)
     const clamped = Math.round((windowWidth * 2) / 3)
     await expect
@@ -158,7 +159,7 @@ describe('the sidebar and the popup', () => {
 
     // Alt+W inside the sidebar closes it too.
     await (await sidebarFrame(page)).getByRole('tab', { name: 'History' }).focus()
-    await page.keyboard.press('Alt+W')
+    await pressShortcut(page, 'Alt+W')
     await expect.poll(() => isSidebarShown(page)).toBe(false)
     await storeCall(browser, 'updateChromeSettings', {
       sidebarOptions: { sidebarWidth: 400, sidebarAlignment: 'left', sidebarBehavior: 'push' },

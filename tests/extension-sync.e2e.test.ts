@@ -15,6 +15,7 @@ import {
 } from './src/extension-page'
 import { createRelayProcess, type RelayProcess } from './src/relay-process'
 import { registerAccount } from './src/sync-device'
+import { pressShortcut } from './src/shortcuts'
 
 const PASSWORD = 'correct horse battery'
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Offline</title></head>
@@ -65,7 +66,7 @@ describe('the extension with a relay that comes and goes', () => {
     await page.goto(site.url('offline.html'))
     await highlighterReady(page)
     const text = await selectText(page, '#p1', 0, 22)
-    await page.keyboard.press('Alt+S')
+    await pressShortcut(page, 'Alt+S')
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
     expect((await sessionCall<Status>(browser, 'syncNow')).state).toBe('ALL_SERVERS_OFFLINE')
 
@@ -86,7 +87,7 @@ describe('the extension with a relay that comes and goes', () => {
     await highlighterReady(page)
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
     await selectText(page, '#p2', 0, 12)
-    await page.keyboard.press('Alt+S')
+    await pressShortcut(page, 'Alt+S')
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(2)
 
     const cdp = await browser.context.newCDPSession(page)

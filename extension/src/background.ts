@@ -11,16 +11,23 @@ import { startPageContentSaving } from '~service/page-content-port'
 import { startPdfInterception, VIEWER_PAGE, viewerPdfUrl } from '~service/pdf-intercept'
 import { passStorageOf, storedSidebarPasses, type PassStorage } from '~service/sidebar-passes'
 import { SYNC_ALARM, SyncService } from '~service/sync-service'
+import { browserShortcutDeps, mayFallBack, startShortcutCommands } from '~service/shortcut-commands'
 
-const sync = new SyncService(library)
+// The session lives in the extension origin's IndexedDB; one kept in chrome.storage.local by an
+// older version moves there on start (content scripts can read chrome.storage.local).
+const sync = new SyncService(library, { legacyStorage: chrome.storage.local })
+
+const extensionOrigin = chrome.runtime.getURL('').replace(/\/$/, '')
+const shortcuts = browserShortcutDeps(extensionOrigin)
 
 const routerContext = {
   extensionId: chrome.runtime.id,
-  extensionOrigin: chrome.runtime.getURL('').replace(/\/$/, ''),
+  extensionOrigin,
   library,
   exemptHosts: INKMARK_APP_HOSTS,
   session: (message: unknown) => runSessionCall(sync, message),
   unlimitedFeatures: () => sync.hasUnlimitedFeatures(),
+  shortcutFallback: (command: unknown) => mayFallBack(command, shortcuts),
   sidebarPasses: storedSidebarPasses(
     // Older browsers have no session storage, whatever the types say.
     passStorageOf((chrome.storage as { session?: PassStorage }).session),
@@ -42,6 +49,8 @@ chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) =>
   )
   return true
 })
+// The keyboard shortcuts: manifest commands handed to the page they were pressed on (ADR 028).
+startShortcutCommands(shortcuts)
 startReaderHandoff()
 startPageContentSaving()
 startPdfInterception()

@@ -1,5 +1,5 @@
 // The toolbar popup: the active tab's highlights at a glance, saving the page, and the ways to
-// the sidebar and the web app.
+// the sidebar and the web app, sync, and the keyboard shortcuts.
 import { PopupPanel } from './components/popup/PopupPanel'
 
 document.documentElement.lang = 'en'

@@ -213,6 +213,15 @@ export {
   planDisplayName,
 } from './domain/plan'
 export type { PlanUserPlan, PlanUser } from './domain/plan'
+// relay-address
+export {
+  RelayAddressError,
+  RELAY_ADDRESS_MESSAGES,
+  checkRelayAddress,
+  isAllowedRelayAddress,
+  isLoopbackHost,
+} from './domain/relay-address'
+export type { RelayAddressCheck } from './domain/relay-address'
 // price
 export {
   PURCHASABLE_PLAN_TYPES,

@@ -1,7 +1,8 @@
 // The highlighter on a page: loads the page's highlights from the background, anchors and paints
 // them (again when the page's content changes, or when the library changes elsewhere), offers the
-// marker popup on a selection, opens a highlight's toolbox on click or Enter, and answers the
-// keyboard shortcuts. What cannot be placed is counted and offered to try again.
+// marker popup on a selection, opens a highlight's toolbox on click or Enter, and runs the keyboard
+// shortcuts the background hands it (manifest commands, ADR 028). What cannot be placed is counted
+// and offered to try again.
 import {
   Message,
   anchorAll,
@@ -27,6 +28,12 @@ import { offerPageContent } from './page-content-offer'
 import { PAGE_STATUS_ATTRIBUTE } from './page-status'
 import { openPageInReader } from './reader-handoff'
 import { isOpenReaderMessage, isOpenSidebarMessage } from '../pages/sidebar-protocol'
+import {
+  FALLBACK_KEYS,
+  SHORTCUT_FALLBACK_CHANNEL,
+  isShortcutMessage,
+  type ShortcutCommand,
+} from './shortcut-protocol'
 import {
   followPageAddress,
   openSidebar,
@@ -339,7 +346,7 @@ function onSelectionEnd(event: Event): void {
   }, 0)
 }
 
-/** Whether the key goes to a text field (ours or the page's): Alt+S types "ß" on some keyboards. */
+/** Whether the key goes to a text field (ours or the page's): Alt+R types "®" on some keyboards. */
 function isTyping(event: KeyboardEvent): boolean {
   const target = keyEventTarget(event)
   return (
@@ -362,28 +369,71 @@ function onKeyDown(event: KeyboardEvent): void {
     openToolboxOf(target)
     return
   }
-  if (!event.altKey || event.ctrlKey || event.metaKey || isTyping(event)) {
+  // The shortcuts are manifest commands (runShortcut); only Alt+R has a page fallback, for a key
+  // the person pressed (never a page's synthetic event) while its command has no key (ADR 028).
+  const fallback = FALLBACK_KEYS[event.code]
+  if (
+    fallback === undefined ||
+    !event.isTrusted ||
+    event.defaultPrevented ||
+    !event.altKey ||
+    event.ctrlKey ||
+    event.metaKey ||
+    event.shiftKey ||
+    isTyping(event)
+  ) {
     return
   }
-  switch (event.code) {
-    case 'KeyS':
-      event.preventDefault()
-      void highlightSelection(state.page.settings.defaultHighlightColor)
+  void chrome.runtime
+    .sendMessage<unknown, { ok: boolean; value?: unknown } | undefined>({
+      channel: SHORTCUT_FALLBACK_CHANNEL,
+      command: fallback,
+    })
+    .then(
+      (answer) => {
+        if (answer?.ok === true && answer.value === true) {
+          runShortcut(fallback)
+        }
+      },
+      () => undefined,
+    )
+}
+
+/** Whether the focus is in a text field (ours or the page's), where a highlight has no place. */
+function isEditing(): boolean {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) {
+    active = active.shadowRoot.activeElement
+  }
+  return (
+    active instanceof HTMLElement &&
+    (active.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName))
+  )
+}
+
+/** Runs a keyboard command the background handed over (a key the person pressed in the browser). */
+function runShortcut(command: ShortcutCommand): void {
+  if (!state) {
+    return
+  }
+  switch (command) {
+    case 'highlightText':
+      if (!isEditing()) {
+        void highlightSelection(state.page.settings.defaultHighlightColor)
+      }
       return
-    case 'KeyA':
-      event.preventDefault()
-      void highlightSelection(state.lastColor)
+    case 'highlightWithLastFormat':
+      if (!isEditing()) {
+        void highlightSelection(state.lastColor)
+      }
       return
-    case 'KeyB':
-      event.preventDefault()
+    case 'bookmarkPage':
       void savePage()
       return
-    case 'KeyW':
-      event.preventDefault()
+    case 'toggleSidebar':
       toggleSidebar()
       return
-    case 'KeyR':
-      event.preventDefault()
+    case 'openInReader':
       void openPageInReader()
       return
   }
@@ -440,9 +490,13 @@ export async function startHighlighter(): Promise<void> {
   })
   document.addEventListener('keydown', onKeyDown, true)
   document.addEventListener('click', onClick, true)
-  chrome.runtime.onMessage.addListener((message: unknown) => {
+  chrome.runtime.onMessage.addListener((message: unknown, _sender, sendResponse) => {
     const channel = (message as { channel?: unknown } | null)?.channel
-    if (channel === LIBRARY_CHANGED) {
+    if (isShortcutMessage(message)) {
+      // Only the extension reaches this listener: a page's script cannot send it anything.
+      runShortcut(message.command)
+      sendResponse(true)
+    } else if (channel === LIBRARY_CHANGED) {
       void reload()
     } else if (channel === HIGHLIGHT_IMAGE) {
       const srcUrl = (message as { srcUrl?: unknown }).srcUrl

@@ -173,4 +173,23 @@ describe('the background message router', () => {
     expect(error).toHaveBeenCalled()
     error.mockRestore()
   })
+
+  it('answers only a page whether a key may run its command from the page (ADR 028)', async () => {
+    const asked: unknown[] = []
+    const router: RouterContext = {
+      ...(await context()),
+      shortcutFallback: (command) => {
+        asked.push(command)
+        return Promise.resolve(command === 'openInReader')
+      },
+    }
+    const ask = (command: string, sender: Sender) =>
+      routeMessage({ channel: 'inkmark:shortcut-fallback', command }, sender, router)
+    expect(await ask('openInReader', pageA)).toEqual({ ok: true, value: true })
+    expect(await ask('highlightText', pageA)).toEqual({ ok: true, value: false })
+    for (const sender of [popup, { ...pageA, frameId: 3 }, { ...pageA, id: 'another-extension' }]) {
+      expect((await ask('openInReader', sender)).ok).toBe(false)
+    }
+    expect(asked).toEqual(['openInReader', 'highlightText'])
+  })
 })

@@ -10,6 +10,7 @@ import {
   type LocalStore,
 } from '@inkmark/shared'
 import { SIDEBAR_PASS_REFUSED, SIDEBAR_PASS_REQUEST_CHANNEL } from '../pages/sidebar-protocol'
+import { SHORTCUT_FALLBACK_CHANNEL } from '../guest/shortcut-protocol'
 import { isPassShaped, type SidebarPasses } from './sidebar-passes'
 
 /** What the browser tells about a message's sender (chrome.runtime.MessageSender's fields used). */
@@ -35,6 +36,8 @@ export interface RouterContext {
   unlimitedFeatures?: () => Promise<boolean>
   /** Runs a session call (sign in, sync status ...); absent where there is no sync. */
   session?: (message: unknown) => Promise<unknown>
+  /** Whether a key in the page may run this command (shortcut-commands.ts, ADR 028). */
+  shortcutFallback?: (command: unknown) => Promise<boolean>
 }
 
 /** The answer every message gets. */
@@ -138,6 +141,13 @@ export async function routeMessage(
         throw new InvalidCallError('Unknown message')
       }
       return { ok: true, value: await context.sidebarPasses.issue(tabId) }
+    }
+    if (channel === SHORTCUT_FALLBACK_CHANNEL) {
+      if (guestPageUrl(sender, undefined) === undefined) {
+        throw new InvalidCallError('Only a page may ask for a shortcut')
+      }
+      const command = isObject(message) ? message.command : undefined
+      return { ok: true, value: (await context.shortcutFallback?.(command)) === true }
     }
     if (channel === 'inkmark:guest') {
       const pageUrl = guestPageUrl(sender, isObject(message) ? message.pageUrl : undefined)

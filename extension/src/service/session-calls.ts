@@ -1,7 +1,7 @@
 // The session contract for Inkmark's own pages (popup, options): sign in at a relay, sign out,
 // read the sync status, sync now. Validated by hand (the extension has no schema library of its
 // own): each method takes exactly the listed string arguments.
-import { InvalidCallError } from '@inkmark/shared'
+import { InvalidCallError, checkRelayAddress } from '@inkmark/shared'
 import type { SyncService, SyncStatus } from './sync-service'
 
 export const SESSION_CHANNEL = 'inkmark:session'
@@ -24,15 +24,18 @@ export async function runSessionCall(sync: SyncService, message: unknown): Promi
   const [first, second, third] = args as string[]
   await sync.start()
   switch (method) {
-    case 'signIn':
-      if (!/^https?:\/\//i.test(first!)) {
-        throw new InvalidCallError('The relay address must start with http:// or https://')
+    case 'signIn': {
+      // https, or http on this computer only (shared/src/domain/relay-address.ts).
+      const address = checkRelayAddress(first!)
+      if (!address.ok) {
+        throw new InvalidCallError(address.message)
       }
       try {
         return await sync.signIn(first!, second!, third!)
       } catch (error) {
         throw new InvalidCallError(error instanceof Error ? error.message : 'Sign-in failed')
       }
+    }
     case 'signOut':
       return sync.signOut()
     case 'syncNow':

@@ -1,11 +1,12 @@
 // The extension's sync: once signed in, the background runs the shared sync engine against the
 // relay: on start, 2 s after local changes, every minute (an alarm, since the worker sleeps), and
-// on demand, plus the live room while it runs. The session (token, relay address) is kept in
-// chrome.storage.local, so a worker that was stopped picks it up again; highlighting never waits
-// for any of this and works offline.
+// on demand, plus the live room while it runs. The session (token, relay address) is kept in the
+// extension origin's IndexedDB (session-store.ts), out of content scripts' reach, so a worker that
+// was stopped picks it up again; highlighting never waits for any of this and works offline.
 import {
   LiveChannel,
   Message,
+  checkRelayAddress,
   syncPauseMessage,
   RelayClient,
   SyncEngine,
@@ -19,17 +20,12 @@ import {
   type SyncPause,
   type SyncState,
 } from '@inkmark/shared'
+import { SessionStore, type LegacySessionStorage, type Session } from './session-store'
 
-export const SESSION_KEY = 'inkmark.session'
+export type { Session } from './session-store'
 export const SYNC_ALARM = 'inkmark-sync'
 /** The relay `npm start` runs. */
 export const DEFAULT_RELAY_URL = 'http://127.0.0.1:8787'
-
-export interface Session {
-  token: string
-  relayUrl: string
-  email: string
-}
 
 export interface SyncStatus {
   signedIn: boolean
@@ -40,13 +36,11 @@ export interface SyncStatus {
   message?: string
 }
 
-function isSession(value: unknown): value is Session {
-  const session = value as Partial<Session> | null
-  return (
-    typeof session?.token === 'string' &&
-    typeof session.relayUrl === 'string' &&
-    typeof session.email === 'string'
-  )
+/** Where the service keeps its session; the defaults are the extension's own. */
+export interface SyncServiceOptions {
+  sessions?: SessionStore
+  /** chrome.storage.local, where a session from before the move may still be. */
+  legacyStorage?: LegacySessionStorage
 }
 
 /** The background's sync, one per worker life. */
@@ -60,22 +54,51 @@ export class SyncService {
   private livePause: SyncPause | undefined
   private started: Promise<void> | undefined
 
-  constructor(private readonly library: () => Promise<LocalStore>) {}
+  private readonly sessions: SessionStore
+  private readonly legacyStorage: LegacySessionStorage | undefined
+
+  constructor(
+    private readonly library: () => Promise<LocalStore>,
+    options: SyncServiceOptions = {},
+  ) {
+    this.sessions = options.sessions ?? new SessionStore()
+    this.legacyStorage = options.legacyStorage
+  }
 
   /** Loads the stored session and starts syncing if signed in (once per worker). */
   start(): Promise<void> {
     this.started ??= (async () => {
-      const stored = (await chrome.storage.local.get(SESSION_KEY))[SESSION_KEY]
-      if (isSession(stored)) {
-        await this.run(stored)
+      if (this.legacyStorage) {
+        await this.sessions.moveFrom(this.legacyStorage)
       }
+      const stored = await this.sessions.get()
+      if (!stored) {
+        return
+      }
+      const address = checkRelayAddress(stored.relayUrl)
+      if (!address.ok) {
+        // Kept before plain http was refused: the token must not travel that way again.
+        await this.sessions.delete()
+        this.message = `${address.message} Please sign in again.`
+        return
+      }
+      await this.run({ ...stored, relayUrl: address.url })
     })()
+    this.started.catch(() => {
+      // A failed start (IndexedDB unavailable) is tried again on the next call.
+      this.started = undefined
+    })
     return this.started
   }
 
   /** Signs in at the relay; answers the new status, or throws the relay's message. */
   async signIn(relayUrl: string, email: string, password: string): Promise<SyncStatus> {
-    const base = relayUrl.replace(/\/+$/, '')
+    const address = checkRelayAddress(relayUrl)
+    if (!address.ok) {
+      // Before the password leaves: over plain http anyone on the way could read it.
+      throw new Error(address.message)
+    }
+    const base = address.url
     let response: Response
     try {
       response = await fetch(`${base}/auth`, {
@@ -91,7 +114,7 @@ export class SyncService {
       throw new Error(body.message ?? Message.GENERIC_ERROR)
     }
     const session: Session = { token: body.token, relayUrl: base, email }
-    await chrome.storage.local.set({ [SESSION_KEY]: session })
+    await this.sessions.put(session)
     await this.start()
     await this.run(session)
     return this.status()
@@ -101,7 +124,7 @@ export class SyncService {
     this.stop()
     this.session = undefined
     this.message = message
-    await chrome.storage.local.remove(SESSION_KEY)
+    await this.sessions.delete()
     return this.status()
   }
 

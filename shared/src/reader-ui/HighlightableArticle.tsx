@@ -63,6 +63,12 @@ export interface HighlightableArticleProps {
   originalHref: string | undefined
   /** Opens the original in a new tab (the web app), rather than in this one (the reader tab). */
   originalInNewTab?: boolean
+  /**
+   * Where the highlight shortcut comes from: by default Alt+S pressed in this page (the web app);
+   * the extension's reader passes the browser's command instead (a manifest command, whose key
+   * the person may have changed), subscribing `run` and answering the unsubscribe.
+   */
+  subscribeHighlightShortcut?: (run: () => void) => () => void
 }
 
 /**
@@ -92,6 +98,7 @@ export function HighlightableArticle({
   onDelete,
   originalHref,
   originalInNewTab = false,
+  subscribeHighlightShortcut,
 }: HighlightableArticleProps) {
   const content = useRef<HTMLDivElement>(null)
   const [unplaced, setUnplaced] = useState(0)
@@ -234,19 +241,30 @@ export function HighlightableArticle({
       ? marks.find((mark) => mark._id === target.markId)
       : undefined
 
-  // Alt+S highlights the selection in the default colour, as on a live page.
+  // Alt+S (or the extension's command) highlights the selection in the default colour, as on a
+  // live page.
   useEffect(() => {
+    /** Highlights the selection; whether there was one. */
+    const highlightSelection = (): boolean => {
+      const element = content.current
+      const described = element && describeReaderSelection(element, window.getSelection())
+      if (!described) {
+        return false
+      }
+      setPalette((current) => (isNoteForm(current) ? current : null))
+      window.getSelection()?.removeAllRanges()
+      onHighlight(described.selectors, undefined)
+      return true
+    }
+    if (subscribeHighlightShortcut) {
+      return subscribeHighlightShortcut(() => void highlightSelection())
+    }
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyS') {
         return
       }
-      const element = content.current
-      const described = element && describeReaderSelection(element, window.getSelection())
-      if (described) {
+      if (highlightSelection()) {
         event.preventDefault()
-        setPalette((current) => (isNoteForm(current) ? current : null))
-        window.getSelection()?.removeAllRanges()
-        onHighlight(described.selectors, undefined)
       }
     }
     document.addEventListener('keydown', onKeyDown)

@@ -1,8 +1,10 @@
 // The email-and-password form of /login and /sign-up: checks the fields first, then calls the
-// relay, and shows the relay's message (never a stack trace) when the call fails.
+// relay, and shows the relay's message (never a stack trace) when the call fails. A build whose
+// relay address is refused (plain http beyond this computer) says so and sends nothing.
 import { useState, type FormEvent } from 'react'
 import { toErrorMessage, validateEmail, validatePassword } from './account-validation'
 import { AccountField } from './AccountField'
+import { RELAY_ADDRESS } from './relay-url'
 
 /** The props of the credentials form. */
 export interface CredentialsFormProps {
@@ -21,8 +23,13 @@ export function CredentialsForm({ submitLabel, isNewPassword, onSubmit }: Creden
   const [failure, setFailure] = useState<string>()
   const [busy, setBusy] = useState(false)
 
+  const relayRefusal = RELAY_ADDRESS.ok ? undefined : RELAY_ADDRESS.message
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (relayRefusal !== undefined) {
+      return
+    }
     const next = {
       email: validateEmail(email),
       password: validatePassword(password, isNewPassword),
@@ -63,7 +70,16 @@ export function CredentialsForm({ submitLabel, isNewPassword, onSubmit }: Creden
           {failure}
         </p>
       )}
-      <button type="submit" className="button account-submit" disabled={busy}>
+      {relayRefusal !== undefined && (
+        <p className="account-error" role="alert">
+          {relayRefusal}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button account-submit"
+        disabled={busy || relayRefusal !== undefined}
+      >
         {submitLabel}
       </button>
     </form>

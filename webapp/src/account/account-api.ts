@@ -1,12 +1,12 @@
 // The relay's account calls, one function each, over the shared RelayClient (bearer token, the wh-*
 // headers, typed errors).
 import { RelayClient } from '@inkmark/shared'
-import { RELAY_URL } from './relay-url'
+import { relayServers } from './relay-url'
 
-/** A relay client of this build's relay, carrying `getToken()` when there is one. */
+/** A relay client of this build's relay (none when its address is refused), with `getToken()`. */
 export function createRelayClient(getToken: () => string | undefined): RelayClient {
   return new RelayClient({
-    servers: () => [RELAY_URL],
+    servers: relayServers,
     getToken,
     browserType: 'web',
     appType: 'webapp',

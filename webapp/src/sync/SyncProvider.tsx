@@ -60,7 +60,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const token = session?.token
 
   useEffect(() => {
-    if (token === undefined) {
+    // No sync to a relay whose address is refused (plain http beyond this computer, relay-url.ts).
+    if (token === undefined || RELAY_URL === '') {
       setState(SyncState.OFFLINE)
       setPause(undefined)
       setLivePause(undefined)

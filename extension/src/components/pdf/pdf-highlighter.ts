@@ -1,6 +1,6 @@
 // Highlighting in the PDF viewer page, the way the page highlighter (guest/highlighter.ts) does it
 // on web pages and with the same parts: the marker popup on a selection, the toolbox on a click or
-// Enter, toasts, Alt+S / Alt+A. The viewer page speaks the guest contract for the PDF it shows (the
+// Enter, toasts, the Alt+S / Alt+A commands (heard for this tab). The viewer page speaks the guest contract for the PDF it shows (the
 // background treats it as that PDF's page, see service/pdf-intercept.ts), so marks land on the
 // PDF's bookmark, which viewer URLs find again by their file parameter.
 import {
@@ -23,6 +23,7 @@ import { closeMarkerPopup, isMarkerPopupOpen, showMarkerPopup } from '~guest/mar
 import { showToast } from '~guest/toasts'
 import { closeToolbox, openToolbox } from '~guest/toolbox'
 import { isInsideUi } from '~guest/ui-host'
+import { subscribeShortcuts } from '~pages/shortcut-listener'
 
 /** The viewer's form of a stored mark; null when it is not a PDF text highlight. */
 export function toPdfMark(mark: PaintableMark): PdfMark | null {
@@ -150,18 +151,14 @@ export async function startPdfHighlighter(viewer: PdfViewer): Promise<PdfHighlig
     )
   }
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!event.altKey || event.ctrlKey || event.metaKey) {
-      return
-    }
-    if (event.code === 'KeyS') {
-      event.preventDefault()
+  // The highlight shortcuts are the browser's commands, heard for this tab (ADR 028).
+  const stopShortcuts = subscribeShortcuts((command) => {
+    if (command === 'highlightText') {
       void highlight(page.settings.defaultHighlightColor, false)
-    } else if (event.code === 'KeyA') {
-      event.preventDefault()
+    } else if (command === 'highlightWithLastFormat') {
       void highlight(lastColor, false)
     }
-  }
+  })
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element | null
     if (!isInsideUi(target) && target?.closest?.('.inkmark-highlight[markid]') == null) {
@@ -179,7 +176,6 @@ export async function startPdfHighlighter(viewer: PdfViewer): Promise<PdfHighlig
         .catch(() => undefined)
     }
   }
-  document.addEventListener('keydown', onKeyDown, true)
   document.addEventListener('click', onClick, true)
   chrome.runtime.onMessage.addListener(onMessage)
 
@@ -188,7 +184,7 @@ export async function startPdfHighlighter(viewer: PdfViewer): Promise<PdfHighlig
     onSelection,
     openToolboxOf,
     stop() {
-      document.removeEventListener('keydown', onKeyDown, true)
+      stopShortcuts()
       document.removeEventListener('click', onClick, true)
       chrome.runtime.onMessage.removeListener(onMessage)
       closeMarkerPopup()

@@ -5,6 +5,7 @@ import { INKMARK_APP_URL } from '../../pages/app-url'
 import { loadCurrentPage, savePage, type CurrentPage } from '../../pages/current-page'
 import { OPEN_READER_CHANNEL, OPEN_SIDEBAR_CHANNEL } from '../../pages/sidebar-protocol'
 import { useLibraryQuery } from '../../pages/use-library'
+import { ShortcutsPanel } from './ShortcutsPanel'
 import { SyncPanel } from './SyncPanel'
 
 const styles = {
@@ -63,6 +64,7 @@ export function PopupPanel() {
         <PageActions page={state.value} onSaved={() => setWrites((count) => count + 1)} />
       ) : null}
       <SyncPanel />
+      <ShortcutsPanel />
     </main>
   )
 }

@@ -1,5 +1,7 @@
 // The popup's sync part: signed out, a sign-in form for a relay (the one `npm start` runs by
-// default); signed in, the account, the sync state, Sync now and Sign out.
+// default); signed in, the account, the sync state, Sync now and Sign out. A server address that
+// would carry the password over plain http beyond this computer is refused in the form.
+import { checkRelayAddress } from '@inkmark/shared'
 import { useEffect, useState, type CSSProperties, type FormEvent } from 'react'
 import { SYNC_STATE_TEXT, callSession, type SyncStatus } from '../../pages/session-client'
 
@@ -33,6 +35,7 @@ export function SyncPanel() {
   const [status, setStatus] = useState<SyncStatus | undefined>()
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  const [relayError, setRelayError] = useState('')
 
   useEffect(() => {
     callSession('getStatus').then(setStatus, (failure: unknown) =>
@@ -58,7 +61,13 @@ export function SyncPanel() {
   const signIn = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    run(callSession('signIn', field(form, 'relay'), field(form, 'email'), field(form, 'password')))
+    const relay = checkRelayAddress(field(form, 'relay'))
+    if (!relay.ok) {
+      setRelayError(relay.message)
+      return
+    }
+    setRelayError('')
+    run(callSession('signIn', relay.url, field(form, 'email'), field(form, 'password')))
   }
 
   return (
@@ -105,8 +114,16 @@ export function SyncPanel() {
                 defaultValue={DEFAULT_RELAY}
                 style={styles.input}
                 required
+                aria-invalid={relayError !== ''}
+                aria-describedby={relayError ? 'relay-error' : undefined}
+                onChange={() => setRelayError('')}
               />
             </label>
+            {relayError && (
+              <p id="relay-error" style={styles.text} role="alert">
+                {relayError}
+              </p>
+            )}
             <label>
               Email
               <input name="email" type="email" autoComplete="email" style={styles.input} required />

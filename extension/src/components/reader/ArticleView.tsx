@@ -16,6 +16,7 @@ import {
 } from '@inkmark/shared'
 import { HighlightableArticle } from '@inkmark/shared/reader-ui'
 import { useEffect } from 'react'
+import { subscribeShortcuts } from '../../pages/shortcut-listener'
 import { callStore } from '../../pages/store-client'
 import { saveArticleIfWanted } from '../../service/page-content-save'
 import { readerStore } from './reader-store'
@@ -78,6 +79,10 @@ export function ArticleView({ article, settings, onMessage }: ArticleViewProps) 
         ]).catch(failed)
       }
       originalHref={article.url}
+      subscribeHighlightShortcut={(run) =>
+        // The browser's highlight command for this tab (ADR 028), whatever key it has now.
+        subscribeShortcuts((command) => command === 'highlightText' && run())
+      }
     />
   )
 }

@@ -1,5 +1,5 @@
 import { sidebarFontSize } from '@inkmark/shared'
-import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { DEFAULT_SIDEBAR_VIEW, type SidebarView } from '../../pages/sidebar-views'
 import { useUnplacedIds } from '../../pages/use-unplaced-ids'
 import { DomainsView } from './DomainsView'
@@ -37,15 +37,8 @@ export function Sidebar({ pageUrl, onClose }: SidebarProps) {
   const searchId = useId()
   const searching = search.trim() !== ''
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyW') {
-      event.preventDefault()
-      onClose()
-    }
-  }
-
   return (
-    <div className="sidebar" style={{ fontSize }} onKeyDown={onKeyDown}>
+    <div className="sidebar" style={{ fontSize }}>
       <style>{SIDEBAR_CSS}</style>
       <header className="sidebar-header">
         <h1>Inkmark</h1>
@@ -53,7 +46,7 @@ export function Sidebar({ pageUrl, onClose }: SidebarProps) {
           type="button"
           className="icon-button"
           aria-label="Close sidebar"
-          title="Close sidebar (Alt+W)"
+          title="Close sidebar"
           onClick={onClose}
         >
           ×

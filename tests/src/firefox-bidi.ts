@@ -1,0 +1,168 @@
+// Debian's Firefox ESR with the built Firefox extension, driven over WebDriver BiDi (the protocol
+// Firefox speaks natively, so no driver or browser download is needed): a fresh profile that
+// gives the extension a fixed internal UUID (so its pages have a known moz-extension:// address),
+// the extension installed as a temporary add-on, and calls to evaluate script in a page.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import WebSocket from 'ws'
+import { freePort } from './relay-process'
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+/** The extension's gecko id (extension/package.json). */
+export const GECKO_ID = 'inkmark@inkmark.app'
+/** The internal UUID the profile gives the extension. */
+export const EXTENSION_UUID = '6f0d7b0e-3c1a-4b8e-9d2f-5a4c3b2a1f00'
+
+export interface FirefoxBrowser {
+  /** moz-extension://{uuid} */
+  extensionOrigin: string
+  /** Sends a BiDi command and resolves its result. */
+  send<T = Record<string, unknown>>(method: string, params: object): Promise<T>
+  /** Opens a tab at `url` and resolves its browsing context id once loaded. */
+  open(url: string): Promise<string>
+  /**
+   * Opens one of the extension's web-accessible pages at the top of a tab and resolves its
+   * context: BiDi may not navigate to moz-extension:// itself, but a page may go there.
+   */
+  openExtensionPage(path: string): Promise<string>
+  /** Evaluates `expression` (awaiting a promise) in the context; the value, serialized by JSON. */
+  evaluate<T>(context: string, expression: string): Promise<T>
+  close(): Promise<void>
+}
+
+const PREFS = {
+  'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
+  'browser.shell.checkDefaultBrowser': false,
+  'datareporting.policy.dataSubmissionEnabled': false,
+  'toolkit.telemetry.reportingpolicy.firstRun': false,
+  'browser.aboutwelcome.enabled': false,
+  'app.update.enabled': false,
+  'extensions.update.enabled': false,
+  'network.captive-portal-service.enabled': false,
+  'network.connectivity-service.enabled': false,
+  'browser.safebrowsing.malware.enabled': false,
+  'browser.safebrowsing.phishing.enabled': false,
+}
+
+async function connect(port: number, firefox: ChildProcess): Promise<WebSocket> {
+  for (let attempt = 0; ; attempt++) {
+    if (firefox.exitCode !== null) {
+      throw new Error(`Firefox exited with ${firefox.exitCode}`)
+    }
+    try {
+      return await new Promise<WebSocket>((resolve, reject) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${port}/session`)
+        socket.once('open', () => resolve(socket))
+        socket.once('error', reject)
+      })
+    } catch (error) {
+      if (attempt > 300) {
+        throw error
+      }
+      // Firefox opens its remote agent a moment after it starts: try again once it has.
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+
+/** Starts Firefox ESR headless with the extension at `extensionDir` installed. */
+export async function launchFirefoxWithExtension(extensionDir: string): Promise<FirefoxBrowser> {
+  const profile = await mkdtemp(join(tmpdir(), 'inkmark-firefox-'))
+  await writeFile(
+    join(profile, 'user.js'),
+    Object.entries(PREFS)
+      .map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});`)
+      .join('\n'),
+  )
+  const port = await freePort()
+  const firefox = spawn(
+    FIREFOX_PATH,
+    ['--headless', '--no-remote', '--profile', profile, `--remote-debugging-port=${port}`],
+    { stdio: 'ignore', env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: '1' } },
+  )
+  const socket = await connect(port, firefox)
+  let nextId = 1
+  const pending = new Map<number, { resolve: (value: never) => void; reject: (e: Error) => void }>()
+  socket.on('message', (data: Buffer) => {
+    const message = JSON.parse(data.toString()) as {
+      id?: number
+      type: string
+      result?: unknown
+      error?: string
+      message?: string
+    }
+    const waiting = message.id === undefined ? undefined : pending.get(message.id)
+    if (!waiting) {
+      return
+    }
+    pending.delete(message.id!)
+    if (message.type === 'error') {
+      waiting.reject(new Error(`${message.error}: ${message.message}`))
+    } else {
+      waiting.resolve(message.result as never)
+    }
+  })
+  const send = <T>(method: string, params: object) =>
+    new Promise<T>((resolve, reject) => {
+      const id = nextId++
+      pending.set(id, { resolve, reject })
+      socket.send(JSON.stringify({ id, method, params }))
+    })
+  await send('session.new', { capabilities: {} })
+  await send('webExtension.install', { extensionData: { type: 'path', path: extensionDir } })
+
+  const evaluate = async <T>(context: string, expression: string): Promise<T> => {
+    const result = await send<{
+      type: string
+      result?: { type: string; value?: string }
+      exceptionDetails?: { text: string }
+    }>('script.evaluate', {
+      expression: `Promise.resolve(${expression}).then((value) => JSON.stringify(value ?? null))`,
+      target: { context },
+      awaitPromise: true,
+    })
+    if (result.type === 'exception') {
+      throw new Error(`In Firefox: ${result.exceptionDetails?.text}`)
+    }
+    return JSON.parse(result.result?.value ?? 'null') as T
+  }
+
+  const open = async (url: string): Promise<string> => {
+    const { context } = await send<{ context: string }>('browsingContext.create', { type: 'tab' })
+    await send('browsingContext.navigate', { context, url, wait: 'complete' })
+    return context
+  }
+
+  return {
+    extensionOrigin: `moz-extension://${EXTENSION_UUID}`,
+    send,
+    evaluate,
+    open,
+    async openExtensionPage(path) {
+      const context = await open('about:blank')
+      const url = `moz-extension://${EXTENSION_UUID}/${path}`
+      await evaluate(context, `(location.href = ${JSON.stringify(url)}, true)`)
+      for (;;) {
+        const { contexts } = await send<{ contexts: { context: string; url: string }[] }>(
+          'browsingContext.getTree',
+          { root: context },
+        )
+        if (contexts[0]?.url === url) {
+          // Evaluating waits for the document to be ready to run script.
+          await evaluate(context, 'document.readyState')
+          return context
+        }
+      }
+    },
+    async close() {
+      await send('browser.close', {}).catch(() => undefined)
+      socket.close()
+      if (firefox.exitCode === null) {
+        await new Promise((resolve) => firefox.once('exit', resolve))
+      }
+      await rm(profile, { recursive: true, force: true })
+    },
+  }
+}
