@@ -42,6 +42,10 @@ export interface SoakFigures {
     afterDeleting: number
     afterFlood: number
     peak: number
+    /** Peaks sampled while registering, serving and flooding. */
+    peakRegistering: number
+    peakServing: number
+    peakFlood: number
   }
   served: { requests: number; errors: number; ms: number }
   pagesBefore: StoredFigures
@@ -112,10 +116,19 @@ export function reportSoak(figures: SoakFigures): BenchmarkResult {
   ])
   const rssRows = [
     ['Ready, idle', mib(rss.ready)],
-    [`After registering ${shape.users + 1} users`, mib(rss.registered)],
-    [`After serving ${formatCount(pages)} page contents`, mib(rss.afterServing)],
+    [
+      `After registering ${shape.users + 1} users (peak while registering)`,
+      `${mib(rss.registered)} (${mib(rss.peakRegistering)})`,
+    ],
+    [
+      `After serving ${formatCount(pages)} page contents (peak while serving)`,
+      `${mib(rss.afterServing)} (${mib(rss.peakServing)})`,
+    ],
     ['After half of the users deleted theirs', mib(rss.afterDeleting)],
-    ['After the room flood', mib(rss.afterFlood)],
+    [
+      'After the room flood (peak during the flood)',
+      `${mib(rss.afterFlood)} (${mib(rss.peakFlood)})`,
+    ],
     ['Peak (sampled every 100 ms, and VmHWM)', mib(rss.peak)],
     ['Budget', mib(budget)],
   ]

@@ -60,18 +60,25 @@ function pageEntity(user: number, page: number, bytes: number) {
   }
 }
 
-/** Samples a process's resident memory until stopped; returns the peak seen. */
+/** Samples a process's resident memory; `phase()` gives the peak since the last call. */
 function sampleRss(relay: ServerProcess) {
   let peak = 0
+  let phasePeak = 0
   const timer = setInterval(() => {
     relay.rss().then(
       (rss) => {
         peak = Math.max(peak, rss.rssBytes)
+        phasePeak = Math.max(phasePeak, rss.rssBytes)
       },
       () => undefined,
     )
   }, RSS_SAMPLE_MS)
   return {
+    phase: () => {
+      const value = phasePeak
+      phasePeak = 0
+      return value
+    },
     stop: () => {
       clearInterval(timer)
       return peak
@@ -241,14 +248,17 @@ async function soak(options: BenchmarkOptions): Promise<SoakFigures> {
     const floodToken = all[shape.users]!
     const tokens = all.slice(0, shape.users)
     const registered = (await relay.rss()).rssBytes
+    const peakRegistering = sampler.phase()
     const servedStarted = performance.now()
     const served = await serveUsers(relay, tokens, shape, log)
     const servedMs = performance.now() - servedStarted
     const afterServing = (await relay.rss()).rssBytes
+    const peakServing = sampler.phase()
     const pagesBefore = await storedPages(dataDir)
     await deleteHalf(relay, tokens, shape)
     const pagesAfter = await storedPages(dataDir)
     const afterDeleting = (await relay.rss()).rssBytes
+    sampler.phase()
     log('soak: flooding one room while timing /health')
 
     const floodUser = userIdOf(floodToken)
@@ -285,6 +295,7 @@ async function soak(options: BenchmarkOptions): Promise<SoakFigures> {
     flooding = false
     await watchRows
     const afterFlood = (await relay.rss()).rssBytes
+    const peakFlood = sampler.phase()
     const peak = Math.max(sampler.stop(), (await relay.rss()).peakBytes)
     return {
       shape,
@@ -293,7 +304,17 @@ async function soak(options: BenchmarkOptions): Promise<SoakFigures> {
       machine: `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM; Node ${process.version}`,
       loadStart,
       loadEnd: loadavg()[0] ?? 0,
-      rss: { ready, registered, afterServing, afterDeleting, afterFlood, peak },
+      rss: {
+        ready,
+        registered,
+        afterServing,
+        afterDeleting,
+        afterFlood,
+        peak,
+        peakRegistering,
+        peakServing,
+        peakFlood,
+      },
       served: { ...served, ms: servedMs },
       pagesBefore,
       pagesAfter,
