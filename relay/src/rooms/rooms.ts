@@ -21,7 +21,7 @@ export const ROOM_CLOSED_CLOSE_CODE = 4403
 /** Close code of a room whose doc was reloaded: in y-websocket's "try again later" range. */
 export const ROOM_RESET_CLOSE_CODE = 4500
 /** Messages of one socket applied per turn of the event loop when a backlog waits. */
-export const ROOM_MESSAGES_PER_TURN = 32
+export const ROOM_MESSAGES_PER_TURN = 8
 /** Doc names a room may have: the library and the body docs. */
 export const ROOM_NAME_PATTERN = /^(library|(pagecontent|aichat)-[A-Za-z0-9_.:-]{1,200})$/
 

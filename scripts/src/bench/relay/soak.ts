@@ -236,6 +236,9 @@ async function soak(options: BenchmarkOptions): Promise<SoakFigures> {
       SMTP_URL: '',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // glibc's usual setting for Node services: scrypt in the thread pool otherwise leaves each
+      // worker thread an arena of its own that is never given back.
+      MALLOC_ARENA_MAX: '2',
     },
   })
   try {
