@@ -20,6 +20,8 @@ export const ROOM_CATCH_UP_INTERVAL_MS = 1000
 export const ROOM_CLOSED_CLOSE_CODE = 4403
 /** Close code of a room whose doc was reloaded: in y-websocket's "try again later" range. */
 export const ROOM_RESET_CLOSE_CODE = 4500
+/** Messages of one socket applied per turn of the event loop when a backlog waits. */
+export const ROOM_MESSAGES_PER_TURN = 8
 /** Doc names a room may have: the library and the body docs. */
 export const ROOM_NAME_PATTERN = /^(library|(pagecontent|aichat)-[A-Za-z0-9_.:-]{1,200})$/
 
@@ -224,26 +226,64 @@ export class RoomRegistry {
     socket.binaryType = 'arraybuffer'
     let joined: Room | undefined
     const early: Uint8Array[] = []
+    let malformed = false
     const receive = (room: Room, data: Uint8Array) => {
+      if (malformed) {
+        return
+      }
       try {
         room.receive(socket, data)
       } catch {
         // A malformed message ends that connection, never the relay.
+        malformed = true
+        // A paused socket would not read the client's answer to the close.
+        socket.resume()
         socket.close(4400, 'Malformed message')
+      }
+    }
+    // Once joined, a socket's messages are applied in batches, one batch per turn of the event
+    // loop, with the socket paused while a backlog waits: a client flooding its room cannot hold
+    // the event loop, and every other request, for as long as its backlog takes.
+    const inbox: Uint8Array[] = []
+    let draining = false
+    const drain = () => {
+      for (const data of inbox.splice(0, ROOM_MESSAGES_PER_TURN)) {
+        receive(joined!, data)
+      }
+      if (inbox.length > 0) {
+        setImmediate(drain)
+        return
+      }
+      draining = false
+      if (socket.readyState !== socket.CLOSED) {
+        socket.resume()
       }
     }
     socket.on('message', (data: ArrayBuffer | Buffer) => {
       const bytes = new Uint8Array(data)
       if (!gate(bytes)) {
+        // The gate closed the socket: a paused one would not read the client's answer.
+        socket.resume()
         return
       }
-      if (joined) {
-        receive(joined, bytes)
-      } else {
+      if (!joined) {
         early.push(bytes)
+        return
+      }
+      inbox.push(bytes)
+      if (!draining) {
+        draining = true
+        socket.pause()
+        setImmediate(drain)
       }
     })
     socket.on('close', () => {
+      if (joined) {
+        // What the client sent before it closed is applied, as it would have been at once.
+        for (const data of inbox.splice(0)) {
+          receive(joined, data)
+        }
+      }
       if (joined?.leave(socket)) {
         this.release(key, joined)
       }

@@ -6,8 +6,8 @@
 //                                                each rewriting one of <keys> bookmarks, as fast as
 //                                                the socket takes them; prints {updates, bytes, ms}
 //   stored <sqliteFile> <userId> <docPrefix>      rows and bytes the relay stores for that user's
-//                                                docs named <docPrefix>…, read-only; prints
-//                                                {rows, bytes}
+//                                                docs named <docPrefix>… ('*' for every user),
+//                                                read-only; prints {rows, bytes}
 import Database from 'better-sqlite3'
 import * as encoding from 'lib0/encoding'
 import { WebSocket } from 'ws'
@@ -16,8 +16,22 @@ import * as Y from 'yjs'
 
 const MESSAGE_SYNC = 0
 
+/** A single-use room ticket for `token`'s owner, as the apps ask for one (docs/adr/029). */
+async function roomTicket(roomsUrl: string, token: string): Promise<string> {
+  const response = await fetch(`${roomsUrl.replace(/^ws/, 'http')}/tickets`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ docName: 'library' }),
+  })
+  if (!response.ok) {
+    throw new Error(`POST /rooms/tickets answered ${response.status}`)
+  }
+  return ((await response.json()) as { ticket: string }).ticket
+}
+
 async function flood(roomsUrl: string, token: string, updates: number, keys: number) {
-  const socket = new WebSocket(`${roomsUrl}/library?token=${encodeURIComponent(token)}`)
+  const ticket = await roomTicket(roomsUrl, token)
+  const socket = new WebSocket(`${roomsUrl}/library?ticket=${encodeURIComponent(ticket)}`)
   socket.binaryType = 'arraybuffer'
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve())
@@ -61,11 +75,11 @@ function stored(file: string, userId: string, docPrefix: string) {
   const db = new Database(file, { readonly: true, fileMustExist: true })
   try {
     const row = db
-      .prepare<[string, string, string], { rows: number; bytes: number | null }>(
+      .prepare<[string, string, string, string], { rows: number; bytes: number | null }>(
         `SELECT count(*) AS rows, sum(length(update_data)) AS bytes FROM doc_updates
-         WHERE user_id = ? AND substr(doc_name, 1, length(?)) = ?`,
+         WHERE (user_id = ? OR ? = '*') AND substr(doc_name, 1, length(?)) = ?`,
       )
-      .get(userId, docPrefix, docPrefix)
+      .get(userId, userId, docPrefix, docPrefix)
     return { rows: row?.rows ?? 0, bytes: row?.bytes ?? 0 }
   } finally {
     db.close()

@@ -12,6 +12,8 @@ export interface SoakShape {
   cacheMb: number
   /** What the process may use besides the doc cache (runtime, SQLite, sockets, GC slack). */
   allowanceMb: number
+  /** The relay's V8 heap limit (--max-old-space-size), within the budget. */
+  heapMb: number
   /** INKMARK_DOC_IDLE_MS. */
   idleMs: number
   /** GET /health timed one at a time on the idle relay. */
@@ -40,6 +42,10 @@ export interface SoakFigures {
     afterDeleting: number
     afterFlood: number
     peak: number
+    /** Peaks sampled while registering, serving and flooding. */
+    peakRegistering: number
+    peakServing: number
+    peakFlood: number
   }
   served: { requests: number; errors: number; ms: number }
   pagesBefore: StoredFigures
@@ -110,10 +116,19 @@ export function reportSoak(figures: SoakFigures): BenchmarkResult {
   ])
   const rssRows = [
     ['Ready, idle', mib(rss.ready)],
-    [`After registering ${shape.users + 1} users`, mib(rss.registered)],
-    [`After serving ${formatCount(pages)} page contents`, mib(rss.afterServing)],
+    [
+      `After registering ${shape.users + 1} users (peak while registering)`,
+      `${mib(rss.registered)} (${mib(rss.peakRegistering)})`,
+    ],
+    [
+      `After serving ${formatCount(pages)} page contents (peak while serving)`,
+      `${mib(rss.afterServing)} (${mib(rss.peakServing)})`,
+    ],
     ['After half of the users deleted theirs', mib(rss.afterDeleting)],
-    ['After the room flood', mib(rss.afterFlood)],
+    [
+      'After the room flood (peak during the flood)',
+      `${mib(rss.afterFlood)} (${mib(rss.peakFlood)})`,
+    ],
     ['Peak (sampled every 100 ms, and VmHWM)', mib(rss.peak)],
     ['Budget', mib(budget)],
   ]
@@ -161,7 +176,7 @@ export function reportSoak(figures: SoakFigures): BenchmarkResult {
   const markdown = `Last run: ${when} UTC, commit ${figures.commit}, \`npm run bench -- relay-soak\` (${(figures.served.ms / 1000).toFixed(0)} s serving).
 Machine: ${figures.machine}. One-minute load average ${figures.loadStart.toFixed(1)} at the start and ${figures.loadEnd.toFixed(1)} at the end (other work was running on the machine).
 
-Load: the relay as its own process (\`node --import tsx relay/src/server.ts\`, NODE_ENV=production, SQLite in a temporary directory) with \`INKMARK_DOC_CACHE_MB=${shape.cacheMb}\` and \`INKMARK_DOC_IDLE_MS=${shape.idleMs}\`. ${formatCount(shape.users)} users, one after the other, each push ${shape.pagesPerUser} page contents of ${formatBytes(shape.pageBytes)} of HTML (POST /sync in batches of 20) and read every one back (GET /page-contents/html): ${formatCount(pages)} page contents, ${formatCount(figures.served.requests)} requests. Then half of the users delete all theirs (DELETE /sync). Then one more account floods its library room from a separate process (a y-protocols client on \`ws\`): ${formatCount(flood.updates)} updates, each rewriting one of ${shape.floodKeys} bookmarks, sent as fast as the socket takes them (${formatMs(flood.ms)}), while GET /health is timed one request at a time; the same requests were timed on the idle relay at the start of the run. The budget is the doc cache's plus a fixed allowance of ${shape.allowanceMb} MiB for the runtime (tsx, Fastify, SQLite's cache, sockets, scrypt's memory while registering, GC slack).
+Load: the relay as its own process (\`node --import tsx relay/src/server.ts\`, NODE_ENV=production, SQLite in a temporary directory) with \`INKMARK_DOC_CACHE_MB=${shape.cacheMb}\` and \`INKMARK_DOC_IDLE_MS=${shape.idleMs}\`. ${formatCount(shape.users)} users, one after the other, each push ${shape.pagesPerUser} page contents of ${formatBytes(shape.pageBytes)} of HTML (POST /sync in batches of 20) and read every one back (GET /page-contents/html): ${formatCount(pages)} page contents, ${formatCount(figures.served.requests)} requests. Then half of the users delete all theirs (DELETE /sync). Then one more account floods its library room from a separate process (a y-protocols client on \`ws\`): ${formatCount(flood.updates)} updates, each rewriting one of ${shape.floodKeys} bookmarks, sent as fast as the socket takes them (${formatMs(flood.ms)}), while GET /health is timed one request at a time; the same requests were timed on the idle relay at the start of the run. The budget is the doc cache's plus a fixed allowance of ${shape.allowanceMb} MiB for the runtime (tsx, Fastify, SQLite's cache, sockets, scrypt's memory while registering, GC slack); the relay runs with \`--max-old-space-size=${shape.heapMb}\` and \`MALLOC_ARENA_MAX=2\` (so that scrypt's memory in the thread pool is not kept in per-thread arenas), so a relay that kept every doc it served (${formatBytes(shape.users * shape.pagesPerUser * shape.pageBytes)} of page HTML) would run out of heap.
 
 ### Goals
 

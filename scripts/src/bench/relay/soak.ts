@@ -29,6 +29,7 @@ const FULL: SoakShape = {
   pageBytes: 8 * 1024,
   cacheMb: 32,
   allowanceMb: 256,
+  heapMb: 160,
   idleMs: 2_000,
   healthSamples: 400,
   floodUpdates: 20_000,
@@ -59,18 +60,25 @@ function pageEntity(user: number, page: number, bytes: number) {
   }
 }
 
-/** Samples a process's resident memory until stopped; returns the peak seen. */
+/** Samples a process's resident memory; `phase()` gives the peak since the last call. */
 function sampleRss(relay: ServerProcess) {
   let peak = 0
+  let phasePeak = 0
   const timer = setInterval(() => {
     relay.rss().then(
       (rss) => {
         peak = Math.max(peak, rss.rssBytes)
+        phasePeak = Math.max(phasePeak, rss.rssBytes)
       },
       () => undefined,
     )
   }, RSS_SAMPLE_MS)
   return {
+    phase: () => {
+      const value = phasePeak
+      phasePeak = 0
+      return value
+    },
     stop: () => {
       clearInterval(timer)
       return peak
@@ -200,15 +208,9 @@ async function storedOf(dataDir: string, userId: string, prefix: string): Promis
   return (await tool(['stored', join(dataDir, SQLITE_FILE), userId, prefix])) as StoredFigures
 }
 
-/** Sums the stored page-content rows of every user. */
-async function storedPages(dataDir: string, tokens: readonly string[]): Promise<StoredFigures> {
-  const total: StoredFigures = { rows: 0, bytes: 0 }
-  for (const token of tokens) {
-    const figures = await storedOf(dataDir, userIdOf(token), 'pagecontent-')
-    total.rows += figures.rows
-    total.bytes += figures.bytes
-  }
-  return total
+/** The stored page-content rows of every user (the flood's account has none). */
+function storedPages(dataDir: string): Promise<StoredFigures> {
+  return storedOf(dataDir, '*', 'pagecontent-')
 }
 
 async function soak(options: BenchmarkOptions): Promise<SoakFigures> {
@@ -221,6 +223,9 @@ async function soak(options: BenchmarkOptions): Promise<SoakFigures> {
     script: RELAY_SCRIPT,
     port: await freePort(),
     readyPath: '/health',
+    // The process runs under a fixed budget: V8's heap may not grow past `heapMb` (a relay that
+    // kept what it served would die of it), and its RSS is measured against the budget.
+    nodeFlags: [`--max-old-space-size=${shape.heapMb}`],
     env: {
       HOST: '127.0.0.1',
       INKMARK_DATA_DIR: dataDir,
@@ -230,7 +235,14 @@ async function soak(options: BenchmarkOptions): Promise<SoakFigures> {
       DATABASE_URL: '',
       SMTP_URL: '',
       NODE_ENV: 'production',
+      INKMARK_NO_MAIL: '1',
+      // The flood stands for the worst one account may send: unthrottled here, so the figures show
+      // what the relay itself does with a backlog (the per-account limits of ADR 030 cut it short).
+      INKMARK_LIMIT_ROOM_MESSAGES: '1000000',
       LOG_LEVEL: 'warn',
+      // glibc's usual setting for Node services: scrypt in the thread pool otherwise leaves each
+      // worker thread an arena of its own that is never given back.
+      MALLOC_ARENA_MAX: '2',
     },
   })
   try {
@@ -243,14 +255,17 @@ async function soak(options: BenchmarkOptions): Promise<SoakFigures> {
     const floodToken = all[shape.users]!
     const tokens = all.slice(0, shape.users)
     const registered = (await relay.rss()).rssBytes
+    const peakRegistering = sampler.phase()
     const servedStarted = performance.now()
     const served = await serveUsers(relay, tokens, shape, log)
     const servedMs = performance.now() - servedStarted
     const afterServing = (await relay.rss()).rssBytes
-    const pagesBefore = await storedPages(dataDir, tokens)
+    const peakServing = sampler.phase()
+    const pagesBefore = await storedPages(dataDir)
     await deleteHalf(relay, tokens, shape)
-    const pagesAfter = await storedPages(dataDir, tokens)
+    const pagesAfter = await storedPages(dataDir)
     const afterDeleting = (await relay.rss()).rssBytes
+    sampler.phase()
     log('soak: flooding one room while timing /health')
 
     const floodUser = userIdOf(floodToken)
@@ -287,6 +302,7 @@ async function soak(options: BenchmarkOptions): Promise<SoakFigures> {
     flooding = false
     await watchRows
     const afterFlood = (await relay.rss()).rssBytes
+    const peakFlood = sampler.phase()
     const peak = Math.max(sampler.stop(), (await relay.rss()).peakBytes)
     return {
       shape,
@@ -295,7 +311,17 @@ async function soak(options: BenchmarkOptions): Promise<SoakFigures> {
       machine: `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM; Node ${process.version}`,
       loadStart,
       loadEnd: loadavg()[0] ?? 0,
-      rss: { ready, registered, afterServing, afterDeleting, afterFlood, peak },
+      rss: {
+        ready,
+        registered,
+        afterServing,
+        afterDeleting,
+        afterFlood,
+        peak,
+        peakRegistering,
+        peakServing,
+        peakFlood,
+      },
       served: { ...served, ms: servedMs },
       pagesBefore,
       pagesAfter,
