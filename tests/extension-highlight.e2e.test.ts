@@ -8,6 +8,8 @@ import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
+import { axeViolationsIn } from './src/extension-sidebar'
+import { openedToolbox, toolboxFrame } from './src/extension-toolbox'
 import {
   highlighterReady,
   paintedHighlights,
@@ -89,7 +91,8 @@ describe('highlighting a page with the extension', () => {
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(2)
 
     await page.locator('.inkmark-highlight[markid]').first().click()
-    const toolbox = page.locator('[data-inkmark-toolbox]')
+    // The toolbox is an extension frame next to the highlight (ADR 033).
+    const toolbox = await openedToolbox(page)
     const note = '<img src=x onerror="document.title=\'pwned\'">'
     await toolbox.getByRole('textbox', { name: 'Note' }).fill(note)
     await toolbox.getByRole('button', { name: 'Save note' }).click()
@@ -97,6 +100,7 @@ describe('highlighting a page with the extension', () => {
     await toolbox.getByRole('combobox', { name: 'Add tag' }).press('Enter')
     await expect.poll(() => toolbox.getByRole('listitem').allTextContents()).toEqual(['reading×'])
     expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolationsIn(toolboxFrame(page)!)).toEqual([])
 
     await page.keyboard.press('Escape')
     await page.reload()
@@ -108,6 +112,7 @@ describe('highlighting a page with the extension', () => {
     await page.locator('.inkmark-highlight[markid]').first().focus()
     await page.keyboard.press('Enter')
     await expect.poll(() => toolbox.getByRole('textbox', { name: 'Note' }).inputValue()).toBe(note)
+    expect(await toolboxFrame(page)!.locator('img').count()).toBe(0)
     expect(await page.locator('#inkmark-ui-host img').count()).toBe(0)
     expect(await page.title()).toBe('Reading list')
     await page.close()
@@ -224,7 +229,7 @@ describe('highlighting a page with the extension', () => {
     expect(before.map((bookmark) => bookmark.url)).toContain(site.url('other.html'))
 
     await page.locator('.inkmark-highlight[markid]').click()
-    await page.locator('[data-inkmark-toolbox]').getByRole('button', { name: 'Delete' }).click()
+    await (await openedToolbox(page)).getByRole('button', { name: 'Delete' }).click()
     await page.getByText('Bookmark removed').waitFor()
     expect(await paintedHighlights(page)).toEqual([])
     const titles = (await storeCall<{ url: string }[]>(browser, 'getAllBookmarks')).map(

@@ -27,7 +27,6 @@ import {
   openPopupFor,
   sidebarBox,
   sidebarDocument,
-  sidebarFrame,
 } from './src/extension-sidebar'
 
 const FOURTH = 'A fourth paragraph is here for a while, and then it is taken away again.'
@@ -81,12 +80,12 @@ describe('the sidebar and the popup', () => {
     ])
 
     await page.keyboard.press('Alt+W')
-    const sidebar = sidebarFrame(page)
+    const sidebar = await sidebarDocument(page)
     const list = sidebar.getByRole('list', { name: 'Highlights on this page' })
     const item = list.getByRole('listitem').filter({ hasText: FIRST.slice(0, 10) })
     await expect.poll(() => item.locator('.mark-note').textContent()).toBe(`Note: ${NOTE}`)
     expect(await item.getByRole('list', { name: 'Tags' }).textContent()).toBe('reading')
-    const frame = await sidebarDocument(page)
+    const frame = sidebar
     expect(await frame.locator('img').count()).toBe(0)
     expect(await frame.evaluate(() => document.title)).toBe('Inkmark sidebar')
     expect(await page.title()).toBe('Reading list')
@@ -115,7 +114,9 @@ describe('the sidebar and the popup', () => {
     page = await openArticle()
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(2)
     await page.keyboard.press('Alt+W')
-    const list = sidebarFrame(page).getByRole('list', { name: 'Highlights on this page' })
+    const list = (await sidebarDocument(page)).getByRole('list', {
+      name: 'Highlights on this page',
+    })
     const gone = list.getByRole('listitem').filter({ hasText: FOURTH })
     await gone.getByText('Highlight only visible in sidebar').waitFor()
     await expect.poll(() => list.getByText('Highlight only visible in sidebar').count()).toBe(1)
@@ -140,7 +141,7 @@ describe('the sidebar and the popup', () => {
     await expect.poll(() => bodyBox(page)).toEqual({ left: before.left + 400, right: before.right })
     expect(await sidebarBox(page)).toMatchObject({ left: 0, width: 400 })
 
-    await sidebarFrame(page).getByRole('button', { name: 'Close sidebar' }).click()
+    await (await sidebarDocument(page)).getByRole('button', { name: 'Close sidebar' }).click()
     await expect.poll(() => isSidebarShown(page)).toBe(false)
     expect(await bodyBox(page)).toEqual(before)
 
@@ -159,7 +160,7 @@ describe('the sidebar and the popup', () => {
     expect(await bodyBox(page)).toEqual(before)
 
     // Alt+W inside the sidebar closes it too.
-    await sidebarFrame(page).getByRole('tab', { name: 'History' }).focus()
+    await (await sidebarDocument(page)).getByRole('tab', { name: 'History' }).focus()
     await page.keyboard.press('Alt+W')
     await expect.poll(() => isSidebarShown(page)).toBe(false)
     await storeCall(browser, 'updateChromeSettings', {
@@ -174,8 +175,8 @@ describe('the sidebar and the popup', () => {
       .locator('#inkmark-ui-host')
       .getByRole('button', { name: 'Open Inkmark sidebar' })
       .click()
-    const sidebar = sidebarFrame(page)
     const frame = await sidebarDocument(page)
+    const sidebar = frame
 
     const thisPage = sidebar.getByRole('tab', { name: 'This page' })
     await thisPage.focus()
@@ -233,8 +234,9 @@ describe('the sidebar and the popup', () => {
     await popup.getByText('3 highlight(s) on this page').waitFor()
     expect(await axeViolationsIn(popup)).toEqual([])
     await popup.getByRole('button', { name: 'Open sidebar' }).click()
-    await article.locator('iframe[data-inkmark-sidebar]').waitFor({ state: 'attached' })
-    await sidebarFrame(article).getByRole('list', { name: 'Highlights on this page' }).waitFor()
+    await (await sidebarDocument(article))
+      .getByRole('list', { name: 'Highlights on this page' })
+      .waitFor()
     await page.close()
     await article.close()
   })

@@ -3,6 +3,7 @@
 // service worker being stopped right after it was made.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
+import { openedToolbox } from './src/extension-toolbox'
 import {
   highlighterReady,
   paintedHighlights,
@@ -163,7 +164,7 @@ describe('the extension with a relay that comes and goes', () => {
     const popup = page.locator('[data-inkmark-marker-popup]')
     await popup.getByRole('button', { name: 'Highlight orange' }).waitFor()
     await popup.getByRole('button', { name: 'Highlight and add note' }).click()
-    const toolbox = page.locator('[data-inkmark-toolbox]')
+    const toolbox = await openedToolbox(page)
     await toolbox.getByRole('textbox', { name: 'Note' }).fill('Worth a second look')
     await toolbox.getByRole('button', { name: 'Save note' }).click()
     await expect

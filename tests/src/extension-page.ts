@@ -9,6 +9,8 @@ import type { Page } from 'playwright-core'
 import type { ExtensionBrowser } from './extension-browser'
 import { startStaticServer, type StaticServer } from './static-server'
 
+export { closeNewHighlightToolbox } from './extension-toolbox'
+
 /** Paragraphs of the test articles. */
 export const FIRST = 'Highlights should find their place again, on every visit, offline.'
 export const SECOND = 'A second paragraph talks about notes, tags and the reader that keeps them.'
@@ -72,17 +74,6 @@ export async function highlighterReady(page: Page): Promise<string | null> {
 }
 
 /** The texts of the painted highlights, by mark id, in page order. */
-/**
- * Closes the toolbox a new highlight opens by itself (showToolboxAutomatically): waits for it to be
- * open first, since an Escape pressed before would leave it open with the keyboard in its note.
- */
-export async function closeNewHighlightToolbox(page: Page): Promise<void> {
-  const toolbox = page.locator('[data-inkmark-toolbox]')
-  await toolbox.waitFor()
-  await page.keyboard.press('Escape')
-  await toolbox.waitFor({ state: 'detached' })
-}
-
 export function paintedHighlights(
   page: Page,
 ): Promise<{ id: string; text: string; classes: string }[]> {

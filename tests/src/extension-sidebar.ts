@@ -1,29 +1,28 @@
-// Helpers for end-to-end tests of the sidebar and the popup: the sidebar's frame on a page, the
-// popup opened for a given tab (as the toolbar would, with that tab active in its window), and
-// axe-core run inside any frame.
+// Helpers for end-to-end tests of the sidebar and the popup: the sidebar's frame on a page (found
+// by its path among the page's frames, which Playwright lists even inside a closed shadow root,
+// since its address changes every session), the popup opened for a given tab (as the toolbar
+// would, with that tab active in its window), and axe-core run inside any frame.
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import type { Frame, FrameLocator, Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import type { ExtensionBrowser } from './extension-browser'
+import { frameAtPath } from './extension-toolbox'
 
-/** The sidebar's frame on `page` (inside Inkmark's shadow root). */
-export function sidebarFrame(page: Page): FrameLocator {
-  return page.frameLocator('iframe[data-inkmark-sidebar]')
-}
+/** The sidebar page's path in the built extension. */
+export const SIDEBAR_PATH = '/tabs/sidebar.html'
 
-/** The sidebar's frame as a Frame, once it has loaded. */
+/** The sidebar's frame on `page` (inside Inkmark's shadow root), once it has loaded. */
 export async function sidebarDocument(page: Page): Promise<Frame> {
-  await sidebarFrame(page).locator('h1').waitFor()
-  const frame = page.frames().find((candidate) => candidate.url().includes('/tabs/sidebar.html'))
-  if (!frame) {
-    throw new Error('The sidebar frame is not on the page')
-  }
+  await expect.poll(() => frameAtPath(page, SIDEBAR_PATH) !== undefined).toBe(true)
+  const frame = frameAtPath(page, SIDEBAR_PATH)!
+  await frame.locator('h1').waitFor()
   return frame
 }
 
-/** Whether the sidebar's iframe is on the page. */
-export async function isSidebarShown(page: Page): Promise<boolean> {
-  return (await page.locator('iframe[data-inkmark-sidebar]').count()) > 0
+/** Whether the sidebar's frame is on the page. */
+export function isSidebarShown(page: Page): Promise<boolean> {
+  return Promise.resolve(frameAtPath(page, SIDEBAR_PATH) !== undefined)
 }
 
 /** The page body's left and right edges (where the sidebar pushed it, or not). */
@@ -35,9 +34,12 @@ export function bodyBox(page: Page): Promise<{ left: number; right: number }> {
 }
 
 /** The sidebar iframe's box on the page. */
-export function sidebarBox(page: Page): Promise<{ left: number; right: number; width: number }> {
-  return page.locator('iframe[data-inkmark-sidebar]').evaluate((frame) => {
-    const box = frame.getBoundingClientRect()
+export async function sidebarBox(
+  page: Page,
+): Promise<{ left: number; right: number; width: number }> {
+  const owner = await (await sidebarDocument(page)).frameElement()
+  return owner.evaluate((frame) => {
+    const box = (frame as Element).getBoundingClientRect()
     return {
       left: Math.round(box.left),
       right: Math.round(box.right),

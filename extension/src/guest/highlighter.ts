@@ -285,7 +285,9 @@ function openToolboxOf(element: HTMLElement): void {
         if (!state) {
           return
         }
-        state.page.marks = state.page.marks.map((other) => (other._id === mark._id ? mark : other))
+        state.page.marks = state.page.marks.map((other) =>
+          other._id === mark._id ? { ...other, ...mark } : other,
+        )
         removeHighlight(document.body, mark._id)
         state.painted.delete(mark._id)
         void paintPending(false)

@@ -135,6 +135,28 @@ describe('the background message router', () => {
     expect((await routeMessage(call(), readerTab, router)).ok).toBe(true)
   })
 
+  it('confirms a pass to a framed Inkmark page of its own tab only (ADR 033)', async () => {
+    const router = await context()
+    const framed: Sender = { ...popup, tab: { id: 1, url: pageA.url }, frameId: 5 }
+    const check = (sidebarPass: unknown) => ({ channel: 'inkmark:frame-pass-check', sidebarPass })
+    const issued = await routeMessage({ channel: 'inkmark:sidebar-pass-request' }, pageA, router)
+    const pass = (issued as { value: string }).value
+    expect(await routeMessage(check(pass), framed, router)).toEqual({ ok: true, value: true })
+    for (const [candidate, sender] of [
+      ['f'.repeat(48), framed],
+      [pass, { ...framed, tab: { id: 2, url: pageB.url } }],
+      [pass, { ...framed, frameId: 0 }],
+      [{ pass }, framed],
+    ] as const) {
+      expect(await routeMessage(check(candidate), sender, router)).toEqual({
+        ok: true,
+        value: false,
+      })
+    }
+    // A content script (the page's world is next door) may not ask at all.
+    expect((await routeMessage(check(pass), pageA, router)).ok).toBe(false)
+  })
+
   it('refuses guest calls from sub-frames, extension pages and non-web pages', async () => {
     const router = await context()
     for (const sender of [

@@ -9,6 +9,7 @@ import {
   runStoreCall,
   type LocalStore,
 } from '@inkmark/shared'
+import { FRAME_PASS_CHECK_CHANNEL } from '../pages/frame-protocol'
 import { SIDEBAR_PASS_REFUSED, SIDEBAR_PASS_REQUEST_CHANNEL } from '../pages/sidebar-protocol'
 import { isPassShaped, type SidebarPasses } from './sidebar-passes'
 
@@ -101,6 +102,23 @@ async function checkFramedPage(
   }
 }
 
+/**
+ * Whether a framed Inkmark page's pass was issued for its tab: the frame asks before it takes the
+ * port that came with the pass (frame-link.ts), so a port a page posted with a guessed pass is
+ * never taken.
+ */
+async function isFramePassHeld(message: unknown, sender: Sender, context: RouterContext) {
+  const tabId = sender.tab?.id
+  const pass = isObject(message) ? message.sidebarPass : undefined
+  return (
+    tabId !== undefined &&
+    sender.frameId !== undefined &&
+    sender.frameId !== 0 &&
+    isPassShaped(pass) &&
+    (await context.sidebarPasses?.holds(tabId, pass)) === true
+  )
+}
+
 /** Runs one message; always resolves with an answer. */
 export async function routeMessage(
   message: unknown,
@@ -128,6 +146,12 @@ export async function routeMessage(
       }
       await checkFramedPage(message, sender, context)
       return { ok: true, value: await context.session(message) }
+    }
+    if (channel === FRAME_PASS_CHECK_CHANNEL) {
+      if (!fromExtensionPage(sender, context)) {
+        throw new InvalidCallError('Only Inkmark pages may check a pass')
+      }
+      return { ok: true, value: await isFramePassHeld(message, sender, context) }
     }
     if (channel === SIDEBAR_PASS_REQUEST_CHANNEL) {
       const tabId = sender.tab?.id

@@ -9,6 +9,7 @@
 //   npm run bench -- webapp       only the web app benchmark
 //   npm run bench -- pdf          only the PDF viewer benchmark
 //   npm run bench -- reader       only the reader extraction benchmark
+//   npm run bench -- toolbox      only the highlight toolbox benchmark (needs the extension built)
 //   npm run bench -- --quick      a small library, to check the benchmarks themselves; not recorded
 //   npm run bench -- --no-write   full run, not recorded
 import { anchoringBenchmark } from './anchoring/run'
@@ -19,6 +20,7 @@ import { readerBenchmark } from './reader'
 import { relayBenchmark } from './relay/run'
 import { storeBenchmark } from './store/run'
 import { syncBenchmark } from './sync/run'
+import { toolboxBenchmark } from './toolbox'
 import { webappBenchmark } from './webapp'
 
 const BENCHMARKS: readonly Benchmark[] = [
@@ -29,6 +31,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   webappBenchmark,
   pdfBenchmark,
   readerBenchmark,
+  toolboxBenchmark,
 ]
 
 function log(line: string): void {

@@ -21,7 +21,7 @@ import { callBackground } from '~guest/bridge'
 import { LIBRARY_CHANGED } from '~guest/channels'
 import { closeMarkerPopup, isMarkerPopupOpen, showMarkerPopup } from '~guest/marker-popup'
 import { showToast } from '~guest/toasts'
-import { closeToolbox, openToolbox } from '~guest/toolbox'
+import { closeToolbox, openToolbox } from './pdf-toolbox'
 import { isInsideUi } from '~guest/ui-host'
 
 /** The viewer's form of a stored mark; null when it is not a PDF text highlight. */
@@ -90,7 +90,6 @@ export async function startPdfHighlighter(viewer: PdfViewer): Promise<PdfHighlig
           }
         },
       },
-      undefined,
     )
   }
 
