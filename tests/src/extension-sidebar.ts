@@ -14,7 +14,9 @@ export const SIDEBAR_PATH = '/tabs/sidebar.html'
 
 /** The sidebar's frame on `page` (inside Inkmark's shadow root), once it has loaded. */
 export async function sidebarDocument(page: Page): Promise<Frame> {
-  await expect.poll(() => frameAtPath(page, SIDEBAR_PATH) !== undefined).toBe(true)
+  await expect
+    .poll(() => frameAtPath(page, SIDEBAR_PATH) !== undefined, { timeout: 15_000 })
+    .toBe(true)
   const frame = frameAtPath(page, SIDEBAR_PATH)!
   await frame.locator('h1').waitFor()
   return frame

@@ -49,9 +49,12 @@ async function isNoteFocused(page: Page): Promise<boolean> {
   )
 }
 
+/** How long a toolbox may take to open or close (the first open on a page loads its frame). */
+const TOOLBOX_WAIT = { timeout: 15_000 }
+
 /** The shown toolbox's panel, once it is open with the keyboard in its note (as it opens). */
 export async function openedToolbox(page: Page): Promise<Locator> {
-  await expect.poll(() => isNoteFocused(page)).toBe(true)
+  await expect.poll(() => isNoteFocused(page), TOOLBOX_WAIT).toBe(true)
   return toolboxFrame(page)!.locator('[data-inkmark-toolbox]')
 }
 
@@ -70,5 +73,5 @@ export async function closeNewHighlightToolbox(page: Page): Promise<void> {
   }
   await openedToolbox(page)
   await page.keyboard.press('Escape')
-  await expect.poll(() => isToolboxShown(page)).toBe(false)
+  await expect.poll(() => isToolboxShown(page), TOOLBOX_WAIT).toBe(false)
 }

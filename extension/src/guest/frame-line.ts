@@ -17,6 +17,16 @@ export interface FrameLine {
   close(): void
 }
 
+/**
+ * The origin our framed pages run at. In Chrome a page loaded at its dynamic address (ADR 033)
+ * still runs at the extension's own origin, named by its id; Firefox's pages run at the origin
+ * runtime.getURL gives.
+ */
+function extensionOrigin(): string {
+  const base = new URL(chrome.runtime.getURL(''))
+  return base.protocol === 'chrome-extension:' ? `chrome-extension://${chrome.runtime.id}` : base.origin
+}
+
 /** Asks the background for a frame pass for this tab; undefined when it would not give one. */
 async function requestFramePass(): Promise<string | undefined> {
   try {
@@ -43,7 +53,7 @@ export function connectFrame(
 ): FrameLine {
   const pass = requestFramePass()
   let port: MessagePort | undefined
-  const targetOrigin = new URL(frame.src).origin
+  const targetOrigin = extensionOrigin()
   frame.addEventListener('load', () => {
     port?.close()
     const channel = new MessageChannel()

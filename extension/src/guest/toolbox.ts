@@ -58,6 +58,8 @@ function requestShow(): void {
     frame.line.post({
       type: 'show',
       markId: open.markId,
+      // The address now: after history.pushState it is not the one the browser first loaded.
+      pageUrl: location.href,
       colors: open.colors,
       hasLink: open.link !== undefined,
     })

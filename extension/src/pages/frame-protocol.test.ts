@@ -25,9 +25,10 @@ describe('what the content script may tell its frames', () => {
       { type: 'unplaced', ids: [''] },
       { type: 'unplaced', ids: ['x'.repeat(257)] },
       { type: 'unplaced', ids: Array.from({ length: 10_001 }, () => 'a') },
-      { type: 'show', markId: 'm', colors: ['red'], hasLink: false },
-      { type: 'show', markId: '', colors: [], hasLink: false },
-      { type: 'show', markId: 'm', colors: [] },
+      { type: 'show', markId: 'm', pageUrl: 'https://a.example/', colors: ['red'], hasLink: false },
+      { type: 'show', markId: '', pageUrl: 'https://a.example/', colors: [], hasLink: false },
+      { type: 'show', markId: 'm', colors: [], hasLink: false },
+      { type: 'show', markId: 'm', pageUrl: 'x'.repeat(8193), colors: [], hasLink: false },
     ]) {
       expect(toHostMessage(data)).toBeUndefined()
     }
@@ -38,8 +39,8 @@ describe('what the content script may tell its frames', () => {
       toHostMessage({ type: 'unplaced', ids: ['a'], html: '<img src=x onerror=alert(1)>' }),
     ).toEqual({ type: 'unplaced', ids: ['a'] })
     expect(
-      toHostMessage({ type: 'show', markId: 'm', colors: ['#fbf719'], hasLink: true, x: 1 }),
-    ).toEqual({ type: 'show', markId: 'm', colors: ['#fbf719'], hasLink: true })
+      toHostMessage({ type: 'show', markId: 'm', pageUrl: 'https://a.example/', colors: ['#fbf719'], hasLink: true, x: 1 }),
+    ).toEqual({ type: 'show', markId: 'm', pageUrl: 'https://a.example/', colors: ['#fbf719'], hasLink: true })
   })
 })
 

@@ -10,6 +10,10 @@
 export const FRAME_HELLO_CHANNEL = 'inkmark:frame-hello'
 /** A framed page asks the background whether a pass is one it gave this tab. */
 export const FRAME_PASS_CHECK_CHANNEL = 'inkmark:frame-pass-check'
+/** The toolbox frame runs a highlight's guest calls (with the pass) for the page it sits on. */
+export const TOOLBOX_CALL_CHANNEL = 'inkmark:toolbox'
+/** The guest calls the toolbox frame may make. */
+export const TOOLBOX_CALLS = ['getMarkDetails', 'updateMark', 'deleteMark', 'suggestTags'] as const
 
 /** The longest pass taken from a message (passes are 48 hex digits). */
 const MAX_PASS_LENGTH = 128
@@ -34,6 +38,7 @@ export function framePassOf(data: unknown): string | undefined {
 const MAX_IDS = 10_000
 const MAX_ID_LENGTH = 256
 const MAX_TEXT = 500
+const MAX_URL_LENGTH = 8192
 const COLOR = /^#[0-9a-fA-F]{6}$/
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -47,8 +52,8 @@ const isSize = (value: unknown): value is number =>
 export type HostMessage =
   /** The sidebar: the ids of the highlights the page could not place. */
   | { type: 'unplaced'; ids: string[] }
-  /** The toolbox: show the highlight `markId`, offering `colors`, and 'Open link' if it has one. */
-  | { type: 'show'; markId: string; colors: string[]; hasLink: boolean }
+  /** The toolbox: show the highlight `markId` of the page at `pageUrl`, offering `colors`, and 'Open link' if it has one. */
+  | { type: 'show'; markId: string; pageUrl: string; colors: string[]; hasLink: boolean }
   /** The toolbox is placed and visible: put the keyboard in the note. */
   | { type: 'focus' }
 
@@ -96,12 +101,15 @@ export function toHostMessage(data: unknown): HostMessage | undefined {
     case 'show': {
       const colors = Array.isArray(data.colors) ? (data.colors as unknown[]) : []
       return isId(data.markId) &&
+        typeof data.pageUrl === 'string' &&
+        data.pageUrl.length <= MAX_URL_LENGTH &&
         typeof data.hasLink === 'boolean' &&
         colors.length <= 32 &&
         colors.every((color) => typeof color === 'string' && COLOR.test(color))
         ? {
             type: 'show',
             markId: data.markId,
+            pageUrl: data.pageUrl,
             colors: colors as string[],
             hasLink: data.hasLink,
           }
