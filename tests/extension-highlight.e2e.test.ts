@@ -111,7 +111,9 @@ describe('highlighting a page with the extension', () => {
     expect((await paintedHighlights(page))[0]!.classes).toContain('webhighlight-with-tags')
     await page.locator('.inkmark-highlight[markid]').first().focus()
     await page.keyboard.press('Enter')
-    await expect.poll(() => toolbox.getByRole('textbox', { name: 'Note' }).inputValue()).toBe(note)
+    // The reloaded page has a toolbox frame of its own.
+    const reopened = await openedToolbox(page)
+    await expect.poll(() => reopened.getByRole('textbox', { name: 'Note' }).inputValue()).toBe(note)
     expect(await toolboxFrame(page)!.locator('img').count()).toBe(0)
     expect(await page.locator('#inkmark-ui-host img').count()).toBe(0)
     expect(await page.title()).toBe('Reading list')
