@@ -115,11 +115,12 @@ describe('a hostile page against the sidebar and toolbox frames', () => {
   })
 
   it('cannot tell our frames anything, nor speak for them', async () => {
+    // The sidebar alone (no toolbox opens by itself here).
+    await storeCall(browser, 'updateChromeSettings', { showToolboxAutomatically: false })
     const page = await openHostile()
     await selectText(page, '#p1', 0, 10)
     await page.keyboard.press('Alt+S')
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
-    await closeNewHighlightToolbox(page)
     const markId = (await paintedHighlights(page))[0]!.id
     await page.keyboard.press('Alt+W')
     const sidebar = await sidebarDocument(page)
@@ -145,6 +146,7 @@ describe('a hostile page against the sidebar and toolbox frames', () => {
     expect(await page.getByText('Forged notice').count()).toBe(0)
     expect(await librarySnapshot(browser)).toBe(before)
     expect((await hostileReport(page)).heard).toEqual([])
+    await storeCall(browser, 'updateChromeSettings', { showToolboxAutomatically: true })
     await page.close()
   })
 

@@ -15,9 +15,25 @@ const SCRIPT = String.raw`
     channel.port1.onmessage = (event) => report.heard.push(label + ': ' + JSON.stringify(event.data))
     return channel.port2
   }
+  /** Windows that posted to this one: a frame that ever did can be posted to in turn. */
+  const sources = new Set()
   window.addEventListener('message', (event) => {
-    if (event.source !== window) report.heard.push('window: ' + JSON.stringify(event.data))
+    if (event.source !== window) {
+      report.heard.push('window: ' + JSON.stringify(event.data))
+      if (event.source) sources.add(event.source)
+    }
   })
+  /** Every frame window it can reach: window.frames, frames in an open shadow root, and senders. */
+  function reachableFrames() {
+    const found = new Set(sources)
+    for (let index = 0; index < window.frames.length; index += 1) found.add(window.frames[index])
+    for (const host of document.querySelectorAll('*')) {
+      for (const frame of host.shadowRoot ? host.shadowRoot.querySelectorAll('iframe') : []) {
+        if (frame.contentWindow) found.add(frame.contentWindow)
+      }
+    }
+    return [...found]
+  }
   for (const type of ['keydown', 'keyup', 'keypress']) {
     document.addEventListener(type, (event) => { if (type === 'keydown') report.keys += event.key }, true)
   }
@@ -84,11 +100,10 @@ const SCRIPT = String.raw`
         { type: 'show', markId, colors: ['#fbf719'], hasLink: false },
         { type: 'focus' },
       ]
-      for (let index = 0; index < window.frames.length; index += 1) {
-        const target = window.frames[index]
+      reachableFrames().forEach((target, index) => {
         target.postMessage({ channel: 'inkmark:frame-hello', pass: forgedPass }, '*', [listen('frame ' + index)])
         for (const message of toFrames) target.postMessage(message, '*')
-      }
+      })
       const toPage = [
         { channel: 'inkmark:sidebar-close' },
         { type: 'close' },
