@@ -56,7 +56,9 @@ async function hostileFrames(page: Page): Promise<Frame[]> {
       continue
     }
     const owner = await frame.frameElement()
-    if (await owner.evaluate((element) => (element as Element).classList.contains('hostile-frame'))) {
+    if (
+      await owner.evaluate((element) => (element as Element).classList.contains('hostile-frame'))
+    ) {
       made.push(frame)
     }
   }
@@ -70,7 +72,9 @@ async function sessionAddress(page: Page, path: string): Promise<string> {
 }
 
 function hostileReport(page: Page): Promise<HostileReport> {
-  return page.evaluate(() => (window as unknown as { hostile: { report: HostileReport } }).hostile.report)
+  return page.evaluate(
+    () => (window as unknown as { hostile: { report: HostileReport } }).hostile.report,
+  )
 }
 
 describe('a hostile page against the sidebar and toolbox frames', () => {
@@ -98,8 +102,12 @@ describe('a hostile page against the sidebar and toolbox frames', () => {
 
   it('cannot find the sidebar or toolbox pages at their static addresses', async () => {
     const page = await openHostile()
-    await page.evaluate(() => (window as unknown as { hostile: { detect(): Promise<void> } }).hostile.detect())
-    await page.evaluate(() => (window as unknown as { hostile: { frameStatic(): void } }).hostile.frameStatic())
+    await page.evaluate(() =>
+      (window as unknown as { hostile: { detect(): Promise<void> } }).hostile.detect(),
+    )
+    await page.evaluate(() =>
+      (window as unknown as { hostile: { frameStatic(): void } }).hostile.frameStatic(),
+    )
     // Both of its frames have loaded (an error page, when the address is refused).
     await expect
       .poll(() => page.locator('iframe.hostile-frame').evaluateAll((frames) => frames.length))
@@ -125,7 +133,10 @@ describe('a hostile page against the sidebar and toolbox frames', () => {
     await page.keyboard.press('Alt+W')
     const sidebar = await sidebarDocument(page)
     const list = sidebar.getByRole('list', { name: 'Highlights on this page' })
-    await list.getByRole('listitem').filter({ hasText: FIRST.slice(0, 10) }).waitFor()
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: FIRST.slice(0, 10) })
+      .waitFor()
     const before = await librarySnapshot(browser)
 
     await page.evaluate(
@@ -137,7 +148,10 @@ describe('a hostile page against the sidebar and toolbox frames', () => {
     await sidebar.getByText(/\d+ result\(s\)/).waitFor()
     await sidebar.getByRole('searchbox', { name: 'Search your library' }).fill('')
     // ... and took no forged list of highlights missing from the page.
-    await list.getByRole('listitem').filter({ hasText: FIRST.slice(0, 10) }).waitFor()
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: FIRST.slice(0, 10) })
+      .waitFor()
     expect(await sidebar.getByText('Highlight only visible in sidebar').count()).toBe(0)
     // The content script took no forged close, delete, change or notice.
     expect(await isSidebarShown(page)).toBe(true)
@@ -186,12 +200,18 @@ describe('a hostile page against the sidebar and toolbox frames', () => {
     await expect.poll(() => toolbox.getByRole('listitem').allTextContents()).toEqual([`${TAG}×`])
     await page.keyboard.type('library')
     await expect
-      .poll(() => toolbox.locator('datalist option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)))
+      .poll(() =>
+        toolbox
+          .locator('datalist option')
+          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+      )
       .toEqual([LIBRARY_TAG])
 
     // Everything the page can reach, while the toolbox shows all of it.
     await page.evaluate(() => (window as unknown as { hostile: { read(): void } }).hostile.read())
-    await page.evaluate(() => (window as unknown as { hostile: { detect(): Promise<void> } }).hostile.detect())
+    await page.evaluate(() =>
+      (window as unknown as { hostile: { detect(): Promise<void> } }).hostile.detect(),
+    )
     // Even with the frames' session addresses (as if they leaked), copies the page frames learn nothing.
     const addresses = [await sessionAddress(page, TOOLBOX_PATH)]
     await page.keyboard.press('Escape')
@@ -202,7 +222,9 @@ describe('a hostile page against the sidebar and toolbox frames', () => {
     expect(new URL(sidebarUrl).host).not.toBe(browser.extensionId)
     await page.evaluate(
       (urls) =>
-        (window as unknown as { hostile: { frameCopies(urls: string[]): void } }).hostile.frameCopies(urls),
+        (
+          window as unknown as { hostile: { frameCopies(urls: string[]): void } }
+        ).hostile.frameCopies(urls),
       [...addresses, sidebarUrl],
     )
     // The copied sidebar waits for a pass that never comes, then says so; by then the toolbox copy
@@ -231,7 +253,9 @@ describe('a hostile page against the sidebar and toolbox frames', () => {
     expect(report.heard).toEqual([])
 
     // The person's own changes are in the library, and the toolbox shows them again.
-    const mark = (await storeCall<StoredMark[]>(browser, 'getAllMarks')).find((each) => each._id === markId)
+    const mark = (await storeCall<StoredMark[]>(browser, 'getAllMarks')).find(
+      (each) => each._id === markId,
+    )
     expect(mark).toMatchObject({ notes: NOTE, tags: [TAG] })
     const untouched = (await storeCall<StoredMark[]>(browser, 'getAllMarks')).find(
       (each) => each._id === otherMark!._id,

@@ -236,7 +236,9 @@ describe('the sidebar and the popup', () => {
     await popup.getByText('3 highlight(s) on this page').waitFor()
     expect(await axeViolationsIn(popup)).toEqual([])
     await popup.getByRole('button', { name: 'Open sidebar' }).click()
-    await (await sidebarDocument(article))
+    await (
+      await sidebarDocument(article)
+    )
       .getByRole('list', { name: 'Highlights on this page' })
       .waitFor()
     await page.close()

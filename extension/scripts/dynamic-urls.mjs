@@ -5,6 +5,8 @@
 // Firefox's manifest has no such key (its moz-extension:// addresses are random per install
 // already), hence this step after `plasmo build --target=chrome-mv3`.
 import { readFile, writeFile } from 'node:fs/promises'
+import { stdout } from 'node:process'
+import { URL } from 'node:url'
 
 const path = new URL('../build/chrome-mv3-prod/manifest.json', import.meta.url)
 const manifest = JSON.parse(await readFile(path, 'utf8'))
@@ -14,4 +16,4 @@ if (resources.length === 0) {
 }
 manifest.web_accessible_resources = resources.map((entry) => ({ ...entry, use_dynamic_url: true }))
 await writeFile(path, JSON.stringify(manifest))
-console.info(`use_dynamic_url set on ${resources.length} web-accessible resource group(s)`)
+stdout.write(`use_dynamic_url set on ${resources.length} web-accessible resource group(s)\n`)

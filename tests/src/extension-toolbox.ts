@@ -32,9 +32,7 @@ export async function isToolboxShown(page: Page): Promise<boolean> {
     return false
   }
   const owner = await frame.frameElement()
-  return owner.evaluate(
-    (element) => getComputedStyle(element as Element).visibility === 'visible',
-  )
+  return owner.evaluate((element) => getComputedStyle(element as Element).visibility === 'visible')
 }
 
 /** Whether the keyboard is in the shown toolbox's note. */

@@ -24,7 +24,9 @@ export interface FrameLine {
  */
 function extensionOrigin(): string {
   const base = new URL(chrome.runtime.getURL(''))
-  return base.protocol === 'chrome-extension:' ? `chrome-extension://${chrome.runtime.id}` : base.origin
+  return base.protocol === 'chrome-extension:'
+    ? `chrome-extension://${chrome.runtime.id}`
+    : base.origin
 }
 
 /** Asks the background for a frame pass for this tab; undefined when it would not give one. */

@@ -64,8 +64,7 @@ let source: SidebarSource | undefined
 let current: OpenSidebar | undefined
 let widget: HTMLButtonElement | undefined
 let closing:
-  | { frame: HTMLIFrameElement; line: FrameLine; timer: ReturnType<typeof setTimeout> }
-  | undefined
+  { frame: HTMLIFrameElement; line: FrameLine; timer: ReturnType<typeof setTimeout> } | undefined
 
 function animationMs(): number {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : SIDEBAR_ANIMATION_MS

@@ -39,8 +39,21 @@ describe('what the content script may tell its frames', () => {
       toHostMessage({ type: 'unplaced', ids: ['a'], html: '<img src=x onerror=alert(1)>' }),
     ).toEqual({ type: 'unplaced', ids: ['a'] })
     expect(
-      toHostMessage({ type: 'show', markId: 'm', pageUrl: 'https://a.example/', colors: ['#fbf719'], hasLink: true, x: 1 }),
-    ).toEqual({ type: 'show', markId: 'm', pageUrl: 'https://a.example/', colors: ['#fbf719'], hasLink: true })
+      toHostMessage({
+        type: 'show',
+        markId: 'm',
+        pageUrl: 'https://a.example/',
+        colors: ['#fbf719'],
+        hasLink: true,
+        x: 1,
+      }),
+    ).toEqual({
+      type: 'show',
+      markId: 'm',
+      pageUrl: 'https://a.example/',
+      colors: ['#fbf719'],
+      hasLink: true,
+    })
   })
 })
 
@@ -48,7 +61,14 @@ describe('what a frame may tell the content script', () => {
   it('takes well-formed messages, field by field', () => {
     expect(toFrameMessage({ type: 'close', extra: 1 })).toEqual({ type: 'close' })
     expect(
-      toFrameMessage({ type: 'changed', markId: 'm', color: '#fbf719', hasNotes: true, hasTags: false, notes: 'secret' }),
+      toFrameMessage({
+        type: 'changed',
+        markId: 'm',
+        color: '#fbf719',
+        hasNotes: true,
+        hasTags: false,
+        notes: 'secret',
+      }),
     ).toEqual({ type: 'changed', markId: 'm', color: '#fbf719', hasNotes: true, hasTags: false })
     expect(toFrameMessage({ type: 'deleted', markId: 'm', bookmarkDeleted: true })).toEqual({
       type: 'deleted',

@@ -19,7 +19,10 @@ export const TOOLBOX_CALLS = ['getMarkDetails', 'updateMark', 'deleteMark', 'sug
 const MAX_PASS_LENGTH = 128
 
 /** The hello message; its port travels in the message's transfer list. */
-export function frameHelloMessage(pass: string): { channel: typeof FRAME_HELLO_CHANNEL; pass: string } {
+export function frameHelloMessage(pass: string): {
+  channel: typeof FRAME_HELLO_CHANNEL
+  pass: string
+} {
   return { channel: FRAME_HELLO_CHANNEL, pass }
 }
 
@@ -29,7 +32,9 @@ export function framePassOf(data: unknown): string | undefined {
     return undefined
   }
   const { channel, pass } = data as { channel?: unknown; pass?: unknown }
-  return channel === FRAME_HELLO_CHANNEL && typeof pass === 'string' && pass.length <= MAX_PASS_LENGTH
+  return channel === FRAME_HELLO_CHANNEL &&
+    typeof pass === 'string' &&
+    pass.length <= MAX_PASS_LENGTH
     ? pass
     : undefined
 }

@@ -163,7 +163,12 @@ describe('the background message router', () => {
     const markId = (created as { value: { _id: string } }).value._id
     const issued = await routeMessage({ channel: 'inkmark:sidebar-pass-request' }, pageA, router)
     const pass = (issued as { value: string }).value
-    const toolbox: Sender = { ...popup, url: `${ORIGIN}/tabs/toolbox.html`, tab: pageA.tab, frameId: 7 }
+    const toolbox: Sender = {
+      ...popup,
+      url: `${ORIGIN}/tabs/toolbox.html`,
+      tab: pageA.tab,
+      frameId: 7,
+    }
     const call = (method: string, args: unknown[], extra: Record<string, unknown> = {}) => ({
       channel: 'inkmark:toolbox',
       method,

@@ -161,7 +161,11 @@ async function runToolboxCall(message: unknown, sender: Sender, context: RouterC
   if (!toolboxCalls.has(method)) {
     throw new InvalidCallError('Unknown message')
   }
-  const tab: Sender = { tab: sender.tab, frameId: 0, ...(sender.tab?.url ? { url: sender.tab.url } : {}) }
+  const tab: Sender = {
+    tab: sender.tab,
+    frameId: 0,
+    ...(sender.tab?.url ? { url: sender.tab.url } : {}),
+  }
   const pageUrl = guestPageUrl(tab, claimed)
   if (pageUrl === undefined) {
     throw new InvalidCallError('Only a page may call the guest contract')

@@ -120,7 +120,12 @@ async function runToolbox({ quick, log }: BenchmarkOptions): Promise<BenchmarkRe
     }
     const header = ['measure', 'median', 'p90', 'samples']
     const rows = [
-      ['first open on a page', formatMs(median(first)), formatMs(percentile(first, 90)), `${first.length}`],
+      [
+        'first open on a page',
+        formatMs(median(first)),
+        formatMs(percentile(first, 90)),
+        `${first.length}`,
+      ],
       ['later opens', formatMs(median(next)), formatMs(percentile(next, 90)), `${next.length}`],
     ]
     const machine = `${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}), ${await chromiumVersion()}, Node ${process.version}; load average ${loadAtStart.toFixed(2)} at start, ${(loadavg()[0] ?? 0).toFixed(2)} at end`
@@ -129,7 +134,7 @@ async function runToolbox({ quick, log }: BenchmarkOptions): Promise<BenchmarkRe
       '',
       markdownTable(header, rows),
       '',
-      '- From a click on the highlight (Playwright) to the keyboard in the toolbox\'s note, checked every 5 ms; Escape closes it between opens.',
+      "- From a click on the highlight (Playwright) to the keyboard in the toolbox's note, checked every 5 ms; Escape closes it between opens.",
       `- Machine: ${machine}.`,
     ].join('\n')
     return { table: textTable(header, rows), markdown, failedGoals: [] }

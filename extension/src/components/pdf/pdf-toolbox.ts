@@ -16,7 +16,8 @@ export interface ToolboxEvents {
 
 let open: { panel: HTMLElement; returnFocus: HTMLElement | null } | undefined
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : Message.GENERIC_ERROR)
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : Message.GENERIC_ERROR
 
 /** Closes the open toolbox and gives the keyboard back to where it was. */
 export function closeToolbox(): void {

@@ -12,7 +12,8 @@ import { toolboxPanel } from './toolbox-panel'
 
 type ShowMessage = Extract<HostMessage, { type: 'show' }>
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : Message.GENERIC_ERROR)
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : Message.GENERIC_ERROR
 
 let shows = 0
 let note: HTMLTextAreaElement | undefined
