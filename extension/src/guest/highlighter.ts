@@ -35,7 +35,7 @@ import {
   toggleSidebar,
 } from './sidebar-host'
 import { showToast } from './toasts'
-import { closeToolbox, openToolbox } from './toolbox'
+import { closeToolbox, openToolbox, prepareToolbox } from './toolbox'
 import { isInsideUi } from './ui-host'
 
 const HIGHLIGHT_SELECTOR = '.inkmark-highlight[markid]'
@@ -449,6 +449,10 @@ export async function startHighlighter(): Promise<void> {
     }
   })
   await paintPending(true)
+  if (started.page.marks.length > 0) {
+    // The toolbox's frame loads while the page is idle, not when the person first opens it.
+    requestIdleCallback(() => prepareToolbox(), { timeout: 2_000 })
+  }
   // A single-page app moved on: the new page's highlights replace the old page's, and the next
   // calls go to the new address (bridge.ts sends it).
   watchPageAddress(() => {

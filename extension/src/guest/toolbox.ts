@@ -155,6 +155,14 @@ function toolboxFrame(): NonNullable<typeof frame> {
   return made
 }
 
+/**
+ * Loads the toolbox's frame, hidden, ahead of its first open (a page with highlights), so that
+ * opening it is a message away.
+ */
+export function prepareToolbox(): void {
+  toolboxFrame()
+}
+
 /** Closes the toolbox (its frame stays, hidden) and gives the keyboard back to where it was. */
 export function closeToolbox(): void {
   const closing = open
