@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closedRootAxeViolations } from './src/axe'
 import { inkmarkUi } from './src/closed-shadow'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
+import { axeViolationsIn } from './src/extension-sidebar'
+import { openedToolbox, toolboxFrame } from './src/extension-toolbox'
 import {
   highlighterReady,
   paintedHighlights,
@@ -75,17 +77,16 @@ describe('highlighting a page with the extension', () => {
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(2)
 
     await page.locator('.inkmark-highlight[markid]').first().click()
-    const ui = inkmarkUi(page)
+    // The toolbox is an extension frame next to the highlight (ADR 033).
+    const toolbox = await openedToolbox(page)
     const note = '<img src=x onerror="document.title=\'pwned\'">'
-    await ui.fill('[data-inkmark-toolbox] textarea[id="inkmark-note"]', note)
-    await ui.click({ selector: '[data-inkmark-toolbox] button', hasText: 'Save note' })
-    await ui.waitFor({ selector: '[data-inkmark-toast]', hasText: 'Note saved' })
-    await ui.fill('[data-inkmark-toolbox] input[aria-label="Add tag"]', 'reading')
-    await page.keyboard.press('Enter')
-    await expect
-      .poll(() => ui.texts('[data-inkmark-toolbox] [role="listitem"]'))
-      .toEqual(['reading×'])
+    await toolbox.getByRole('textbox', { name: 'Note' }).fill(note)
+    await toolbox.getByRole('button', { name: 'Save note' }).click()
+    await toolbox.getByRole('combobox', { name: 'Add tag' }).fill('reading')
+    await toolbox.getByRole('combobox', { name: 'Add tag' }).press('Enter')
+    await expect.poll(() => toolbox.getByRole('listitem').allTextContents()).toEqual(['reading×'])
     expect(await closedRootAxeViolations(inkmarkUi(page))).toEqual([])
+    expect(await axeViolationsIn(toolboxFrame(page)!)).toEqual([])
 
     await page.keyboard.press('Escape')
     await page.reload()
@@ -96,10 +97,11 @@ describe('highlighting a page with the extension', () => {
     expect((await paintedHighlights(page))[0]!.classes).toContain('webhighlight-with-tags')
     await page.locator('.inkmark-highlight[markid]').first().focus()
     await page.keyboard.press('Enter')
-    await expect
-      .poll(() => ui.property('[data-inkmark-toolbox] textarea[id="inkmark-note"]', 'value'))
-      .toBe(note)
-    expect(await ui.count('img')).toBe(0)
+    // The reloaded page has a toolbox frame of its own.
+    const reopened = await openedToolbox(page)
+    await expect.poll(() => reopened.getByRole('textbox', { name: 'Note' }).inputValue()).toBe(note)
+    expect(await toolboxFrame(page)!.locator('img').count()).toBe(0)
+    expect(await inkmarkUi(page).count('img')).toBe(0)
     expect(await page.title()).toBe('Reading list')
     await page.close()
   })
@@ -218,7 +220,7 @@ describe('highlighting a page with the extension', () => {
     expect(before.map((bookmark) => bookmark.url)).toContain(site.url('other.html'))
 
     await page.locator('.inkmark-highlight[markid]').click()
-    await inkmarkUi(page).click({ selector: '[data-inkmark-toolbox] button', hasText: 'Delete' })
+    await (await openedToolbox(page)).getByRole('button', { name: 'Delete' }).click()
     await inkmarkUi(page).waitFor({ selector: '[data-inkmark-toast]', hasText: 'Bookmark removed' })
     expect(await paintedHighlights(page)).toEqual([])
     const titles = (await storeCall<{ url: string }[]>(browser, 'getAllBookmarks')).map(

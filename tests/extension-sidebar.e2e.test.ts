@@ -21,7 +21,9 @@ import {
   article,
   closeNewHighlightToolbox,
 } from './src/extension-page'
+import { frameAtPath } from './src/extension-toolbox'
 import {
+  SIDEBAR_PATH,
   axeViolationsIn,
   bodyBox,
   isSidebarShown,
@@ -88,7 +90,7 @@ describe('the sidebar and the popup', () => {
     const item = list.getByRole('listitem').filter({ hasText: FIRST.slice(0, 10) })
     await expect.poll(() => item.locator('.mark-note').textContent()).toBe(`Note: ${NOTE}`)
     expect(await item.getByRole('list', { name: 'Tags' }).textContent()).toBe('reading')
-    const frame = await sidebarDocument(page)
+    const frame = sidebar
     expect(await frame.locator('img').count()).toBe(0)
     expect(await frame.evaluate(() => document.title)).toBe('Inkmark sidebar')
     expect(await page.title()).toBe('Reading list')
@@ -170,8 +172,8 @@ describe('the sidebar and the popup', () => {
   it('shows history, domains, tags and search results, keyboard first, and passes axe', async () => {
     const page = await openArticle()
     await inkmarkUi(page).click('button[aria-label="Open Inkmark sidebar"]')
-    const sidebar = await sidebarFrame(page)
     const frame = await sidebarDocument(page)
+    const sidebar = frame
 
     const thisPage = sidebar.getByRole('tab', { name: 'This page' })
     await thisPage.focus()
@@ -240,21 +242,25 @@ describe('the sidebar and the popup', () => {
   })
 
   it('shows nothing of the library in a sidebar some page framed itself', async () => {
-    // A page frames the sidebar page for the article (whose highlights exist) and hands it a
-    // made-up pass: the background gave it none, so the library stays closed to that frame.
+    // A page frames the sidebar page for the article (whose highlights exist) at its static
+    // address and hands it a made-up pass. Chrome loads our pages only at their session addresses
+    // (ADR 033), so nothing of ours loads there; a copy at a session address gets no pass either
+    // (tests/extension-hostile-frames.e2e.test.ts).
     const sidebarUrl = `chrome-extension://${browser.extensionId}/tabs/sidebar.html?url=${encodeURIComponent(site.url('article.html'))}`
     await site.write(
       'framer.html',
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Framer</title></head><body>
 <iframe id="stolen" title="stolen" src="${sidebarUrl}" style="width:400px;height:600px"></iframe>
 <script>document.getElementById('stolen').addEventListener('load', (event) => {
-  event.target.contentWindow.postMessage({ channel: 'inkmark:sidebar-pass', pass: '${'ab'.repeat(24)}' }, '*')
+  event.target.contentWindow.postMessage({ channel: 'inkmark:frame-hello', pass: '${'ab'.repeat(24)}' }, '*')
+  document.title = 'Framed'
 })</script></body></html>`,
     )
     const page = await browser.context.newPage()
     await page.goto(site.url('framer.html'))
+    await expect.poll(() => page.title()).toBe('Framed')
+    expect(frameAtPath(page, SIDEBAR_PATH)).toBeUndefined()
     const stolen = page.frameLocator('#stolen')
-    await stolen.getByText('Open the sidebar with Inkmark on this page.').first().waitFor()
     expect(await stolen.getByRole('list', { name: 'Highlights on this page' }).count()).toBe(0)
     expect(await stolen.getByText(FIRST.slice(0, 10)).count()).toBe(0)
     await page.close()

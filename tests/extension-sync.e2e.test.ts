@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inkmarkUi } from './src/closed-shadow'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
+import { openedToolbox } from './src/extension-toolbox'
 import {
   highlighterReady,
   paintedHighlights,
@@ -168,8 +169,9 @@ describe('the extension with a relay that comes and goes', () => {
       selector: '[data-inkmark-marker-popup] button',
       hasText: 'Highlight and add note',
     })
-    await ui.fill('[data-inkmark-toolbox] textarea[id="inkmark-note"]', 'Worth a second look')
-    await ui.click({ selector: '[data-inkmark-toolbox] button', hasText: 'Save note' })
+    const toolbox = await openedToolbox(page)
+    await toolbox.getByRole('textbox', { name: 'Note' }).fill('Worth a second look')
+    await toolbox.getByRole('button', { name: 'Save note' }).click()
     await expect
       .poll(async () => (await paintedHighlights(page)).map((highlight) => highlight.classes))
       .toContainEqual(expect.stringContaining('webhighlight-with-notes'))

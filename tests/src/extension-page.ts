@@ -10,6 +10,8 @@ import { UI_HOST, inkmarkUi } from './closed-shadow'
 import type { ExtensionBrowser } from './extension-browser'
 import { startStaticServer, type StaticServer } from './static-server'
 
+export { closeNewHighlightToolbox } from './extension-toolbox'
+
 /** Paragraphs of the test articles. */
 export const FIRST = 'Highlights should find their place again, on every visit, offline.'
 export const SECOND = 'A second paragraph talks about notes, tags and the reader that keeps them.'
@@ -81,17 +83,6 @@ export async function selectText(
 export async function highlighterReady(page: Page): Promise<string | null> {
   await page.waitForSelector('html[data-inkmark-extension]')
   return page.getAttribute('html', 'data-inkmark-extension')
-}
-
-/**
- * Closes the toolbox a new highlight opens by itself (showToolboxAutomatically): waits for it to be
- * open first, since an Escape pressed before would leave it open with the keyboard in its note.
- */
-export async function closeNewHighlightToolbox(page: Page): Promise<void> {
-  const ui = inkmarkUi(page)
-  await ui.waitFor('[data-inkmark-toolbox]')
-  await page.keyboard.press('Escape')
-  await ui.waitFor('[data-inkmark-toolbox]', { state: 'detached' })
 }
 
 /** The texts of the painted highlights, by mark id, in page order. */

@@ -1,47 +1,35 @@
-// Helpers for end-to-end tests of the sidebar and the popup: the sidebar's frame on a page, the
-// popup opened for a given tab (as the toolbar would, with that tab active in its window), and
-// axe-core run inside any frame.
+// Helpers for end-to-end tests of the sidebar and the popup: the sidebar's frame on a page (found
+// by its path among the page's frames, which Playwright lists even inside a closed shadow root,
+// since its address changes every session), the popup opened for a given tab (as the toolbar
+// would, with that tab active in its window), and axe-core run inside any frame.
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { Frame, Page } from 'playwright-core'
-import { inkmarkUi } from './closed-shadow'
+import { expect } from 'vitest'
 import type { ExtensionBrowser } from './extension-browser'
+import { frameAtPath } from './extension-toolbox'
 
-/**
- * The sidebar's frame on `page`, once it is there. Its iframe is inside Inkmark's closed shadow
- * root, which locators cannot enter; the frame itself is in the page's frame tree (ADR 027).
- */
-export async function sidebarFrame(page: Page, timeoutMs = 10_000): Promise<Frame> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const frame = page
-      .frames()
-      .find(
-        (candidate) =>
-          candidate.parentFrame() === page.mainFrame() &&
-          !candidate.isDetached() &&
-          candidate.url().includes('/tabs/sidebar.html'),
-      )
-    if (frame) {
-      return frame
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for the sidebar's frame`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+/** The sidebar page's path in the built extension. */
+export const SIDEBAR_PATH = '/tabs/sidebar.html'
 
-/** The sidebar's frame as a Frame, once it has loaded. */
+/** The sidebar's frame on `page` (inside Inkmark's shadow root), once it has loaded. */
 export async function sidebarDocument(page: Page): Promise<Frame> {
-  const frame = await sidebarFrame(page)
+  await expect
+    .poll(() => frameAtPath(page, SIDEBAR_PATH) !== undefined, { timeout: 15_000 })
+    .toBe(true)
+  const frame = frameAtPath(page, SIDEBAR_PATH)!
   await frame.locator('h1').waitFor()
   return frame
 }
 
-/** Whether the sidebar's iframe is on the page. */
-export async function isSidebarShown(page: Page): Promise<boolean> {
-  return (await inkmarkUi(page).count('iframe[data-inkmark-sidebar]')) > 0
+/** The sidebar's frame on `page`, once it has loaded (the same as sidebarDocument). */
+export function sidebarFrame(page: Page): Promise<Frame> {
+  return sidebarDocument(page)
+}
+
+/** Whether the sidebar's frame is on the page. */
+export function isSidebarShown(page: Page): Promise<boolean> {
+  return Promise.resolve(frameAtPath(page, SIDEBAR_PATH) !== undefined)
 }
 
 /** The page body's left and right edges (where the sidebar pushed it, or not). */
@@ -56,12 +44,15 @@ export function bodyBox(page: Page): Promise<{ left: number; right: number }> {
 export async function sidebarBox(
   page: Page,
 ): Promise<{ left: number; right: number; width: number }> {
-  const box = await inkmarkUi(page).box('iframe[data-inkmark-sidebar]')
-  return {
-    left: Math.round(box.x),
-    right: Math.round(box.x + box.width),
-    width: Math.round(box.width),
-  }
+  const owner = await (await sidebarDocument(page)).frameElement()
+  return owner.evaluate((frame) => {
+    const box = (frame as Element).getBoundingClientRect()
+    return {
+      left: Math.round(box.left),
+      right: Math.round(box.right),
+      width: Math.round(box.width),
+    }
+  })
 }
 
 /** The part of chrome.tabs the tests use (the tests are not typed against chrome's API). */

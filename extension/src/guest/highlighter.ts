@@ -42,7 +42,7 @@ import {
   toggleSidebar,
 } from './sidebar-host'
 import { showToast } from './toasts'
-import { closeToolbox, openToolbox } from './toolbox'
+import { closeToolbox, openToolbox, prepareToolbox } from './toolbox'
 import { isInsideUi, keyEventTarget } from './ui-host'
 
 const HIGHLIGHT_SELECTOR = '.inkmark-highlight[markid]'
@@ -292,7 +292,9 @@ function openToolboxOf(element: HTMLElement): void {
         if (!state) {
           return
         }
-        state.page.marks = state.page.marks.map((other) => (other._id === mark._id ? mark : other))
+        state.page.marks = state.page.marks.map((other) =>
+          other._id === mark._id ? { ...other, ...mark } : other,
+        )
         removeHighlight(document.body, mark._id)
         state.painted.delete(mark._id)
         void paintPending(false)
@@ -511,6 +513,10 @@ export async function startHighlighter(): Promise<void> {
     }
   })
   await paintPending(true)
+  if (started.page.marks.length > 0) {
+    // The toolbox's frame loads while the page is idle, not when the person first opens it.
+    requestIdleCallback(() => prepareToolbox(), { timeout: 2_000 })
+  }
   // A single-page app moved on: the new page's highlights replace the old page's, and the next
   // calls go to the new address (bridge.ts sends it).
   watchPageAddress(() => {

@@ -1,8 +1,9 @@
 // The sidebar on a page: an iframe of the extension's sidebar page in Inkmark's shadow-root layer,
 // on the side the person chose, as wide as they chose within the spec's bounds. In push mode the
 // page's body moves aside with the sidebar (300 ms); in overlay mode the sidebar covers the page.
-// The page is untrusted: the sidebar hears from it only through postMessage to the frame's own
-// origin (the unplaced ids), and closes only when its own frame asks.
+// The page is untrusted: the sidebar and this host talk only over the port handed to the frame
+// with the per-tab pass (frame-line.ts), so the page can neither tell the sidebar anything nor
+// close it, nor hear what either says.
 import {
   SIDEBAR_ANIMATION_MS,
   SidebarAlignment,
@@ -12,13 +13,8 @@ import {
   type GuestSidebarOptions,
   type PageShift,
 } from '@inkmark/shared/guest'
-import {
-  SIDEBAR_PASS_REQUEST_CHANNEL,
-  isSidebarCloseMessage,
-  sidebarPagePath,
-  sidebarPassMessage,
-  sidebarUnplacedMessage,
-} from '../pages/sidebar-protocol'
+import { sidebarPagePath } from '../pages/sidebar-protocol'
+import { connectFrame, type FrameLine } from './frame-line'
 import { element, uiHost } from './ui-host'
 import { onTrusted } from './trusted'
 
@@ -57,6 +53,7 @@ export interface SidebarSource {
 
 interface OpenSidebar {
   frame: HTMLIFrameElement
+  line: FrameLine
   layout: SidebarLayout
   /** The body's inline style before we moved it, restored once the sidebar has closed. */
   bodyStyle: { marginLeft: string; marginRight: string; transition: string }
@@ -67,9 +64,8 @@ interface OpenSidebar {
 let source: SidebarSource | undefined
 let current: OpenSidebar | undefined
 let widget: HTMLButtonElement | undefined
-let closing: { frame: HTMLIFrameElement; timer: ReturnType<typeof setTimeout> } | undefined
-
-const extensionOrigin = () => new URL(chrome.runtime.getURL('')).origin
+let closing:
+  { frame: HTMLIFrameElement; line: FrameLine; timer: ReturnType<typeof setTimeout> } | undefined
 
 function animationMs(): number {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : SIDEBAR_ANIMATION_MS
@@ -91,7 +87,7 @@ function shiftBody(sidebar: OpenSidebar, shift: PageShift): void {
   body.style.marginRight = `${sidebar.baseMargins.right + shift.right}px`
 }
 
-function createFrame(layout: SidebarLayout): HTMLIFrameElement {
+function createFrame(layout: SidebarLayout): { frame: HTMLIFrameElement; line: FrameLine } {
   const frame = element('iframe', {
     title: 'Inkmark sidebar',
     'data-inkmark-sidebar': '',
@@ -112,36 +108,23 @@ function createFrame(layout: SidebarLayout): HTMLIFrameElement {
     `transition: transform ${animationMs()}ms ease`,
   ].join(';')
   placeFrame(frame, layout)
-  // The pass that lets this frame, and no frame a page made itself, read the library.
-  const pass = requestSidebarPass()
-  frame.addEventListener('load', () => {
-    postUnplaced()
-    void pass.then((key) => {
-      if (key !== undefined) {
-        frame.contentWindow?.postMessage(sidebarPassMessage(key), extensionOrigin())
+  const line = connectFrame(
+    frame,
+    (message) => {
+      if (message.type === 'close' && current?.frame === frame) {
+        closeSidebar()
       }
-    })
-    frame.focus()
-  })
-  return frame
-}
-
-/** Asks the background for a sidebar pass for this tab; undefined when it would not give one. */
-async function requestSidebarPass(): Promise<string | undefined> {
-  try {
-    const answer = await chrome.runtime.sendMessage<unknown, unknown>({
-      channel: SIDEBAR_PASS_REQUEST_CHANNEL,
-    })
-    const value = (answer as { ok?: unknown; value?: unknown } | undefined)?.value
-    return typeof value === 'string' ? value : undefined
-  } catch {
-    return undefined
-  }
+    },
+    () => {
+      postUnplaced()
+      frame.focus()
+    },
+  )
+  return { frame, line }
 }
 
 function postUnplaced(): void {
-  const ids = source?.unplaced() ?? []
-  current?.frame.contentWindow?.postMessage(sidebarUnplacedMessage(ids), extensionOrigin())
+  current?.line.post({ type: 'unplaced', ids: [...(source?.unplaced() ?? [])] })
 }
 
 /** Opens the sidebar (nothing happens when it is open already). */
@@ -152,14 +135,16 @@ export function openSidebar(): void {
   if (closing) {
     clearTimeout(closing.timer)
     closing.frame.remove()
+    closing.line.close()
     closing = undefined
   }
   const layout = sidebarLayout(source.settings().sidebarOptions, window.innerWidth)
   const body = document.body
   const computed = getComputedStyle(body)
-  const frame = createFrame(layout)
+  const { frame, line } = createFrame(layout)
   current = {
     frame,
+    line,
     layout,
     bodyStyle: {
       marginLeft: body.style.marginLeft,
@@ -198,8 +183,10 @@ export function closeSidebar(): void {
   shiftBody(sidebar, { left: 0, right: 0 })
   closing = {
     frame: sidebar.frame,
+    line: sidebar.line,
     timer: setTimeout(() => {
       sidebar.frame.remove()
+      sidebar.line.close()
       Object.assign(document.body.style, sidebar.bodyStyle)
       closing = undefined
     }, animationMs()),
@@ -232,17 +219,6 @@ function onResize(): void {
   current.frame.style.transition = 'none'
   placeFrame(current.frame, current.layout)
   shiftBody(current, current.layout.shift)
-}
-
-function onMessage(event: MessageEvent): void {
-  if (
-    current &&
-    event.source === current.frame.contentWindow &&
-    event.origin === extensionOrigin() &&
-    isSidebarCloseMessage(event.data)
-  ) {
-    closeSidebar()
-  }
 }
 
 /** Shows the page-edge button that opens the sidebar when the settings ask for it and it is closed. */
@@ -288,7 +264,6 @@ function syncWidget(): void {
 /** Starts hosting the sidebar on this page; `from` gives the current settings and unplaced ids. */
 export function startSidebarHost(from: SidebarSource): void {
   source = from
-  window.addEventListener('message', onMessage)
   syncWidget()
 }
 
@@ -310,7 +285,6 @@ export function followPageAddress(): void {
 /** Closes the sidebar and removes every listener and element the host added. */
 export function stopSidebarHost(): void {
   closeSidebar()
-  window.removeEventListener('message', onMessage)
   widget?.remove()
   widget = undefined
   source = undefined

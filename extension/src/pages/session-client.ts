@@ -1,6 +1,6 @@
 // The extension pages' line to the background's session: sign in at a relay, sign out, the sync
 // status, sync now (see extension/src/service/session-calls.ts).
-import { sidebarPassIfFramed } from './sidebar-pass'
+import { framePassIfFramed } from './frame-link'
 
 /** The sync status the background reports. */
 export interface SyncStatus {
@@ -22,7 +22,7 @@ export async function callSession(
     channel: 'inkmark:session',
     method,
     args,
-    sidebarPass: await sidebarPassIfFramed(),
+    sidebarPass: await framePassIfFramed(),
   })
   if (!answer) {
     throw new Error('Inkmark is not ready. Please try again.')

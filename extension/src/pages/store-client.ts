@@ -2,7 +2,7 @@
 // Errors do not cross contexts, so an error answer becomes an Error with the background's message.
 import type { LocalStore, StoreCallArgs, StoreCallName } from '@inkmark/shared'
 import { storeCallMessage } from '@inkmark/shared'
-import { sidebarPassIfFramed } from './sidebar-pass'
+import { framePassIfFramed } from './frame-link'
 
 /** What store method `M` resolves to. */
 export type StoreResult<M extends StoreCallName> = Awaited<ReturnType<LocalStore[M]>>
@@ -14,8 +14,8 @@ export async function callStore<M extends StoreCallName>(
   method: M,
   ...args: StoreCallArgs<M>
 ): Promise<StoreResult<M>> {
-  // In the sidebar frame, the pass our content script handed it (sidebar-pass.ts).
-  const sidebarPass = await sidebarPassIfFramed()
+  // In the sidebar frame, the pass our content script handed it (frame-link.ts).
+  const sidebarPass = await framePassIfFramed()
   const answer = await chrome.runtime.sendMessage<unknown, Answer | undefined>({
     ...storeCallMessage(method, ...args),
     sidebarPass,

@@ -1,29 +1,22 @@
-// The ids of the highlights the page could not place, as the content script of the page that
-// frames the sidebar tells it. Only messages from the parent window count, and only their ids.
-// The content script posts them when the frame's load event fires, which can come before React
-// has mounted (and run its effects): the listener is therefore added when this module is first
-// evaluated, before the load event, and keeps the latest ids for the hook to read.
+// The ids of the highlights the page could not place, as the content script that frames the
+// sidebar tells it over the line only it holds (frame-link.ts); a page script cannot post to it.
+// The first report can come before React has mounted (and run its effects): the listener is
+// therefore added when this module is first evaluated, and keeps the latest ids for the hook.
 import { useSyncExternalStore } from 'react'
-import { unplacedIdsOf } from './sidebar-protocol'
+import { onHostMessage } from './frame-link'
 
 let latest: ReadonlySet<string> = new Set()
 const listeners = new Set<() => void>()
 
-function onParentMessage(event: MessageEvent): void {
-  if (event.source !== window.parent || window.parent === window) {
-    return
-  }
-  const unplaced = unplacedIdsOf(event.data)
-  if (unplaced) {
-    latest = new Set(unplaced)
-    for (const listener of listeners) {
-      listener()
-    }
-  }
-}
-
 if (typeof window !== 'undefined') {
-  window.addEventListener('message', onParentMessage)
+  onHostMessage((message) => {
+    if (message.type === 'unplaced') {
+      latest = new Set(message.ids)
+      for (const listener of listeners) {
+        listener()
+      }
+    }
+  })
 }
 
 function subscribe(listener: () => void): () => void {

@@ -135,6 +135,79 @@ describe('the background message router', () => {
     expect((await routeMessage(call(), readerTab, router)).ok).toBe(true)
   })
 
+  it('confirms a pass to a framed Inkmark page of its own tab only (ADR 033)', async () => {
+    const router = await context()
+    const framed: Sender = { ...popup, tab: { id: 1, url: pageA.url }, frameId: 5 }
+    const check = (sidebarPass: unknown) => ({ channel: 'inkmark:frame-pass-check', sidebarPass })
+    const issued = await routeMessage({ channel: 'inkmark:sidebar-pass-request' }, pageA, router)
+    const pass = (issued as { value: string }).value
+    expect(await routeMessage(check(pass), framed, router)).toEqual({ ok: true, value: true })
+    for (const [candidate, sender] of [
+      ['f'.repeat(48), framed],
+      [pass, { ...framed, tab: { id: 2, url: pageB.url } }],
+      [pass, { ...framed, frameId: 0 }],
+      [{ pass }, framed],
+    ] as const) {
+      expect(await routeMessage(check(candidate), sender, router)).toEqual({
+        ok: true,
+        value: false,
+      })
+    }
+    // A content script (the page's world is next door) may not ask at all.
+    expect((await routeMessage(check(pass), pageA, router)).ok).toBe(false)
+  })
+
+  it("runs the toolbox frame's calls with its tab's pass, for its tab's page only", async () => {
+    const router = await context()
+    const created = await routeMessage(guestCallMessage('createMark', newMark), pageA, router)
+    const markId = (created as { value: { _id: string } }).value._id
+    const issued = await routeMessage({ channel: 'inkmark:sidebar-pass-request' }, pageA, router)
+    const pass = (issued as { value: string }).value
+    const toolbox: Sender = {
+      ...popup,
+      url: `${ORIGIN}/tabs/toolbox.html`,
+      tab: pageA.tab,
+      frameId: 7,
+    }
+    const call = (method: string, args: unknown[], extra: Record<string, unknown> = {}) => ({
+      channel: 'inkmark:toolbox',
+      method,
+      args,
+      pageUrl: pageA.url,
+      sidebarPass: pass,
+      ...extra,
+    })
+    const details = await routeMessage(call('getMarkDetails', [markId]), toolbox, router)
+    expect(details).toMatchObject({ ok: true, value: { _id: markId, notes: '', tags: [] } })
+    const saved = await routeMessage(
+      call('updateMark', [markId, { notes: 'kept', tags: ['t'] }]),
+      toolbox,
+      router,
+    )
+    expect(saved).toMatchObject({ ok: true, value: { hasNotes: true, hasTags: true } })
+
+    const refused = { ok: false, error: 'Open the sidebar with Inkmark on this page.' }
+    for (const [message, sender] of [
+      [call('getMarkDetails', [markId], { sidebarPass: 'f'.repeat(48) }), toolbox],
+      [call('getMarkDetails', [markId]), { ...toolbox, tab: pageB.tab }],
+    ] as const) {
+      expect(await routeMessage(message, sender, router)).toEqual(refused)
+    }
+    // Another page's highlight (a claimed address on another origin counts as the tab's own) ...
+    expect(
+      await routeMessage(call('getMarkDetails', [markId], { pageUrl: pageB.url }), toolbox, router),
+    ).toMatchObject({ ok: true })
+    const onB: Sender = { ...toolbox, tab: { id: 1, url: pageB.url } }
+    expect(await routeMessage(call('getMarkDetails', [markId]), onB, router)).toEqual({
+      ok: false,
+      error: 'No such highlight on this page',
+    })
+    // ... and no call beyond the toolbox's, nor from a content script.
+    expect((await routeMessage(call('createMark', [newMark]), toolbox, router)).ok).toBe(false)
+    expect((await routeMessage(call('getMarkDetails', [markId]), pageA, router)).ok).toBe(false)
+    expect(router.store.getAllMarks()).toHaveLength(1)
+  })
+
   it('refuses guest calls from sub-frames, extension pages and non-web pages', async () => {
     const router = await context()
     for (const sender of [

@@ -3,12 +3,18 @@
 // store contract, content scripts only the guest contract for the page they run in. Anything else
 // is refused with a short error; a handler's failure becomes an error answer, never a crash.
 import {
+  GUEST_CHANNEL,
   InvalidCallError,
   isGuestWrite,
   runGuestCall,
   runStoreCall,
   type LocalStore,
 } from '@inkmark/shared'
+import {
+  FRAME_PASS_CHECK_CHANNEL,
+  TOOLBOX_CALLS,
+  TOOLBOX_CALL_CHANNEL,
+} from '../pages/frame-protocol'
 import { SIDEBAR_PASS_REFUSED, SIDEBAR_PASS_REQUEST_CHANNEL } from '../pages/sidebar-protocol'
 import { SHORTCUT_FALLBACK_CHANNEL } from '../guest/shortcut-protocol'
 import { isPassShaped, type SidebarPasses } from './sidebar-passes'
@@ -104,6 +110,72 @@ async function checkFramedPage(
   }
 }
 
+/**
+ * Whether a framed Inkmark page's pass was issued for its tab: the frame asks before it takes the
+ * port that came with the pass (frame-link.ts), so a port a page posted with a guessed pass is
+ * never taken.
+ */
+async function isFramePassHeld(message: unknown, sender: Sender, context: RouterContext) {
+  const tabId = sender.tab?.id
+  const pass = isObject(message) ? message.sidebarPass : undefined
+  return (
+    tabId !== undefined &&
+    sender.frameId !== undefined &&
+    sender.frameId !== 0 &&
+    isPassShaped(pass) &&
+    (await context.sidebarPasses?.holds(tabId, pass)) === true
+  )
+}
+
+/** Runs a guest call for `pageUrl` and, when it writes, waits for the write to be on disk. */
+async function runGuest(message: unknown, pageUrl: string, context: RouterContext) {
+  const library = await context.library()
+  const value = await runGuestCall(
+    library,
+    {
+      pageUrl,
+      ...(context.exemptHosts ? { exemptHosts: context.exemptHosts } : {}),
+      unlimitedFeatures: (await context.unlimitedFeatures?.()) === true,
+    },
+    message,
+  )
+  if (isGuestWrite(message)) {
+    // The answer goes out only once the write is on disk: the worker may be stopped any time.
+    await library.flush()
+  }
+  return value
+}
+
+const toolboxCalls: ReadonlySet<unknown> = new Set(TOOLBOX_CALLS)
+
+/**
+ * The toolbox frame (ADR 033) runs a highlight's guest calls with its tab's pass, for the page its
+ * tab shows: the address the content script named when it is on the same web origin as the tab's
+ * (after history.pushState), else the tab's.
+ */
+async function runToolboxCall(message: unknown, sender: Sender, context: RouterContext) {
+  if (!fromExtensionPage(sender, context)) {
+    throw new InvalidCallError('Only Inkmark pages may open a toolbox')
+  }
+  if (!(await isFramePassHeld(message, sender, context))) {
+    throw new InvalidCallError(SIDEBAR_PASS_REFUSED)
+  }
+  const { method, args, pageUrl: claimed } = isObject(message) ? message : {}
+  if (!toolboxCalls.has(method)) {
+    throw new InvalidCallError('Unknown message')
+  }
+  const tab: Sender = {
+    tab: sender.tab,
+    frameId: 0,
+    ...(sender.tab?.url ? { url: sender.tab.url } : {}),
+  }
+  const pageUrl = guestPageUrl(tab, claimed)
+  if (pageUrl === undefined) {
+    throw new InvalidCallError('Only a page may call the guest contract')
+  }
+  return runGuest({ channel: GUEST_CHANNEL, method, args }, pageUrl, context)
+}
+
 /** Runs one message; always resolves with an answer. */
 export async function routeMessage(
   message: unknown,
@@ -132,6 +204,15 @@ export async function routeMessage(
       await checkFramedPage(message, sender, context)
       return { ok: true, value: await context.session(message) }
     }
+    if (channel === TOOLBOX_CALL_CHANNEL) {
+      return { ok: true, value: await runToolboxCall(message, sender, context) }
+    }
+    if (channel === FRAME_PASS_CHECK_CHANNEL) {
+      if (!fromExtensionPage(sender, context)) {
+        throw new InvalidCallError('Only Inkmark pages may check a pass')
+      }
+      return { ok: true, value: await isFramePassHeld(message, sender, context) }
+    }
     if (channel === SIDEBAR_PASS_REQUEST_CHANNEL) {
       const tabId = sender.tab?.id
       if (guestPageUrl(sender, undefined) === undefined || tabId === undefined) {
@@ -154,21 +235,7 @@ export async function routeMessage(
       if (pageUrl === undefined) {
         throw new InvalidCallError('Only a page may call the guest contract')
       }
-      const library = await context.library()
-      const value = await runGuestCall(
-        library,
-        {
-          pageUrl,
-          ...(context.exemptHosts ? { exemptHosts: context.exemptHosts } : {}),
-          unlimitedFeatures: (await context.unlimitedFeatures?.()) === true,
-        },
-        message,
-      )
-      if (isGuestWrite(message)) {
-        // The answer goes out only once the write is on disk: the worker may be stopped any time.
-        await library.flush()
-      }
-      return { ok: true, value }
+      return { ok: true, value: await runGuest(message, pageUrl, context) }
     }
     throw new InvalidCallError('Unknown message')
   } catch (error) {

@@ -1,15 +1,16 @@
 // The sidebar page: framed by the content script on a page (guest/sidebar-host.ts), it shows the
 // library for the page named by its `?url=` parameter and asks its parent to close it.
 import { Sidebar } from '../components/sidebar/Sidebar'
-import { SIDEBAR_CLOSE_CHANNEL, pageUrlFromSearch } from '../pages/sidebar-protocol'
+import { isFramed, postToHost } from '../pages/frame-link'
+import { pageUrlFromSearch } from '../pages/sidebar-protocol'
 
 document.documentElement.lang = 'en'
 document.title = 'Inkmark sidebar'
 
 function closeSidebar(): void {
-  if (window.parent !== window) {
-    // Nothing secret in a request to close; the host checks it comes from its own frame.
-    window.parent.postMessage({ channel: SIDEBAR_CLOSE_CHANNEL }, '*')
+  if (isFramed()) {
+    // Over the line only our content script holds: a page cannot fake it, nor hear it.
+    postToHost({ type: 'close' })
   } else {
     window.close()
   }

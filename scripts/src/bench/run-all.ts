@@ -10,6 +10,7 @@
 //   npm run bench -- webapp       only the web app benchmark
 //   npm run bench -- pdf          only the PDF viewer benchmark
 //   npm run bench -- reader       only the reader extraction benchmark
+//   npm run bench -- toolbox      only the highlight toolbox benchmark (needs the extension built)
 //   npm run bench -- --quick      a small library, to check the benchmarks themselves; not recorded
 //   npm run bench -- --no-write   full run, not recorded
 import { anchoringBenchmark } from './anchoring/run'
@@ -21,6 +22,7 @@ import { relayBenchmark } from './relay/run'
 import { relaySoakBenchmark } from './relay/soak'
 import { storeBenchmark } from './store/run'
 import { syncBenchmark } from './sync/run'
+import { toolboxBenchmark } from './toolbox'
 import { webappBenchmark } from './webapp'
 
 const BENCHMARKS: readonly Benchmark[] = [
@@ -32,6 +34,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   webappBenchmark,
   pdfBenchmark,
   readerBenchmark,
+  toolboxBenchmark,
 ]
 
 function log(line: string): void {

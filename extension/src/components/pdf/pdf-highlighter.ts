@@ -21,7 +21,7 @@ import { callBackground } from '~guest/bridge'
 import { LIBRARY_CHANGED } from '~guest/channels'
 import { closeMarkerPopup, isMarkerPopupOpen, showMarkerPopup } from '~guest/marker-popup'
 import { showToast } from '~guest/toasts'
-import { closeToolbox, openToolbox } from '~guest/toolbox'
+import { closeToolbox, openToolbox } from './pdf-toolbox'
 import { isInsideUi } from '~guest/ui-host'
 import { subscribeShortcuts } from '~pages/shortcut-listener'
 
@@ -91,7 +91,6 @@ export async function startPdfHighlighter(viewer: PdfViewer): Promise<PdfHighlig
           }
         },
       },
-      undefined,
     )
   }
 

@@ -1,0 +1,87 @@
+// The toolbox frame's own logic: our content script places this extension page next to a
+// highlight on a web page and tells it, over the line only it holds (pages/frame-link.ts), which
+// highlight to show. The highlight's note, its tags and the library's tags are read here, through
+// the background with the tab's pass (./toolbox-client.ts), and never reach the page: what the
+// content script hears back is what painting needs (colour, whether notes or tags exist), the
+// panel's size, and our own notices.
+import { Message, type MarkDetails } from '@inkmark/shared/guest'
+import { onHostMessage, postToHost } from '../../pages/frame-link'
+import type { HostMessage } from '../../pages/frame-protocol'
+import { callToolbox } from './toolbox-client'
+import { toolboxPanel } from './toolbox-panel'
+
+type ShowMessage = Extract<HostMessage, { type: 'show' }>
+
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : Message.GENERIC_ERROR
+
+let shows = 0
+let note: HTMLTextAreaElement | undefined
+let resizes: ResizeObserver | undefined
+
+async function show(root: HTMLElement, message: ShowMessage): Promise<void> {
+  const { markId, pageUrl, colors, hasLink } = message
+  const shown = ++shows
+  let details: MarkDetails
+  try {
+    details = await callToolbox(pageUrl, 'getMarkDetails', markId)
+  } catch (error) {
+    if (shown === shows) {
+      postToHost({ type: 'toast', text: errorText(error) })
+      postToHost({ type: 'close' })
+    }
+    return
+  }
+  if (shown !== shows) {
+    return
+  }
+  const built = toolboxPanel(details, colors, {
+    async update(changes) {
+      try {
+        const changed = await callToolbox(pageUrl, 'updateMark', markId, changes)
+        details = { ...details, ...changed, ...changes }
+        const { color, hasNotes, hasTags } = changed
+        postToHost({ type: 'changed', markId, color, hasNotes, hasTags })
+        return details
+      } catch (error) {
+        postToHost({ type: 'toast', text: errorText(error) })
+        return undefined
+      }
+    },
+    remove() {
+      callToolbox(pageUrl, 'deleteMark', markId).then(
+        ({ bookmarkDeleted }) => postToHost({ type: 'deleted', markId, bookmarkDeleted }),
+        (error: unknown) => postToHost({ type: 'toast', text: errorText(error) }),
+      )
+    },
+    suggestTags: (prefix) => callToolbox(pageUrl, 'suggestTags', prefix),
+    toast: (text) => postToHost({ type: 'toast', text }),
+    ...(hasLink ? { followLink: () => postToHost({ type: 'followLink' }) } : {}),
+    close: () => postToHost({ type: 'close' }),
+  })
+  note = built.note
+  root.replaceChildren(built.panel)
+  const size = () => {
+    const box = built.panel.getBoundingClientRect()
+    return { width: Math.ceil(box.width), height: Math.ceil(box.height) }
+  }
+  postToHost({ type: 'shown', markId, ...size() })
+  resizes?.disconnect()
+  resizes = new ResizeObserver(() => {
+    if (shown === shows) {
+      postToHost({ type: 'resized', ...size() })
+    }
+  })
+  resizes.observe(built.panel)
+}
+
+/** Shows in `root` the highlight the content script names, and takes the keyboard when told. */
+export function startFrameToolbox(root: HTMLElement): () => void {
+  return onHostMessage((message) => {
+    if (message.type === 'show') {
+      void show(root, message)
+    } else if (message.type === 'focus') {
+      note?.focus({ preventScroll: true })
+    }
+  })
+}

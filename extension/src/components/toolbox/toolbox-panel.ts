@@ -1,0 +1,163 @@
+// The toolbox of one highlight, as a panel: change its colour, write its note, add or remove tags
+// (with suggestions), copy its text, open the link it sits in, or delete it. Built with DOM calls
+// for the two places it is shown, both of the extension's origin: the toolbox frame a content
+// script places on a web page (tabs/toolbox.tsx) and the PDF viewer page (../pdf/pdf-toolbox.ts);
+// each gives it the actions that reach the library from there. The note and tags are shown through
+// .value and textContent only: a note like `<img src=x onerror=...>` stays text.
+import { Message } from '@inkmark/shared/guest'
+import type { MarkChanges, MarkDetails } from '@inkmark/shared/guest'
+import { swatchRow } from '../../guest/palette'
+import { element } from '../../guest/ui-host'
+
+/** Copies the image at `src` as a PNG (what the clipboard takes everywhere). */
+async function copyImage(src: string): Promise<void> {
+  const image = new Image()
+  image.crossOrigin = 'anonymous'
+  image.src = src
+  await image.decode()
+  const canvas = document.createElement('canvas')
+  canvas.width = image.naturalWidth
+  canvas.height = image.naturalHeight
+  canvas.getContext('2d')?.drawImage(image, 0, 0)
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
+  if (!blob) {
+    throw new Error('The image could not be read')
+  }
+  await navigator.clipboard.write([new ClipboardItem({ 'image/png': blob })])
+}
+
+/** What the panel's buttons do where it is shown. */
+export interface ToolboxActions {
+  /** Applies `changes`: the details after them, or undefined when refused (and said so). */
+  update(changes: MarkChanges): Promise<MarkDetails | undefined>
+  /** Deletes the highlight (and closes the toolbox once done). */
+  remove(): void
+  /** Up to ten tags of the library starting with `prefix`. */
+  suggestTags(prefix: string): Promise<string[]>
+  /** Shows a short notice. */
+  toast(message: string): void
+  /** Offers to open the link the highlight sits in; absent when it sits in none. */
+  followLink?: () => void
+  close(): void
+}
+
+/** The toolbox panel of the highlight `initial`, offering `colors`; `note` takes the keyboard. */
+export function toolboxPanel(
+  initial: MarkDetails,
+  colors: readonly string[],
+  actions: ToolboxActions,
+): { panel: HTMLElement; note: HTMLTextAreaElement } {
+  let details = initial
+  const panel = element('div', {
+    class: 'panel toolbox',
+    role: 'dialog',
+    'aria-label': 'Highlight toolbox',
+    'data-inkmark-toolbox': '',
+  })
+  const update = async (changes: MarkChanges) => {
+    const changed = await actions.update(changes)
+    if (changed) {
+      details = changed
+    }
+    return changed !== undefined
+  }
+
+  const header = element('div', { class: 'row' })
+  const title = element('strong', {}, 'Highlight')
+  const close = element('button', { type: 'button', class: 'text', 'aria-label': 'Close' }, '✕')
+  close.addEventListener('click', () => actions.close())
+  header.append(title, close)
+
+  const colorRowOf = () =>
+    swatchRow(colors, 'Change to', details.color, (color) => {
+      void update({ color }).then((done) => {
+        if (done) {
+          colorRow.replaceWith((colorRow = colorRowOf()))
+        }
+      })
+    })
+  let colorRow = colorRowOf()
+
+  const noteLabel = element('label', { class: 'visually-hidden', for: 'inkmark-note' }, 'Note')
+  const note = element('textarea', { id: 'inkmark-note', placeholder: 'Add a note…' })
+  note.value = details.notes
+  const saveNote = element('button', { type: 'button', class: 'text' }, 'Save note')
+  saveNote.addEventListener('click', () => {
+    void update({ notes: note.value }).then((done) => done && actions.toast('Note saved'))
+  })
+
+  const tagList = element('div', { class: 'row', 'aria-label': 'Tags', role: 'list' })
+  const renderTags = () => {
+    tagList.replaceChildren(
+      ...details.tags.map((tag) => {
+        const chip = element('span', { class: 'tag', role: 'listitem' })
+        const remove = element('button', { type: 'button', 'aria-label': `Remove tag ${tag}` }, '×')
+        remove.addEventListener('click', () => {
+          const tags = details.tags.filter((other) => other !== tag)
+          void update({ tags }).then((done) => done && renderTags())
+        })
+        chip.append(element('span', {}, tag), remove)
+        return chip
+      }),
+    )
+  }
+  renderTags()
+  const suggestions = element('datalist', { id: 'inkmark-tag-suggestions' })
+  const tagInput = element('input', {
+    type: 'text',
+    'aria-label': 'Add tag',
+    placeholder: 'Add tag',
+    list: 'inkmark-tag-suggestions',
+  })
+  tagInput.addEventListener('input', () => {
+    void actions.suggestTags(tagInput.value).then(
+      (tags) =>
+        suggestions.replaceChildren(...tags.map((tag) => element('option', { value: tag }))),
+      () => undefined,
+    )
+  })
+  tagInput.addEventListener('keydown', (event) => {
+    const tag = tagInput.value.trim()
+    if (event.key === 'Enter' && tag !== '') {
+      event.preventDefault()
+      if (!details.tags.includes(tag)) {
+        void update({ tags: [...details.tags, tag] }).then((done) => done && renderTags())
+      }
+      tagInput.value = ''
+    }
+  })
+
+  const buttons = element('div', { class: 'row' })
+  const copy = element('button', { type: 'button', class: 'text' }, 'Copy')
+  copy.addEventListener('click', () => {
+    if (details.mediaType === 'image' && details.imageSrc) {
+      copyImage(details.imageSrc).then(
+        () => actions.toast(Message.COPIED_IMAGE),
+        () => actions.toast(Message.COPY_IMAGE_FAILED),
+      )
+      return
+    }
+    navigator.clipboard.writeText(details.text ?? '').then(
+      () => actions.toast(Message.COPIED_TEXT),
+      () => actions.toast(Message.COPY_TEXT_FAILED),
+    )
+  })
+  buttons.append(copy)
+  const { followLink } = actions
+  if (followLink !== undefined) {
+    const follow = element('button', { type: 'button', class: 'text' }, 'Open link')
+    follow.addEventListener('click', () => followLink())
+    buttons.append(follow)
+  }
+  const remove = element('button', { type: 'button', class: 'text' }, 'Delete')
+  remove.addEventListener('click', () => actions.remove())
+  buttons.append(remove)
+
+  panel.append(header, colorRow, noteLabel, note, saveNote, tagList, tagInput, suggestions, buttons)
+  panel.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      actions.close()
+    }
+  })
+  return { panel, note }
+}
