@@ -5,6 +5,7 @@
 // element, which the DevTools protocol reaches there too.
 import type { Frame, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { inkmarkUi } from './closed-shadow'
 
 /** The toolbox page's path in the built extension. */
 export const TOOLBOX_PATH = '/tabs/toolbox.html'
@@ -59,14 +60,15 @@ export async function openedToolbox(page: Page): Promise<Locator> {
 /**
  * Closes the toolbox a new highlight opens by itself (showToolboxAutomatically): waits for it to be
  * open with the keyboard in its note first, since an Escape pressed before would go to the page.
- * In the PDF viewer, one of our own pages, the toolbox is a panel of the page itself.
+ * In the PDF viewer, one of our own pages, the toolbox is a panel in the page's closed root.
  */
 export async function closeNewHighlightToolbox(page: Page): Promise<void> {
   if (page.url().startsWith('chrome-extension://')) {
-    const panel = page.locator('[data-inkmark-toolbox]')
-    await panel.waitFor()
+    // In Inkmark's closed root there (ADR 027).
+    const ui = inkmarkUi(page)
+    await ui.waitFor('[data-inkmark-toolbox]')
     await page.keyboard.press('Escape')
-    await panel.waitFor({ state: 'detached' })
+    await ui.waitFor('[data-inkmark-toolbox]', { state: 'detached' })
     return
   }
   await openedToolbox(page)
