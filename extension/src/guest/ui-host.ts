@@ -3,6 +3,7 @@
 // into it (`host.shadowRoot` is null; events from inside reach the page retargeted to the host).
 // Only this module holds the root. Everything in it is built with DOM calls and textContent: text
 // that comes from the page or from storage is never parsed as HTML (ADR 027).
+import { PANEL_CONTROL_STYLES } from './panel-styles'
 
 export const UI_HOST_ID = 'inkmark-ui-host'
 
@@ -12,29 +13,13 @@ const STYLES = `
   font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1f2328; }
 .panel { position: fixed; pointer-events: auto; background: #fff; border: 1px solid #d0d7de;
   border-radius: 8px; box-shadow: 0 6px 24px rgba(0,0,0,.18); padding: 8px; }
-.row { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
-.swatch { width: 24px; height: 24px; border-radius: 50%; border: 2px solid rgba(0,0,0,.15);
-  cursor: pointer; padding: 0; }
-.swatch[aria-pressed="true"] { border-color: #1f2328; }
-button.text { border: 1px solid #d0d7de; background: #f6f8fa; border-radius: 6px; padding: 4px 8px;
-  cursor: pointer; font: inherit; color: inherit; }
-button:focus-visible, textarea:focus-visible, input:focus-visible { outline: 2px solid #0969da;
-  outline-offset: 1px; }
-textarea, input { font: inherit; border: 1px solid #d0d7de; border-radius: 6px; padding: 4px 6px;
-  box-sizing: border-box; }
-textarea { width: 100%; min-height: 64px; resize: vertical; }
-.toolbox { width: 300px; display: grid; gap: 8px; }
+${PANEL_CONTROL_STYLES}
 .note-text { white-space: pre-wrap; word-break: break-word; }
-.tag { display: inline-flex; gap: 4px; align-items: center; background: #eef1f4; border-radius: 10px;
-  padding: 1px 8px; }
-.tag button { border: 0; background: none; cursor: pointer; padding: 0 2px; font: inherit; }
 .toasts { position: fixed; right: 16px; bottom: 16px; display: grid; gap: 8px; }
 .toast { pointer-events: auto; background: #1f2328; color: #fff; border-radius: 8px;
   padding: 10px 14px; display: flex; gap: 12px; align-items: center; max-width: 360px; }
 .toast button { background: none; border: 1px solid #fff; color: #fff; border-radius: 6px;
   padding: 2px 8px; cursor: pointer; font: inherit; }
-.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden;
-  clip: rect(0 0 0 0); }
 `
 
 export interface UiHost {

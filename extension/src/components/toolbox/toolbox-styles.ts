@@ -1,24 +1,9 @@
 // The toolbox frame's styles: the panel fills its frame (the content script sizes the frame to
 // the panel and draws its shadow), with the same look as Inkmark's other panels on a page.
+import { PANEL_CONTROL_STYLES } from '../../guest/panel-styles'
+
 export const TOOLBOX_FRAME_STYLES = `
 html, body { margin: 0; padding: 0; background: transparent; color-scheme: light; }
 body { font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1f2328; }
 .panel { background: #fff; border: 1px solid #d0d7de; border-radius: 8px; padding: 8px; }
-.row { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
-.swatch { width: 24px; height: 24px; border-radius: 50%; border: 2px solid rgba(0,0,0,.15);
-  cursor: pointer; padding: 0; }
-.swatch[aria-pressed="true"] { border-color: #1f2328; }
-button.text { border: 1px solid #d0d7de; background: #f6f8fa; border-radius: 6px; padding: 4px 8px;
-  cursor: pointer; font: inherit; color: inherit; }
-button:focus-visible, textarea:focus-visible, input:focus-visible { outline: 2px solid #0969da;
-  outline-offset: 1px; }
-textarea, input { font: inherit; border: 1px solid #d0d7de; border-radius: 6px; padding: 4px 6px;
-  box-sizing: border-box; }
-textarea { width: 100%; min-height: 64px; resize: vertical; }
-.toolbox { width: 300px; display: grid; gap: 8px; }
-.tag { display: inline-flex; gap: 4px; align-items: center; background: #eef1f4; border-radius: 10px;
-  padding: 1px 8px; }
-.tag button { border: 0; background: none; cursor: pointer; padding: 0 2px; font: inherit; }
-.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden;
-  clip: rect(0 0 0 0); }
-`
+${PANEL_CONTROL_STYLES}`
