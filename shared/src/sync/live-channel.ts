@@ -155,43 +155,29 @@ export class LiveChannel {
     // device a new token while the relay closes the old session's socket): try once more with a
     // ticket of the current token, and sign out only if that is refused too.
     let retriedSinceConnected = false
-    provider.on('closed', ({ code }: { code: number }) => {
+    // Closes in 4400-4499 end y-websocket's reconnecting: a session that ended signs out (after
+    // the one retry above), and the limits' closes are joined again after their pause.
+    provider.on('closed', ({ code, reason }: { code: number; reason: string }) => {
       if (this.provider !== provider) {
         return
       }
-      const replaced = this.options.getToken() !== ticketToken
-      if (code === ROOM_SESSION_ENDED_CLOSE_CODE && (!retriedSinceConnected || replaced)) {
-        retriedSinceConnected = true
-        provider.connect()
-      } else if (code === ROOM_SESSION_ENDED_CLOSE_CODE || code === ROOM_CLOSED_CLOSE_CODE) {
-        this.options.onAuthExpired?.(Message.TOKEN_EXPIRED)
+      if (code === ROOM_SESSION_ENDED_CLOSE_CODE || code === ROOM_CLOSED_CLOSE_CODE) {
+        const replaced = this.options.getToken() !== ticketToken
+        if (code === ROOM_SESSION_ENDED_CLOSE_CODE && (!retriedSinceConnected || replaced)) {
+          retriedSinceConnected = true
+          provider.connect()
+        } else {
+          this.options.onAuthExpired?.(Message.TOKEN_EXPIRED)
+        }
+        return
       }
+      this.rejoinAfterLimit(provider, code, reason)
     })
     provider.on('sync', (synced: boolean) => {
       if (synced) {
         this.rejoin.reset()
         this.options.onSynced?.()
       }
-    })
-    // A close in 4400-4499 ends y-websocket's reconnecting; the limits' closes are joined again.
-    provider.on('closed', ({ code, reason }: { code: number; reason: string }) => {
-      const now = this.options.now ?? Date.now
-      const pause = this.rejoin.pauseFor(code, reason, now())
-      if (!pause || this.provider !== provider) {
-        return
-      }
-      this.options.onPaused?.(pause)
-      this.clearRejoin()
-      const setTimer = this.options.setTimer ?? ((run, ms) => setTimeout(run, ms))
-      this.rejoinTimer = setTimer(
-        () => {
-          this.rejoinTimer = undefined
-          if (this.provider === provider) {
-            provider.connect()
-          }
-        },
-        Math.max(0, pause.retryAt - now()),
-      )
     })
     provider.on('status', ({ status }: { status: string }) => {
       if (status === 'connected') {
@@ -200,6 +186,27 @@ export class LiveChannel {
       this.options.onStatus?.(status === 'connected')
     })
     this.provider = provider
+  }
+
+  /** Joins the room again after the pause a limit's close asks for (none for other closes). */
+  private rejoinAfterLimit(provider: WebsocketProvider, code: number, reason: string): void {
+    const now = this.options.now ?? Date.now
+    const pause = this.rejoin.pauseFor(code, reason, now())
+    if (!pause) {
+      return
+    }
+    this.options.onPaused?.(pause)
+    this.clearRejoin()
+    const setTimer = this.options.setTimer ?? ((run, ms) => setTimeout(run, ms))
+    this.rejoinTimer = setTimer(
+      () => {
+        this.rejoinTimer = undefined
+        if (this.provider === provider) {
+          provider.connect()
+        }
+      },
+      Math.max(0, pause.retryAt - now()),
+    )
   }
 
   private clearRejoin(): void {
