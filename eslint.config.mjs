@@ -35,6 +35,15 @@ const boundaryConfigs = [
     rules: restrictedImports(forbidWorkspaces(APPS, 'shared/ must not import an app.')),
   },
   {
+    files: ['design/**/*.{ts,tsx}'],
+    rules: restrictedImports([
+      ...forbidWorkspaces(
+        [...APPS, 'shared'],
+        'design/ is the bottom of the UI: it imports no app and not shared.',
+      ),
+    ]),
+  },
+  {
     files: ['shared/src/domain/**/*.ts'],
     rules: restrictedImports([
       ...forbidWorkspaces(APPS, 'shared/ must not import an app.'),

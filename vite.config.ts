@@ -29,6 +29,7 @@ export default defineConfig({
   test: {
     projects: [
       unitProject('shared', ['./src/testing/fake-indexeddb-setup.ts']),
+      unitProject('design'),
       unitProject('relay'),
       unitProject('webapp'),
       unitProject('site'),
