@@ -105,6 +105,8 @@ export {
   dateGroupLabel,
 } from './domain/format'
 export type { DateGroup } from './domain/format'
+// plural (counts in words: '1 page', '3 pages')
+export { countLabel, plural, pluralOf } from './domain/plural'
 // learning-review
 export {
   INITIAL_EASINESS,
