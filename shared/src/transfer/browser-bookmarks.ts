@@ -24,6 +24,10 @@ export interface BrowserBookmarkLink {
   url: string
   title: string
   addDate?: number
+  /** LAST_MODIFIED, which Firefox writes for links too. */
+  lastModified?: number
+  /** ADD_DATE as the file writes it. */
+  addDateText?: string
   icon?: string
   tags: string[]
   description?: string
@@ -85,6 +89,8 @@ export function parseBrowserBookmarks(text: string): BrowserBookmarkItem[] {
         url: attributes.get('href') ?? '',
         title: textUntil(html, end, 'a'),
         addDate: epochToMillis(attributes.get('add_date')),
+        lastModified: epochToMillis(attributes.get('last_modified')),
+        addDateText: attributes.get('add_date'),
         icon: attributes.get('icon') ?? attributes.get('icon_uri'),
         tags: splitTags(attributes.get('tags') ?? '', ','),
       }
@@ -128,6 +134,8 @@ export async function importBrowserBookmarks(
           description: link.description,
           tags: link.tags,
           createdAt: link.addDate,
+          updatedAt: link.lastModified,
+          dateText: link.addDateText,
         },
         index + 1,
       )

@@ -60,6 +60,7 @@ export async function importDiigoCsv(
           description: record.get('description').trim() || undefined,
           tags: splitTags(record.get('tags'), ',', [DIIGO_NO_TAG]),
           createdAt,
+          dateText: record.get('created at'),
         },
         record.line,
       )

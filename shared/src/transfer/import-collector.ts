@@ -3,6 +3,9 @@
 // skipped, a highlight needs a bookmark, and a highlight with the same page URL and text as one
 // already there is skipped. Entities are built with the domain factories, so they are valid for
 // the store; an item the schemas refuse becomes a row error instead of aborting the import.
+// Imported items keep the dates their file gives (docs/adr/038-imports-and-words.md): createdAt is
+// the file's date, updatedAt its last change (else the same date), modifiedAt the import time; a
+// page made by the import spans its highlights' dates; an unusable date becomes a date notice.
 import type { Bookmark, BookmarkInit, FileImportType } from '../domain/entities/bookmark'
 import { createBookmark } from '../domain/entities/bookmark'
 import type { Mark, MarkInit } from '../domain/entities/mark'
@@ -10,8 +13,8 @@ import { createMark } from '../domain/entities/mark'
 import { toSiteOrigin } from '../domain/filters'
 import { normalizePageUrl } from '../domain/page-url'
 import { parseUrl } from '../domain/url-parts'
-import type { ImportOptions, FileImportResult, SkipReason } from './import-result'
-import { SkipReason as Reason, markKey } from './import-result'
+import type { DateNotice, ImportOptions, FileImportResult, SkipReason } from './import-result'
+import { DateNoticeReason, SkipReason as Reason, markKey } from './import-result'
 
 /** URL schemes never imported: javascript: (the spec) and Firefox's `place:` queries (no page). */
 export const REFUSED_URL_PROTOCOLS: ReadonlyMap<string, SkipReason> = new Map([
@@ -19,15 +22,43 @@ export const REFUSED_URL_PROTOCOLS: ReadonlyMap<string, SkipReason> = new Map([
   ['place', Reason.UNSUPPORTED_URL],
 ])
 
+/** The date fields as the file writes them, to report a date that could not be read. */
+export interface DateText {
+  /** The raw text of the file's date field; with no createdAt it was unreadable. */
+  dateText?: string
+}
 /** A bookmark as a file describes it; the collector adds id, origin, times and defaults. */
-export type BookmarkCandidate = Partial<BookmarkInit> & { url: string }
+export type BookmarkCandidate = Partial<BookmarkInit> & { url: string } & DateText
 /** A highlight or note as a file describes it; the collector adds id, bookmark link and times. */
-export type MarkCandidate = Partial<MarkInit> & { url: string; text?: string; notes?: string }
+export type MarkCandidate = Partial<MarkInit> & {
+  url: string
+  text?: string
+  notes?: string
+} & DateText
+
+/** Where an item is, to name it in a skip or a notice. */
+interface ItemPlace {
+  line?: number
+  url?: string
+  title?: string
+}
 
 /** Gathers the entities of one import, applying the spec's rules. */
 export class ImportCollector {
-  private readonly result: FileImportResult = { bookmarks: [], marks: [], skipped: [], errors: [] }
+  private readonly result: FileImportResult = {
+    bookmarks: [],
+    marks: [],
+    skipped: [],
+    errors: [],
+    dateNotices: [],
+  }
   private readonly bookmarkIds = new Map<string, string>()
+  /** Normalized URL -> line of the bookmarks this import created, to name a duplicate's original. */
+  private readonly createdLines = new Map<string, number | undefined>()
+  /** Bookmarks of this import whose file gave them a date. */
+  private readonly datedBookmarks = new Set<string>()
+  /** Bookmark id -> earliest and latest file date of the highlights this import hung from it. */
+  private readonly markSpans = new Map<string, { first: number; last: number }>()
   private readonly markKeys: Set<string>
 
   constructor(
@@ -45,13 +76,14 @@ export class ImportCollector {
    * already there keeps its own id), or null when the URL cannot be imported.
    */
   addBookmark(candidate: BookmarkCandidate, line?: number): string | null {
-    const url = this.acceptUrl(candidate.url, line)
+    const url = this.acceptUrl(candidate.url, line, candidate.title)
     if (url === null) {
       return null
     }
-    const known = this.bookmarkIds.get(normalizePageUrl(url))
+    const normalized = normalizePageUrl(url)
+    const known = this.bookmarkIds.get(normalized)
     if (known !== undefined) {
-      this.skip(Reason.DUPLICATE_BOOKMARK, line, url)
+      this.skip(Reason.DUPLICATE_BOOKMARK, line, url, candidate.title, this.createdLines.get(normalized))
       return known
     }
     return this.create(candidate, url, line)
@@ -62,7 +94,7 @@ export class ImportCollector {
    * sight, reused silently after that; null when the URL cannot be imported.
    */
   bookmarkForPage(candidate: BookmarkCandidate, line?: number): string | null {
-    const url = this.acceptUrl(candidate.url, line)
+    const url = this.acceptUrl(candidate.url, line, candidate.title)
     if (url === null) {
       return null
     }
@@ -72,26 +104,34 @@ export class ImportCollector {
   /** Adds a highlight (or a note) to the bookmark `bookmarkId`, unless it is a duplicate. */
   addMark(candidate: MarkCandidate, bookmarkId: string | null, line?: number): Mark | null {
     const url = candidate.url.trim()
-    if (bookmarkId === null) {
-      this.skip(Reason.NO_BOOKMARK, line, url)
-      return null
-    }
     const text = candidate.text?.trim() ?? ''
     const notes = candidate.notes?.trim() ?? ''
+    const title = candidate.title?.trim() || undefined
+    if (bookmarkId === null) {
+      // A row whose page was refused is listed once, with the page's reason.
+      const last = this.result.skipped.at(-1)
+      if (line === undefined || last?.line !== line || (last.url ?? '') !== url) {
+        this.skip(Reason.NO_BOOKMARK, line, url, title)
+      }
+      return null
+    }
     if (text === '' && notes === '') {
-      this.skip(Reason.EMPTY_HIGHLIGHT, line, url)
+      this.skip(Reason.EMPTY_HIGHLIGHT, line, url, title)
       return null
     }
     const key = markKey(url, text === '' ? notes : text)
     if (this.markKeys.has(key)) {
-      this.skip(Reason.DUPLICATE_HIGHLIGHT, line, url)
+      this.skip(Reason.DUPLICATE_HIGHLIGHT, line, url, title)
       return null
     }
+    const { dateText, ...fields } = candidate
+    const dates = this.fileDates(fields, dateText, { line, url, title })
     try {
       const mark = createMark(
         {
           origin: toSiteOrigin(url) ?? undefined,
-          ...candidate,
+          ...fields,
+          ...dates,
           _id: this.options.createId(),
           _bookmark: bookmarkId,
           url,
@@ -102,6 +142,13 @@ export class ImportCollector {
       )
       this.markKeys.add(key)
       this.result.marks.push(mark)
+      if (dates.createdAt !== undefined) {
+        const span = this.markSpans.get(bookmarkId)
+        this.markSpans.set(bookmarkId, {
+          first: Math.min(span?.first ?? Infinity, dates.createdAt),
+          last: Math.max(span?.last ?? -Infinity, dates.updatedAt ?? dates.createdAt),
+        })
+      }
       return mark
     } catch (error) {
       this.fail(error, line)
@@ -110,11 +157,14 @@ export class ImportCollector {
   }
 
   /** Records an item left out. */
-  skip(reason: SkipReason, line?: number, url?: string): void {
+  skip(reason: SkipReason, line?: number, url?: string, title?: string, firstLine?: number): void {
+    const name = title?.trim()
     this.result.skipped.push({
       reason,
       ...(line === undefined ? {} : { line }),
       ...(url === undefined || url === '' ? {} : { url }),
+      ...(name === undefined || name === '' ? {} : { title: name }),
+      ...(firstLine === undefined ? {} : { firstLine }),
     })
   }
 
@@ -132,43 +182,101 @@ export class ImportCollector {
     return this.result.bookmarks
   }
 
-  /** Everything gathered. */
+  /**
+   * Everything gathered. A page this import made spans its highlights: created no later than the
+   * first, updated no earlier than the last (a Kindle book, a Pocket page of quotes).
+   */
   finish(): FileImportResult {
+    for (const bookmark of this.result.bookmarks) {
+      const span = this.markSpans.get(bookmark._id)
+      if (span === undefined) {
+        continue
+      }
+      const dated = this.datedBookmarks.has(bookmark._id)
+      bookmark.createdAt = dated ? Math.min(bookmark.createdAt, span.first) : span.first
+      bookmark.updatedAt = dated ? Math.max(bookmark.updatedAt ?? 0, span.last) : span.last
+    }
     return this.result
   }
 
-  private acceptUrl(raw: string, line?: number): string | null {
+  /**
+   * The createdAt and updatedAt an item keeps: the file's, with updatedAt never before createdAt;
+   * none (so the import time) for a date that is unreadable or after the import, with a notice.
+   */
+  private fileDates(
+    candidate: { createdAt?: number; updatedAt?: number },
+    dateText: string | undefined,
+    place: ItemPlace,
+  ): { createdAt?: number; updatedAt?: number } {
+    const { now } = this.options
+    const createdAt = candidate.createdAt
+    if (createdAt === undefined) {
+      const written = dateText?.trim() ?? ''
+      if (written !== '') {
+        this.notice(DateNoticeReason.UNREADABLE_DATE, written, place)
+      }
+      return { createdAt: undefined, updatedAt: undefined }
+    }
+    if (createdAt > now) {
+      this.notice(DateNoticeReason.FUTURE_DATE, dateText?.trim() || new Date(createdAt).toISOString(), place)
+      return { createdAt: undefined, updatedAt: undefined }
+    }
+    const updatedAt = candidate.updatedAt
+    const latest = updatedAt === undefined || updatedAt > now ? createdAt : updatedAt
+    return { createdAt, updatedAt: Math.max(createdAt, latest) }
+  }
+
+  private notice(reason: DateNotice['reason'], value: string, place: ItemPlace): void {
+    const title = place.title?.trim()
+    this.result.dateNotices.push({
+      reason,
+      value,
+      ...(place.line === undefined ? {} : { line: place.line }),
+      ...(place.url === undefined || place.url === '' ? {} : { url: place.url }),
+      ...(title === undefined || title === '' ? {} : { title }),
+    })
+  }
+
+  private acceptUrl(raw: string, line?: number, title?: string): string | null {
     const url = raw.trim()
     if (url === '') {
-      this.skip(Reason.MISSING_URL, line)
+      this.skip(Reason.MISSING_URL, line, undefined, title)
       return null
     }
     const parts = parseUrl(url)
     if (parts === null) {
-      this.skip(Reason.INVALID_URL, line, url)
+      this.skip(Reason.INVALID_URL, line, url, title)
       return null
     }
     const refused = REFUSED_URL_PROTOCOLS.get(parts.protocol)
     if (refused !== undefined) {
-      this.skip(refused, line, url)
+      this.skip(refused, line, url, title)
       return null
     }
     return url
   }
 
   private create(candidate: BookmarkCandidate, url: string, line?: number): string | null {
+    const { dateText, ...fields } = candidate
+    const dates = this.fileDates(fields, dateText, { line, url, title: fields.title })
     try {
       const bookmark = createBookmark(
         {
           origin: toSiteOrigin(url) ?? undefined,
           fileImportType: this.fileImportType,
-          ...candidate,
+          ...fields,
+          ...dates,
           _id: this.options.createId(),
           url,
         },
         this.options.now,
       )
-      this.bookmarkIds.set(normalizePageUrl(url), bookmark._id)
+      const normalized = normalizePageUrl(url)
+      this.bookmarkIds.set(normalized, bookmark._id)
+      this.createdLines.set(normalized, line)
+      if (dates.createdAt !== undefined) {
+        this.datedBookmarks.add(bookmark._id)
+      }
       this.result.bookmarks.push(bookmark)
       return bookmark._id
     } catch (error) {

@@ -45,6 +45,29 @@ export interface SkippedItem {
   reason: SkipReason
   line?: number
   url?: string
+  /** The page's title (or a highlight's text) as the file gives it, to recognise the item. */
+  title?: string
+  /** For a duplicate of an item further up the file: where that one is. */
+  firstLine?: number
+}
+
+/** Why an imported item did not keep the date its file gives. */
+export const DateNoticeReason = {
+  /** The date field is not a date any importer reads. */
+  UNREADABLE_DATE: 'unreadable-date',
+  /** The date is after the import: a wrong clock or a broken file. */
+  FUTURE_DATE: 'future-date',
+} as const
+export type DateNoticeReason = (typeof DateNoticeReason)[keyof typeof DateNoticeReason]
+
+/** An item imported with the import time because its own date could not be used. */
+export interface DateNotice {
+  reason: DateNoticeReason
+  /** The date as the file writes it. */
+  value: string
+  line?: number
+  url?: string
+  title?: string
 }
 
 /** One item that could not be turned into a valid entity. */
@@ -59,6 +82,8 @@ export interface FileImportResult {
   marks: Mark[]
   skipped: SkippedItem[]
   errors: ImportRowError[]
+  /** Items imported with the import time in place of a date their file gives but is unusable. */
+  dateNotices: DateNotice[]
 }
 
 /**
@@ -74,7 +99,10 @@ export interface ExistingLibrary {
 
 /** Options every importer takes. */
 export interface ImportOptions {
-  /** The import time: updatedAt and modifiedAt of every entity, createdAt when the file has none. */
+  /**
+   * The import time: modifiedAt of every entity, and createdAt and updatedAt when the file gives
+   * no usable date (docs/adr/038-imports-and-words.md).
+   */
   now: number
   createId: () => string
   existing?: ExistingLibrary

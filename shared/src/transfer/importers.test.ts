@@ -53,11 +53,14 @@ describe('Weava CSV (the spec sample shape)', () => {
     ])
     expect(result.marks[0]?.createdAt).toBe(Date.UTC(2024, 2, 1, 10))
     expect(result.marks[1]?._bookmark).toBe(result.bookmarks[0]?._id)
+    // The refused row is listed once, with the page's reason.
     expect(result.skipped).toEqual([
-      { reason: 'duplicate-highlight', line: 5, url: 'https://b.example/' },
-      { reason: 'javascript-url', line: 6, url: 'javascript:alert(1)' },
-      { reason: 'no-bookmark', line: 6, url: 'javascript:alert(1)' },
+      { reason: 'duplicate-highlight', line: 5, url: 'https://b.example/', title: 'B page' },
+      { reason: 'javascript-url', line: 6, url: 'javascript:alert(1)', title: 'Evil' },
     ])
+    // The page spans its highlights: created with the first, updated with the last.
+    expect(result.bookmarks[0]?.createdAt).toBe(Date.UTC(2024, 2, 1, 10))
+    expect(result.bookmarks[0]?.updatedAt).toBe(Date.UTC(2024, 2, 1, 10, 5))
   })
 
   it('hangs highlights from a bookmark the library has, and skips highlights it has', async () => {
@@ -84,7 +87,9 @@ describe('Pocket', () => {
     const [bookmark] = (await importPocketCsv(csv, options())).bookmarks
     expect(bookmark?.tags).toEqual(['web design', 'ux'])
     expect(bookmark?.createdAt).toBe(1_600_000_000_000)
-    expect(bookmark?.updatedAt).toBe(NOW)
+    // The page keeps its date (ADR 038): updated when saved, modified (written) at the import.
+    expect(bookmark?.updatedAt).toBe(1_600_000_000_000)
+    expect(bookmark?.modifiedAt).toBe(NOW)
     expect(bookmark?.fileImportType).toBe('pocket')
   })
 

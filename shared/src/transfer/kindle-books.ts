@@ -46,6 +46,8 @@ export interface KindleEntry {
   location?: { start: number; end: number }
   color?: string
   createdAt?: number
+  /** The date as the heading writes it ('Added on ...'), when it has one. */
+  dateText?: string
   line: number
 }
 
@@ -150,6 +152,7 @@ export function collectKindleBook(
           notes: isNote ? entry.text : notesOf.get(entry)?.join('\n\n'),
           color: entry.color,
           createdAt: entry.createdAt,
+          dateText: entry.dateText,
         },
         bookmarkId,
         entry.line,

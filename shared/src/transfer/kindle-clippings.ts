@@ -43,7 +43,7 @@ export function kindleAddedAt(heading: string): number | undefined {
         ? [uk[2], uk[1], uk[3], uk[4], uk[5], uk[6], uk[7]]
         : []
   if (month === undefined) {
-    return undefined
+    return kindleLocalizedAddedAt(heading)
   }
   const hours = (Number(hour) % 12) + (half?.toLowerCase() === 'pm' ? 12 : 0)
   return Date.UTC(
@@ -54,6 +54,63 @@ export function kindleAddedAt(heading: string): number | undefined {
     Number(minute),
     Number(second ?? 0),
   )
+}
+
+// Month names of the other Kindle locales (de, es, fr, it, nl, pt, and Russian's genitive), by
+// month number, where they differ from the English ones of MONTHS above.
+// prettier-ignore
+const LOCALIZED_MONTHS: readonly (readonly string[])[] = [
+  ['januar', 'enero', 'janvier', 'gennaio', 'januari', 'janeiro', 'января'],
+  ['februar', 'febrero', 'février', 'febbraio', 'februari', 'fevereiro', 'февраля'],
+  ['märz', 'marzo', 'mars', 'maart', 'março', 'марта'],
+  ['abril', 'avril', 'aprile', 'апреля'],
+  ['mai', 'mayo', 'maggio', 'mei', 'maio', 'мая'],
+  ['juni', 'junio', 'juin', 'giugno', 'junho', 'июня'],
+  ['juli', 'julio', 'juillet', 'luglio', 'julho', 'июля'],
+  ['agosto', 'août', 'augustus', 'августа'],
+  ['septiembre', 'setiembre', 'septembre', 'settembre', 'setembro', 'сентября'],
+  ['oktober', 'octubre', 'octobre', 'ottobre', 'outubro', 'октября'],
+  ['noviembre', 'novembre', 'novembro', 'ноября'],
+  ['dezember', 'diciembre', 'décembre', 'dicembre', 'dezembro', 'декабря'],
+]
+const LOCALIZED_DATE =
+  /(\d{1,2})\.?\s+(?:de\s+)?(\p{L}+)\s+(?:de\s+)?(\d{4})\D*?(\d{1,2}):(\d{2})(?::(\d{2}))?/u
+const CJK_DATE = /(\d{4})年(\d{1,2})月(\d{1,2})日\D*?(上午|下午)?\s*(\d{1,2}):(\d{2})(?::(\d{2}))?/
+
+/** The time of a heading in another Kindle locale ('22. August 2024 18:10:53', '2024年8月22日'). */
+function kindleLocalizedAddedAt(heading: string): number | undefined {
+  const cjk = CJK_DATE.exec(heading)
+  if (cjk !== null) {
+    const [, year, month, day, half, hour, minute, second] = cjk
+    const hours = (Number(hour) % 12) + (half === '下午' ? 12 : 0)
+    return Date.UTC(
+      Number(year),
+      Number(month) - 1,
+      Number(day),
+      half === undefined ? Number(hour) : hours,
+      Number(minute),
+      Number(second ?? 0),
+    )
+  }
+  const local = LOCALIZED_DATE.exec(heading)
+  if (local === null) {
+    return undefined
+  }
+  const [, day, name, year, hour, minute, second] = local
+  const word = name?.toLowerCase() ?? ''
+  const month = LOCALIZED_MONTHS.findIndex(
+    (names, index) => names.includes(word) || MONTHS[index] === word,
+  )
+  return month < 0
+    ? undefined
+    : Date.UTC(Number(year), month, Number(day), Number(hour), Number(minute), Number(second ?? 0))
+}
+
+/** The date part of a heading: its last '|' section, when it holds a digit. */
+export function kindleDateText(heading: string): string | undefined {
+  const sections = heading.split('|')
+  const last = sections.length > 1 ? sections.at(-1)?.trim() : undefined
+  return last !== undefined && /\d/.test(last) ? last : undefined
 }
 
 /** The clippings of a file grouped by book, in file order; throws if none is found. */
@@ -74,6 +131,7 @@ export function parseKindleClippings(text: string): { book: KindleBook; entries:
         text: body.join('\n').trim(),
         location: kindleLocation(heading),
         createdAt: kindleAddedAt(heading),
+        dateText: kindleDateText(heading),
         line: block.start + content,
       })
     }

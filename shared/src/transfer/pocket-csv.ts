@@ -32,6 +32,7 @@ export async function importPocketCsv(
           title: record.get('title').trim() || undefined,
           tags: splitTags(record.get('tags'), POCKET_TAG_SEPARATOR),
           createdAt: epochToMillis(record.get('time added')),
+          dateText: record.get('time added'),
         },
         record.line,
       )

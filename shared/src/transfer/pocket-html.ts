@@ -45,6 +45,7 @@ export async function importPocketHtml(
           title: title || undefined,
           tags: splitTags(attributes.get('tags') ?? '', ','),
           createdAt: epochToMillis(attributes.get('time_added')),
+          dateText: attributes.get('time_added'),
         },
         index + 1,
       )

@@ -73,6 +73,7 @@ export async function importPocketJson(
             title: title?.trim() || undefined,
             text: quote.quote,
             createdAt: epochToMillis(quote.created_at),
+            dateText: quote.created_at === undefined ? undefined : String(quote.created_at),
           },
           bookmarkId,
           line,

@@ -48,7 +48,8 @@ export async function importWeavaCsv(
       const url = record.get(names.url).trim()
       const title = record.get(names.title).trim() || undefined
       const createdAt = dateToMillis(record.get(names.date))
-      const bookmarkId = collector.bookmarkForPage({ url, title, createdAt }, record.line)
+      const dateText = record.get(names.date)
+      const bookmarkId = collector.bookmarkForPage({ url, title, createdAt, dateText }, record.line)
       const colorCode = record.get(names.colorCode).trim()
       const color = toHexColor(/^[0-9a-f]{3,8}$/i.test(colorCode) ? `#${colorCode}` : colorCode)
       collector.addMark(
@@ -59,6 +60,7 @@ export async function importWeavaCsv(
           notes: record.get(names.note),
           color: color ?? undefined,
           createdAt,
+          dateText,
         },
         bookmarkId,
         record.line,
