@@ -834,6 +834,7 @@ export {
   ImportErrorCode,
   ImportFileError,
   SkipReason,
+  DateNoticeReason,
   existingLibraryOf,
   markKey,
 } from './transfer/import-result'
@@ -845,6 +846,7 @@ export type {
   ImportRowError,
   Importer,
   SkippedItem,
+  DateNotice,
 } from './transfer/import-result'
 export {
   DETECTION_SAMPLE_LENGTH,
@@ -854,6 +856,17 @@ export {
   getImportFormatInfo,
 } from './transfer/import-formats'
 export type { ImportFormatInfo } from './transfer/import-formats'
+export {
+  dateNoticeLabel,
+  dateNoticeReportLines,
+  errorReportLines,
+  reportLineText,
+  reportText,
+  skipReasonLabel,
+  skippedHeading,
+  skippedReportLines,
+} from './transfer/import-report'
+export type { ImportItemName, ImportReportLine } from './transfer/import-report'
 export { importPocketCsv } from './transfer/pocket-csv'
 export { importPocketJson } from './transfer/pocket-json'
 export { importPocketHtml } from './transfer/pocket-html'

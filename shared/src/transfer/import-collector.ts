@@ -83,7 +83,13 @@ export class ImportCollector {
     const normalized = normalizePageUrl(url)
     const known = this.bookmarkIds.get(normalized)
     if (known !== undefined) {
-      this.skip(Reason.DUPLICATE_BOOKMARK, line, url, candidate.title, this.createdLines.get(normalized))
+      this.skip(
+        Reason.DUPLICATE_BOOKMARK,
+        line,
+        url,
+        candidate.title,
+        this.createdLines.get(normalized),
+      )
       return known
     }
     return this.create(candidate, url, line)
@@ -218,7 +224,11 @@ export class ImportCollector {
       return { createdAt: undefined, updatedAt: undefined }
     }
     if (createdAt > now) {
-      this.notice(DateNoticeReason.FUTURE_DATE, dateText?.trim() || new Date(createdAt).toISOString(), place)
+      this.notice(
+        DateNoticeReason.FUTURE_DATE,
+        dateText?.trim() || new Date(createdAt).toISOString(),
+        place,
+      )
       return { createdAt: undefined, updatedAt: undefined }
     }
     const updatedAt = candidate.updatedAt

@@ -106,7 +106,9 @@ describe('dates of imported pages', () => {
     expect(pocket.dateNotices).toEqual([])
     const today = NOW - 24 * 60 * 60 * 1000
     expect(pocket.bookmarks.filter((b) => (b.updatedAt ?? NOW) > today)).toEqual([])
-    const days = new Set(pocket.bookmarks.map((b) => new Date(b.createdAt).toISOString().slice(0, 10)))
+    const days = new Set(
+      pocket.bookmarks.map((b) => new Date(b.createdAt).toISOString().slice(0, 10)),
+    )
     expect(days.size).toBeGreaterThan(100)
 
     const json = await importPocketJson(

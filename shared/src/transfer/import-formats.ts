@@ -9,6 +9,7 @@ import {
 import { normalizeColumnName } from './csv-records'
 import { DIIGO_CSV_COLUMNS, DIIGO_CSV_ORIGIN, importDiigoCsv } from './diigo-csv'
 import type { FileOrigin, Importer } from './import-result'
+import type { ImportItemName } from './import-report'
 import {
   KINDLE_CLIPPINGS_ORIGIN,
   KINDLE_CLIPPINGS_SEPARATOR,
@@ -40,6 +41,8 @@ export interface ImportFormatInfo extends FileOrigin {
   fileExtensions: readonly string[]
   /** The MIME type the file picker accepts. */
   mimeType: string
+  /** What the file's items are called where the import report names them ('row 3'). */
+  itemName: ImportItemName
   importer: Importer
 }
 
@@ -47,6 +50,7 @@ export interface ImportFormatInfo extends FileOrigin {
 export const IMPORT_FORMATS: readonly ImportFormatInfo[] = [
   {
     format: ImportFormat.POCKET_CSV,
+    itemName: 'row',
     ...POCKET_CSV_ORIGIN,
     fileExtensions: ['.csv'],
     mimeType: 'text/csv',
@@ -54,6 +58,7 @@ export const IMPORT_FORMATS: readonly ImportFormatInfo[] = [
   },
   {
     format: ImportFormat.POCKET_JSON,
+    itemName: 'entry',
     ...POCKET_JSON_ORIGIN,
     fileExtensions: ['.json'],
     mimeType: 'application/json',
@@ -61,6 +66,7 @@ export const IMPORT_FORMATS: readonly ImportFormatInfo[] = [
   },
   {
     format: ImportFormat.POCKET_HTML,
+    itemName: 'link',
     ...POCKET_HTML_ORIGIN,
     fileExtensions: ['.html', '.htm'],
     mimeType: 'text/html',
@@ -68,6 +74,7 @@ export const IMPORT_FORMATS: readonly ImportFormatInfo[] = [
   },
   {
     format: ImportFormat.DIIGO_CSV,
+    itemName: 'row',
     ...DIIGO_CSV_ORIGIN,
     fileExtensions: ['.csv'],
     mimeType: 'text/csv',
@@ -75,6 +82,7 @@ export const IMPORT_FORMATS: readonly ImportFormatInfo[] = [
   },
   {
     format: ImportFormat.WEAVA_CSV,
+    itemName: 'row',
     ...WEAVA_CSV_ORIGIN,
     fileExtensions: ['.csv'],
     mimeType: 'text/csv',
@@ -82,6 +90,7 @@ export const IMPORT_FORMATS: readonly ImportFormatInfo[] = [
   },
   {
     format: ImportFormat.BROWSER_BOOKMARKS,
+    itemName: 'link',
     ...BROWSER_BOOKMARKS_ORIGIN,
     fileExtensions: ['.html', '.htm'],
     mimeType: 'text/html',
@@ -89,6 +98,7 @@ export const IMPORT_FORMATS: readonly ImportFormatInfo[] = [
   },
   {
     format: ImportFormat.KINDLE_CLIPPINGS,
+    itemName: 'line',
     ...KINDLE_CLIPPINGS_ORIGIN,
     fileExtensions: ['.txt'],
     mimeType: 'text/plain',
@@ -96,6 +106,7 @@ export const IMPORT_FORMATS: readonly ImportFormatInfo[] = [
   },
   {
     format: ImportFormat.KINDLE_NOTEBOOK,
+    itemName: 'item',
     ...KINDLE_NOTEBOOK_ORIGIN,
     fileExtensions: ['.html', '.htm'],
     mimeType: 'text/html',
