@@ -1,13 +1,15 @@
 // Decides, with the shared rule (nextUserPrompt), whether a bookmark-count prompt is due and shows
 // it 250 ms later. A prompt only starts on the dashboard while no other dialog is open, so it never
-// interrupts settings, an import or a dialog the person opened. Showing it stores its flag (synced
-// settings) and this device's last-shown time at once: each prompt shows once, one a day at most.
+// interrupts settings, an import or a dialog the person opened, and not for a day after a large
+// import (import-quiet.ts). Showing it stores its flag (synced settings) and this device's
+// last-shown time at once: each prompt shows once, one a day at most.
 import { PROMPT_DELAY_MS, nextUserPrompt, type UserPrompt } from '@inkmark/shared'
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useSession } from '../account/SessionProvider'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import { useDialog } from '../shell/use-dialog'
+import { LAST_LARGE_IMPORT_KEY, isQuietAfterImport } from './import-quiet'
 import { PromptDialog } from './PromptDialogs'
 import {
   LAST_PROMPT_SHOWN_KEY,
@@ -30,11 +32,13 @@ export function UserPromptHost() {
   )
   const [shown, setShown] = useState<UserPrompt | null>(null)
 
+  const renderedAt = Date.now()
+  const quiet = isQuietAfterImport(store.device.getValue(LAST_LARGE_IMPORT_KEY), renderedAt)
   const due =
-    shown === null && onDashboard && dialog === undefined
+    shown === null && onDashboard && dialog === undefined && !quiet
       ? nextUserPrompt(
           toPromptState(bookmarkCount, settings, session?.plan, lastShownAt),
-          Date.now(),
+          renderedAt,
         )
       : null
 

@@ -1,12 +1,26 @@
 // The import dialog (`?dialog=import`, opened from Settings > Backup and from the add-content
 // dialog; ADR 019 says why it is not an add-content tab): pick a file from another service, see
 // its format detected, a progress bar while it is read and written, then how many pages and
-// highlights came in and how many items were skipped. A refused file shows the spec's message.
-import { ImportFileError, TOAST_DURATION_MS } from '@inkmark/shared'
+// highlights came in and, in collapsible lists that can be copied, every item skipped or given the
+// import date, with its row and why (ADR 038). A refused file shows the spec's message. A large
+// import keeps prompts away for a day (prompts/import-quiet.ts).
+import {
+  ImportFileError,
+  TOAST_DURATION_MS,
+  countLabel,
+  dateNoticeReportLines,
+  errorReportLines,
+  reportText,
+  skippedHeading,
+  skippedReportLines,
+  type ImportReportLine,
+} from '@inkmark/shared'
 import { useId, useState, type ChangeEvent } from 'react'
 import { ModalDialog } from '../components/ModalDialog'
 import { useToast } from '../components/Toasts'
 import { useLocalStore } from '../library/LibraryProvider'
+import { LAST_LARGE_IMPORT_KEY, isLargeImport } from '../prompts/import-quiet'
+import './import-dialog.css'
 import {
   importAcceptAttribute,
   runImport,
@@ -47,8 +61,17 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
     })
     try {
       const text = await file.text()
-      const summary = await runImport(store, fileName, text, (progress) =>
-        setState({ step: 'running', fileName, progress }),
+      const summary = await runImport(
+        store,
+        fileName,
+        text,
+        (progress) => setState({ step: 'running', fileName, progress }),
+        Date.now(),
+        ({ bookmarks }) => {
+          if (isLargeImport(bookmarks)) {
+            store.device.setValue(LAST_LARGE_IMPORT_KEY, Date.now())
+          }
+        },
       )
       setState({ step: 'done', fileName, summary })
     } catch (error) {
@@ -61,10 +84,11 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
 
   return (
     <ModalDialog labelledBy={headingId} className="import-dialog" onClose={onClose}>
-      <h2 id={headingId}>Import highlights and bookmarks</h2>
+      <h2 id={headingId}>Import pages and highlights</h2>
       <p>
         Files exported from Pocket (CSV, JSON, HTML), Diigo (CSV), Weava (CSV), Kindle (My
-        Clippings.txt or a notebook page) or your browser&apos;s bookmarks (HTML).
+        Clippings.txt or a notebook page) or your browser&apos;s bookmarks (HTML). Pages keep the
+        dates they were saved on.
       </p>
       <label htmlFor={inputId} className="field-label">
         File to import
@@ -94,6 +118,8 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
 
 function ImportProgressBar({ progress }: { progress: ImportProgress }) {
   const label = progress.phase === 'reading' ? 'Reading the file' : 'Saving to your library'
+  const unit = progress.phase === 'reading' ? 'item' : 'page or highlight'
+  const units = progress.phase === 'reading' ? 'items' : 'pages and highlights'
   return (
     <div className="import-progress">
       {progress.formatName !== '' && <p>Detected format: {progress.formatName}</p>}
@@ -104,21 +130,85 @@ function ImportProgressBar({ progress }: { progress: ImportProgress }) {
           value={progress.total === 0 ? undefined : progress.done}
         />
       </label>
+      {progress.total > 0 && (
+        <p className="import-progress-count" aria-live="polite">
+          {progress.done.toLocaleString('en-US')} of {countLabel(progress.total, unit, units)}
+        </p>
+      )}
     </div>
   )
 }
 
 function ImportCounts({ summary }: { summary: ImportSummary }) {
+  const { itemName } = summary
+  const skipped = [
+    ...skippedReportLines(summary.skipped, itemName),
+    ...errorReportLines(summary.errors, itemName),
+  ]
+  const undated = dateNoticeReportLines(summary.dateNotices, itemName)
   return (
     <div role="status" className="import-counts">
       <p>Import of the {summary.formatName} file finished.</p>
       <ul>
         <li>
-          Imported: {summary.imported.bookmarks} pages, {summary.imported.marks} highlights
+          Imported: {countLabel(summary.imported.bookmarks, 'page')},{' '}
+          {countLabel(summary.imported.marks, 'highlight')}
         </li>
-        <li>Skipped: {summary.skipped}</li>
-        {summary.errors > 0 && <li>Not readable: {summary.errors}</li>}
+        <li>Skipped: {countLabel(skipped.length, itemName)}</li>
+        {undated.length > 0 && (
+          <li>Imported with the import date: {countLabel(undated.length, itemName)}</li>
+        )}
       </ul>
+      {skipped.length > 0 && (
+        <ImportReportList heading={skippedHeading(skipped.length, itemName)} lines={skipped} />
+      )}
+      {undated.length > 0 && (
+        <ImportReportList
+          heading={`${countLabel(undated.length, itemName)} without a usable date`}
+          lines={undated}
+        />
+      )}
     </div>
+  )
+}
+
+/** A collapsible list of report lines with a button that copies it as text. */
+function ImportReportList({
+  heading,
+  lines,
+}: {
+  heading: string
+  lines: readonly ImportReportLine[]
+}) {
+  const { showToast } = useToast()
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(reportText(heading, lines))
+      showToast({ message: 'List copied', kind: 'success', durationMs: TOAST_DURATION_MS })
+    } catch {
+      showToast({
+        message: 'Could not copy. Select the list and copy it instead.',
+        kind: 'error',
+        durationMs: TOAST_DURATION_MS,
+      })
+    }
+  }
+  return (
+    <details className="import-report">
+      <summary>{heading}</summary>
+      <ol className="import-report-lines">
+        {lines.map((line, index) => (
+          <li key={index}>
+            {line.place !== '' && <span className="import-report-place">{line.place}</span>}
+            <span className="import-report-reason">{line.reason}</span>
+            {line.title !== undefined && <span className="import-report-title">{line.title}</span>}
+            {line.url !== undefined && <span className="import-report-url">{line.url}</span>}
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="button" onClick={() => void copy()}>
+        Copy the list
+      </button>
+    </details>
   )
 }

@@ -49,13 +49,24 @@ describe('runImport', () => {
     const text = ['title,url,time_added,tags,status', ...rows].join('\n')
     const target = memoryTarget()
     const progress: ImportProgress[] = []
-    const summary = await runImport(target, 'pocket.csv', text, (step) => progress.push(step))
+    const writes: { bookmarks: number; marks: number }[] = []
+    const summary = await runImport(
+      target,
+      'pocket.csv',
+      text,
+      (step) => progress.push(step),
+      Date.UTC(2026, 10, 26),
+      (counts) => writes.push(counts),
+    )
     expect(summary).toEqual({
       formatName: 'Pocket CSV',
+      itemName: 'row',
       imported: { bookmarks: 205, marks: 0 },
-      skipped: 0,
-      errors: 0,
+      skipped: [],
+      errors: [],
+      dateNotices: [],
     })
+    expect(writes).toEqual([{ bookmarks: 205, marks: 0 }])
     expect(target.written.map((chunk) => chunk.length)).toEqual([WRITE_CHUNK_SIZE, 5])
     expect(progress[0]).toEqual({ formatName: 'Pocket CSV', phase: 'reading', done: 0, total: 0 })
     expect(progress.at(-1)).toEqual({
@@ -64,6 +75,24 @@ describe('runImport', () => {
       done: 205,
       total: 205,
     })
+  })
+
+  it('keeps every skipped row with its reason, and the file dates of what it writes', async () => {
+    const text = [
+      'title,url,time_added,tags,status',
+      'A,https://a.example/,1500000000,,unread',
+      'A again,https://a.example/,1500000001,,unread',
+      'Script,javascript:alert(1),1500000002,,unread',
+    ].join('\n')
+    const target = memoryTarget()
+    const summary = await runImport(target, 'part.csv', text, () => undefined, Date.UTC(2026, 0, 1))
+    expect(summary.skipped.map((item) => [item.reason, item.line])).toEqual([
+      ['duplicate-bookmark', 3],
+      ['javascript-url', 4],
+    ])
+    const [bookmark] = target.written.flat() as Bookmark[]
+    expect(bookmark?.createdAt).toBe(1_500_000_000_000)
+    expect(bookmark?.updatedAt).toBe(1_500_000_000_000)
   })
 
   it('refuses a file no importer recognises with the spec message', async () => {

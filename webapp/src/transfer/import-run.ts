@@ -1,6 +1,7 @@
 // One import from another service: detect the file's format, run its importer against what the
 // library already holds, and write the result in chunks so that a large file shows progress and
-// leaves the page responsive. Errors keep the spec's messages (ImportFileError's message).
+// leaves the page responsive. Errors keep the spec's messages (ImportFileError's message). The
+// summary keeps every skipped, unreadable or undated item for the dialog to list (ADR 038).
 import {
   IMPORT_FORMATS,
   ImportFileError,
@@ -9,8 +10,12 @@ import {
   getImportFormatInfo,
   invalidImportFileMessage,
   type Bookmark,
+  type DateNotice,
   type ImportFormatInfo,
+  type ImportItemName,
+  type ImportRowError,
   type Mark,
+  type SkippedItem,
 } from '@inkmark/shared'
 
 /** Entities written to the store per call. */
@@ -28,9 +33,13 @@ export interface ImportTarget {
 export interface ImportSummary {
   /** The detected format, as the dialog names it (e.g. 'Pocket CSV'). */
   formatName: string
+  /** What the file's items are called ('row', 'entry', 'link', 'line', 'item'). */
+  itemName: ImportItemName
   imported: { bookmarks: number; marks: number }
-  skipped: number
-  errors: number
+  skipped: SkippedItem[]
+  errors: ImportRowError[]
+  /** Items imported with the import date because their own was unusable. */
+  dateNotices: DateNotice[]
 }
 
 /** The progress of an import: reading the file (importer) then writing it (store). */
@@ -81,13 +90,17 @@ export function toChunks<T>(items: readonly T[], size: number): T[][] {
   return chunks
 }
 
-/** Imports `text` (the file `fileName`) into `target`; rejects with ImportFileError. */
+/**
+ * Imports `text` (the file `fileName`) into `target`; rejects with ImportFileError. `onWrite` hears
+ * how many pages and highlights are about to be written, before the first of them is.
+ */
 export async function runImport(
   target: ImportTarget,
   fileName: string,
   text: string,
   onProgress: (progress: ImportProgress) => void,
   now = Date.now(),
+  onWrite?: (counts: { bookmarks: number; marks: number }) => void,
 ): Promise<ImportSummary> {
   const format = detectImportFormat(fileName, text)
   if (format === null) {
@@ -105,6 +118,7 @@ export async function runImport(
   // Bookmarks first, so that every mark's bookmark is there when the mark arrives.
   const entities: unknown[] = [...result.bookmarks, ...result.marks]
   let written = 0
+  onWrite?.({ bookmarks: result.bookmarks.length, marks: result.marks.length })
   onProgress({ formatName, phase: 'writing', done: 0, total: entities.length })
   for (const chunk of toChunks(entities, WRITE_CHUNK_SIZE)) {
     await target.createOrUpdateEntities(chunk)
@@ -113,8 +127,10 @@ export async function runImport(
   }
   return {
     formatName,
+    itemName: info.itemName,
     imported: { bookmarks: result.bookmarks.length, marks: result.marks.length },
-    skipped: result.skipped.length,
-    errors: result.errors.length,
+    skipped: result.skipped,
+    errors: result.errors,
+    dateNotices: result.dateNotices,
   }
 }
