@@ -63,7 +63,7 @@ describe('highlighting a page with the extension', () => {
       .toEqual([FIRST.slice(0, 10), SECOND.slice(2, 8)])
     await inkmarkUi(page).waitFor({
       selector: '[data-inkmark-toast]',
-      hasText: '2 highlight(s) applied',
+      hasText: '2 highlights applied',
     })
     const bookmarks = await storeCall<{ title: string }[]>(browser, 'getAllBookmarks')
     expect(bookmarks.map((bookmark) => bookmark.title)).toEqual(['Reading list'])
@@ -134,7 +134,7 @@ describe('highlighting a page with the extension', () => {
       .toEqual([FIRST.slice(0, 10), edited.slice(0, 63)])
     await inkmarkUi(page).waitFor({
       selector: '[data-inkmark-toast]',
-      hasText: '1 highlight(s) not applied - find in sidebar or try again.',
+      hasText: '1 highlight not applied - find in sidebar or try again.',
     })
     await page.close()
   })

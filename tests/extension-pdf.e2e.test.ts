@@ -102,7 +102,7 @@ describe('the PDF viewer of the extension', () => {
       await page.reload()
       await inkmarkUi(page).waitFor({
         selector: '[data-inkmark-toast]',
-        hasText: '1 highlight(s) applied',
+        hasText: '1 highlight applied',
       })
       await textLayerDrawn(page, chosen.pageIndex)
       await expect

@@ -154,7 +154,7 @@ describe('re-anchoring on a real page after 5% of its words changed', () => {
     await highlighterReady(page)
     await inkmarkUi(page).waitFor({
       selector: '[data-inkmark-toast]',
-      hasText: 'highlight(s) applied',
+      hasText: 'highlights applied',
     })
     const painted = await paintedHighlights(page)
     const placedCloseToOriginal = painted.filter((highlight) =>

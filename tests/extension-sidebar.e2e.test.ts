@@ -196,7 +196,7 @@ describe('the sidebar and the popup', () => {
 
     await sidebar.getByRole('searchbox', { name: 'Search your library' }).fill('third parag')
     await sidebar.getByRole('heading', { name: 'Highlights' }).waitFor()
-    await sidebar.getByText('1 result(s)').waitFor()
+    await sidebar.getByText('1 result', { exact: true }).waitFor()
     expect(await axeViolationsIn(frame)).toEqual([])
     expect(await frame.locator('img').count()).toBe(0)
 
@@ -216,7 +216,7 @@ describe('the sidebar and the popup', () => {
     expect(await axeViolationsIn(popup)).toEqual([])
     await popup.getByRole('button', { name: 'Save page' }).click()
     await popup.getByText('Bookmark saved 🔖').waitFor()
-    await popup.getByRole('button', { name: 'Page saved' }).waitFor()
+    await popup.getByRole('button', { name: 'Saved', exact: true }).waitFor()
     const saved = await storeCall<{ isStarred: boolean; title: string } | undefined>(
       browser,
       'getBookmarkForUrl',
@@ -228,7 +228,7 @@ describe('the sidebar and the popup', () => {
     const article = await openArticle()
     await expect.poll(async () => (await paintedHighlights(article)).length).toBe(2)
     popup = await openPopupFor(browser, article)
-    await popup.getByText('3 highlight(s) on this page').waitFor()
+    await popup.getByText('3 highlights on this page').waitFor()
     expect(await axeViolationsIn(popup)).toEqual([])
     await popup.getByRole('button', { name: 'Open sidebar' }).click()
     await inkmarkUi(article).waitFor('iframe[data-inkmark-sidebar]')
@@ -272,7 +272,7 @@ describe('the sidebar and the popup', () => {
     let popup = await openPopupFor(browser, page)
     await popup.getByText("Inkmark can't highlight on this page.", { exact: false }).waitFor()
     expect(await popup.getByRole('button', { name: 'Save page' }).count()).toBe(0)
-    await popup.getByRole('button', { name: 'Open Inkmark' }).waitFor()
+    await popup.getByRole('button', { name: 'Open library' }).waitFor()
     expect(await axeViolationsIn(popup)).toEqual([])
     await popup.close()
 

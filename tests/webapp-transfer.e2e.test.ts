@@ -3,8 +3,11 @@
 // dashboard), the backup file downloads and restores with nothing lost, a broken backup file
 // leaves the library as it was and shows the spec's toast, an unknown settings view falls back
 // to the first one, and axe-core finds nothing serious or critical on /settings and the dialog.
+// A large real Pocket export (1,535 rows) keeps its dates on the dashboard, lists its 14 skipped
+// rows with their reasons, and opens no prompt in its session (ADR 038).
 import {
   INVALID_BACKUP_FILE_MESSAGE,
+  createBookmark,
   existingLibraryOf,
   importKindleClippings,
   importPocketCsv,
@@ -17,10 +20,13 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolations } from './src/axe'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
-import { startWebapp, type WebappServer } from './src/webapp-server'
+import { TEST_NOW } from './src/test-clock'
+import { SEED_PAGE_PATH, startWebapp, type WebappServer } from './src/webapp-server'
 
 const POCKET_FILE = join(fixturesDir('pocket'), 'pocket/wallabag_pocket.csv')
 const KINDLE_FILE = join(fixturesDir('kindle'), 'kindle/samueldg_clippings.txt')
+/** A real 1,535-row Pocket export: 1,521 pages saved from 2011 to 2025, 14 saved twice. */
+const BIG_POCKET_FILE = join(fixturesDir('pocket'), 'pocket/edh_part_000000.csv')
 
 /** What the importers make of a file into an empty library: the counts the dialog should show. */
 async function expectedCounts(file: string, kind: 'pocket' | 'kindle') {
@@ -131,7 +137,7 @@ describe('settings, import and export in the web app', () => {
 
     await page.goto(server.url + '/settings?view=backup')
     await page.getByRole('button', { name: 'Import a file…' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Import highlights and bookmarks' })
+    const dialog = page.getByRole('dialog', { name: 'Import pages and highlights' })
     await expect.poll(() => dialog.isVisible()).toBe(true)
     expect(new URL(page.url()).searchParams.get('dialog')).toBe('import')
     await expectNoSeriousViolations(page)
@@ -141,7 +147,9 @@ describe('settings, import and export in the web app', () => {
     await expect
       .poll(() => counts.textContent())
       .toContain(`Imported: ${pocket.bookmarks} pages, ${pocket.marks} highlights`)
-    expect(await counts.textContent()).toContain(`Skipped: ${pocket.skipped}`)
+    expect(await counts.textContent()).toContain(
+      `Skipped: ${pocket.skipped} ${pocket.skipped === 1 ? 'row' : 'rows'}`,
+    )
     expect(await counts.textContent()).toContain('Pocket CSV')
     await expectNoSeriousViolations(page)
 
@@ -149,22 +157,94 @@ describe('settings, import and export in the web app', () => {
     await expect
       .poll(() => counts.textContent())
       .toContain(`Imported: ${kindle.bookmarks} pages, ${kindle.marks} highlights`)
+    expect(await counts.textContent()).not.toMatch(/\b1 pages|\(s\)/)
     expect(await counts.textContent()).toContain('Kindle TXT')
     await dialog.getByRole('button', { name: 'Done' }).click()
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
 
+    // The pages keep the dates Pocket and the Kindle gave them: the newest, saved in Pocket in
+    // September 2020, heads "Recently updated"; nothing sits under "Today".
     await page.goto(server.url + '/')
     await expect
-      .poll(() => page.locator('article.card').count())
-      .toBe(Math.min(pocket.bookmarks + kindle.bookmarks, 50))
+      .poll(() => page.locator('.group-heading').first().textContent())
+      .toBe('September 2020 (7)')
     await expect
       .poll(() => page.getByRole('link', { name: 'You Might Not Need jQuery' }).count())
       .toBe(1)
+    expect(await page.locator('.group-heading').allTextContents()).not.toContainEqual(
+      expect.stringMatching(/^Today/),
+    )
   })
+
+  it('imports a big Pocket export: original dates, every skipped row listed, no prompt', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    try {
+      await context.clock.install({ time: TEST_NOW })
+      const big = await context.newPage()
+      // One page the person saved an hour ago, before the import.
+      await big.goto(server.url + SEED_PAGE_PATH)
+      await big.waitForFunction(() => window.inkmarkSeed !== undefined)
+      const seeded = await big.evaluate(
+        (list) => window.inkmarkSeed!(list),
+        [
+          createBookmark(
+            { _id: 'own-page', url: 'https://own.example/today', title: 'Saved an hour ago' },
+            TEST_NOW - 60 * 60 * 1000,
+          ),
+        ],
+      )
+      expect(seeded.rejected).toEqual([])
+
+      await big.goto(server.url + '/settings?view=backup&dialog=import')
+      const dialog = big.getByRole('dialog', { name: 'Import pages and highlights' })
+      await dialog.getByLabel('File to import').setInputFiles(BIG_POCKET_FILE)
+      const counts = dialog.locator('.import-counts')
+      await expect
+        .poll(() => counts.textContent(), { timeout: 60_000 })
+        .toContain('Imported: 1,521 pages, 0 highlights')
+      expect(await counts.textContent()).toContain('Skipped: 14 rows')
+
+      // Every skipped row with its number, its reason, its title and URL.
+      await dialog.getByText('14 skipped rows').click()
+      const lines = dialog.locator('.import-report-lines li')
+      await expect.poll(() => lines.count()).toBe(14)
+      for (const text of await lines.allTextContents()) {
+        expect(text).toMatch(
+          /^Row \d+ · Duplicate URL: the same page as row \d+ · .+ · https?:\/\//,
+        )
+      }
+      expect(await seriousAxeViolations(big)).toEqual([])
+      await dialog.getByRole('button', { name: 'Done' }).click()
+      await expect.poll(() => big.getByRole('dialog').count()).toBe(0)
+
+      // "Recently updated": the page saved today first, then the imported ones by their dates.
+      await big.goto(server.url + '/')
+      const headings = big.locator('.group-heading')
+      await expect.poll(() => headings.count()).toBeGreaterThan(1)
+      expect(await headings.first().textContent()).toBe('Today (1)')
+      expect(await big.locator('article.card').first().textContent()).toContain('Saved an hour ago')
+      expect(await headings.nth(1).textContent()).toMatch(/^\w+ 20\d\d \(\d+\)$/)
+
+      // Well past a prompt's 250 ms on the page's clock, with 1,522 pages: no prompt opens.
+      await big.clock.runFor(5_000)
+      await big.getByRole('button', { name: /^Notifications/ }).click()
+      await expect.poll(() => big.getByRole('dialog', { name: 'Notifications' }).count()).toBe(1)
+      await big.keyboard.press('Escape')
+      await expect.poll(() => big.getByRole('dialog').count()).toBe(0)
+      // A day later the quiet is over and the sign-up prompt is due: it was held back, not lost.
+      await big.clock.fastForward('25:00:00')
+      await big.reload()
+      await expect
+        .poll(() => big.getByRole('dialog', { name: 'Keep your highlights safe' }).count())
+        .toBe(1)
+    } finally {
+      await context.close()
+    }
+  }, 120_000)
 
   it('refuses a file of no known format with the spec message', async () => {
     await page.goto(server.url + '/settings?view=backup&dialog=import')
-    const dialog = page.getByRole('dialog', { name: 'Import highlights and bookmarks' })
+    const dialog = page.getByRole('dialog', { name: 'Import pages and highlights' })
     await dialog.getByLabel('File to import').setInputFiles({
       name: 'notes.csv',
       mimeType: 'text/csv',

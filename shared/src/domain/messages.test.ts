@@ -21,9 +21,13 @@ describe('messages', () => {
   })
 
   it('fills the placeholders of parameterised messages', () => {
-    expect(highlightsAppliedMessage(3)).toBe('3 highlight(s) applied')
+    expect(highlightsAppliedMessage(3)).toBe('3 highlights applied')
+    expect(highlightsAppliedMessage(1)).toBe('1 highlight applied')
+    expect(highlightsNotAppliedMessage(1)).toBe(
+      '1 highlight not applied - find in sidebar or try again.',
+    )
     expect(highlightsNotAppliedMessage(2)).toBe(
-      '2 highlight(s) not applied - find in sidebar or try again.',
+      '2 highlights not applied - find in sidebar or try again.',
     )
     expect(preparingPdfMessage(4, 12)).toBe('Preparing PDF file: 4/12')
     expect(pageNotFoundMessage('/nope')).toBe('Page Not Found: /nope')

@@ -1,5 +1,6 @@
 // The user-facing messages of the spec's error catalogue, named once so that every app shows the
 // same words and tests can assert on them. Placeholders are filled by the small functions below.
+import { countLabel } from './plural'
 
 /** Messages shown as they are. */
 export const Message = {
@@ -49,14 +50,17 @@ export const Message = {
 } as const
 export type Message = (typeof Message)[keyof typeof Message]
 
-/** 'N highlight(s) applied' after re-anchoring a page. */
+/**
+ * The spec's 'N highlight(s) applied' after re-anchoring a page, with a proper plural: '1
+ * highlight applied', '3 highlights applied' (docs/adr/038-imports-and-words.md).
+ */
 export function highlightsAppliedMessage(count: number): string {
-  return `${count} highlight(s) applied`
+  return `${countLabel(count, 'highlight')} applied`
 }
 
-/** 'N highlight(s) not applied - find in sidebar or try again.' */
+/** The spec's 'N highlight(s) not applied - find in sidebar or try again.', pluralized. */
 export function highlightsNotAppliedMessage(count: number): string {
-  return `${count} highlight(s) not applied - find in sidebar or try again.`
+  return `${countLabel(count, 'highlight')} not applied - find in sidebar or try again.`
 }
 
 /** 'Preparing PDF file: {page}/{total}' while a PDF is being prepared. */

@@ -26,9 +26,9 @@ export function BookmarkCard({
           {bookmark.title || bookmark.url}
         </PageLink>
         {bookmark.isStarred && (
-          <span className="star" title="Starred">
+          <span className="star" title="Saved">
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">Starred</span>
+            <span className="visually-hidden">Saved</span>
           </span>
         )}
       </h3>

@@ -86,7 +86,7 @@ export function MarkItem({
         label="Delete highlight"
         question={
           removesPage
-            ? 'Delete this highlight? It is the last one of a page that is not starred, so the page is removed too.'
+            ? 'Delete this highlight? It is the last one of a page that is not saved, so the page is removed too.'
             : 'Delete this highlight?'
         }
         confirmLabel="Delete highlight"

@@ -2,6 +2,7 @@
 // shape) gets the spec's invalid-file toast under its id, so repeating it does not stack; a
 // failure after the data was swapped gets the restoring message (the store put the old data back).
 import {
+  countLabel,
   INVALID_BACKUP_FILE_MESSAGE,
   INVALID_BACKUP_FILE_TOAST_DURATION_MS,
   INVALID_BACKUP_FILE_TOAST_ID,
@@ -35,7 +36,7 @@ export function backupImportToast(result: ImportResult): ToastRequest {
     const { bookmarks, marks } = result.counts
     return {
       kind: 'success',
-      message: `Backup restored: ${bookmarks} pages, ${marks} highlights`,
+      message: `Backup restored: ${countLabel(bookmarks, 'page')}, ${countLabel(marks, 'highlight')}`,
       durationMs: TOAST_DURATION_MS,
     }
   }

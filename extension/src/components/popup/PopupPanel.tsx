@@ -1,4 +1,4 @@
-import { Message } from '@inkmark/shared'
+import { Message, countLabel } from '@inkmark/shared'
 import { useState, type CSSProperties } from 'react'
 import { OFFER_PAGE_CONTENT } from '../../guest/channels'
 import { INKMARK_APP_URL } from '../../pages/app-url'
@@ -78,7 +78,7 @@ function PageActions({ page, onSaved }: { page: CurrentPage; onSaved: () => void
         <p style={styles.text}>{OFF_TEXT[page.reason]}</p>
         <div style={styles.actions}>
           <button type="button" style={styles.secondary} onClick={openApp}>
-            Open Inkmark
+            Open library
           </button>
         </div>
       </>
@@ -115,7 +115,7 @@ function PageActions({ page, onSaved }: { page: CurrentPage; onSaved: () => void
       <p style={styles.text} data-testid="highlight-count">
         {page.count === 0
           ? 'No highlights on this page yet. Select text to highlight it.'
-          : `${page.count} highlight(s) on this page`}
+          : `${countLabel(page.count, 'highlight')} on this page`}
       </p>
       <div style={styles.actions}>
         <button
@@ -125,7 +125,7 @@ function PageActions({ page, onSaved }: { page: CurrentPage; onSaved: () => void
           disabled={saved || saving}
           aria-describedby="popup-status"
         >
-          {saved ? 'Page saved' : 'Save page'}
+          {saved ? 'Saved' : 'Save page'}
         </button>
         <button
           type="button"
@@ -138,7 +138,7 @@ function PageActions({ page, onSaved }: { page: CurrentPage; onSaved: () => void
           Open in reader
         </button>
         <button type="button" style={styles.secondary} onClick={openApp}>
-          Open Inkmark
+          Open library
         </button>
       </div>
       <p id="popup-status" role="status" style={styles.status}>

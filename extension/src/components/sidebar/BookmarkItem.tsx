@@ -1,4 +1,4 @@
-import type { Bookmark } from '@inkmark/shared'
+import { countLabel, type Bookmark } from '@inkmark/shared'
 import { bookmarkTitle, safeHref } from '../../pages/library-text'
 
 export interface BookmarkItemProps {
@@ -20,7 +20,7 @@ export function BookmarkItem({ bookmark }: BookmarkItemProps) {
       )}
       <div className="meta">
         {bookmark.isStarred ? '★ Saved · ' : ''}
-        {bookmark.marksCount !== undefined ? `${bookmark.marksCount} highlight(s) · ` : ''}
+        {bookmark.marksCount !== undefined ? `${countLabel(bookmark.marksCount, 'highlight')} · ` : ''}
         {bookmark.origin ?? bookmark.url}
       </div>
     </li>

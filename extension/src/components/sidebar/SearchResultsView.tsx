@@ -1,3 +1,4 @@
+import { countLabel } from '@inkmark/shared'
 import { useEffect, useState } from 'react'
 import { callStore } from '../../pages/store-client'
 import { useLibraryQuery } from '../../pages/use-library'
@@ -30,7 +31,7 @@ export function SearchResultsView({ value }: { value: string }) {
           return (
             <>
               <p className="meta" role="status">
-                {total === 0 ? `Nothing found for “${query}”.` : `${total} result(s)`}
+                {total === 0 ? `Nothing found for “${query}”.` : countLabel(total, 'result')}
               </p>
               {bookmarks.length > 0 ? (
                 <>
