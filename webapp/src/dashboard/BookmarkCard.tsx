@@ -1,4 +1,4 @@
-import type { Bookmark, Filter } from '@inkmark/shared'
+import { countLabel, type Bookmark, type Filter } from '@inkmark/shared'
 import { TagList } from '../components/TagList'
 import type { ViewOptions } from '../lib/view-options'
 import { PageLink } from './PageLink'
@@ -41,8 +41,8 @@ export function BookmarkCard({
 
 /** "3 highlights · 1 note". */
 function countsText({ marksCount, notesCount = 0 }: CardBookmark & { marksCount: number }): string {
-  const marks = `${marksCount} ${marksCount === 1 ? 'highlight' : 'highlights'}`
-  return notesCount > 0 ? `${marks} · ${notesCount} ${notesCount === 1 ? 'note' : 'notes'}` : marks
+  const marks = countLabel(marksCount, 'highlight')
+  return notesCount > 0 ? `${marks} · ${countLabel(notesCount, 'note')}` : marks
 }
 
 // Bookmarks are loose objects (unknown keys kept), so `in` cannot tell: the count's type can.

@@ -1,7 +1,7 @@
 // The bookmark detail page (/page/{id}): the page with its star, tags and delete, and the tabs
 // notebook (its highlights), reader and AI chat. Deleting goes through the store, which applies
 // the spec's cascades; when that removes this page, the library is shown instead.
-import { BookmarkType, Permission, type Bookmark } from '@inkmark/shared'
+import { BookmarkType, Permission, countLabel, type Bookmark } from '@inkmark/shared'
 import { Link, Navigate, useLocation } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { ConfirmButton } from '../components/ConfirmButton'
@@ -72,7 +72,7 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
           <StarButton bookmark={bookmark} onToggle={(isStarred) => save({ isStarred })} />
           <ConfirmButton
             label="Delete page"
-            question={`Delete this page and its ${marks.length} ${marks.length === 1 ? 'highlight' : 'highlights'}?`}
+            question={`Delete this page and its ${countLabel(marks.length, 'highlight')}?`}
             confirmLabel="Delete page and highlights"
             onConfirm={remove}
           />

@@ -4,6 +4,7 @@
 // clicked highlight (colour, note, delete). Alt+S highlights in the default colour, Alt+A in the
 // last.
 import {
+  countLabel,
   HighlighterMode,
   Message,
   ObjectStore,
@@ -219,7 +220,7 @@ export function PdfDocumentView({ bookmark, file }: PdfDocumentViewProps) {
             <p className="pdf-status" role="status">
               {status}
               {unplaced > 0 &&
-                ` ${unplaced} ${unplaced === 1 ? 'highlight' : 'highlights'} could not be found in this PDF; the notebook lists ${unplaced === 1 ? 'it' : 'them'}.`}
+                ` ${countLabel(unplaced, 'highlight')} could not be found in this PDF; the notebook lists ${unplaced === 1 ? 'it' : 'them'}.`}
             </p>
             {openMark !== undefined && (
               <MarkPanel

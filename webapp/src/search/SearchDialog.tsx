@@ -1,7 +1,7 @@
 // The search dialog (spec: result types Pages, Highlights, Notes, Tags; ArrowDown, ArrowUp and
 // Enter move and open), in the app's modal dialog: the page behind is inert, Escape closes and
 // focus stays inside while it is open.
-import { encodeFilters } from '@inkmark/shared'
+import { countLabel, encodeFilters } from '@inkmark/shared'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { ModalDialog } from '../components/ModalDialog'
@@ -142,7 +142,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           ? 'Type to search your library.'
           : options.length === 0
             ? `Nothing found for “${trimmed}”.`
-            : `${options.length} ${options.length === 1 ? 'result' : 'results'}. Use the arrow keys and Enter to open one.`}
+            : `${countLabel(options.length, 'result')}. Use the arrow keys and Enter to open one.`}
       </p>
     </ModalDialog>
   )

@@ -1,4 +1,4 @@
-import { markNoteText } from '@inkmark/shared'
+import { countLabel, markNoteText } from '@inkmark/shared'
 import type { SearchOption } from '../lib/search-options'
 
 /** What one search result shows; every value from storage is rendered as text. */
@@ -35,9 +35,7 @@ export function SearchOptionContent({ option }: { option: SearchOption }) {
       return (
         <>
           <span className="search-option-title">#{option.tag.name}</span>
-          <span className="search-option-detail">
-            {option.tag.count} {option.tag.count === 1 ? 'item' : 'items'}
-          </span>
+          <span className="search-option-detail">{countLabel(option.tag.count, 'item')}</span>
         </>
       )
   }

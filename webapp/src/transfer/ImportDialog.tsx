@@ -172,6 +172,17 @@ function ImportCounts({ summary }: { summary: ImportSummary }) {
   )
 }
 
+/** The shown parts of a report line, by class name. */
+function reportParts(line: ImportReportLine): [string, string][] {
+  const parts: [string, string | undefined][] = [
+    ['import-report-place', line.place],
+    ['import-report-reason', line.reason],
+    ['import-report-title', line.title],
+    ['import-report-url', line.url],
+  ]
+  return parts.filter((part): part is [string, string] => part[1] !== undefined && part[1] !== '')
+}
+
 /** A collapsible list of report lines with a button that copies it as text. */
 function ImportReportList({
   heading,
@@ -199,10 +210,16 @@ function ImportReportList({
       <ol className="import-report-lines">
         {lines.map((line, index) => (
           <li key={index}>
-            {line.place !== '' && <span className="import-report-place">{line.place}</span>}
-            <span className="import-report-reason">{line.reason}</span>
-            {line.title !== undefined && <span className="import-report-title">{line.title}</span>}
-            {line.url !== undefined && <span className="import-report-url">{line.url}</span>}
+            {reportParts(line).map(([className, text], part) => (
+              <span key={className}>
+                {part > 0 && (
+                  <span aria-hidden="true" className="import-report-separator">
+                    {' · '}
+                  </span>
+                )}
+                <span className={className}>{text}</span>
+              </span>
+            ))}
           </li>
         ))}
       </ol>

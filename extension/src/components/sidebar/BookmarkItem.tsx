@@ -20,7 +20,9 @@ export function BookmarkItem({ bookmark }: BookmarkItemProps) {
       )}
       <div className="meta">
         {bookmark.isStarred ? '★ Saved · ' : ''}
-        {bookmark.marksCount !== undefined ? `${countLabel(bookmark.marksCount, 'highlight')} · ` : ''}
+        {bookmark.marksCount !== undefined
+          ? `${countLabel(bookmark.marksCount, 'highlight')} · `
+          : ''}
         {bookmark.origin ?? bookmark.url}
       </div>
     </li>
