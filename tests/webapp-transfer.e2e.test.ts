@@ -213,7 +213,11 @@ describe('settings, import and export in the web app', () => {
           /^Row \d+ · Duplicate URL: the same page as row \d+ · .+ · https?:\/\//,
         )
       }
-      expect(await seriousAxeViolations(big)).toEqual([])
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await big.emulateMedia({ colorScheme })
+        expect(await seriousAxeViolations(big)).toEqual([])
+      }
+      await big.emulateMedia({ colorScheme: 'light' })
       await dialog.getByRole('button', { name: 'Done' }).click()
       await expect.poll(() => big.getByRole('dialog').count()).toBe(0)
 

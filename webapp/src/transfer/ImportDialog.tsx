@@ -207,7 +207,8 @@ function ImportReportList({
   return (
     <details className="import-report">
       <summary>{heading}</summary>
-      <ol className="import-report-lines">
+      {/* Focusable so that the keyboard can scroll a long list. */}
+      <ol className="import-report-lines" tabIndex={0} aria-label={heading}>
         {lines.map((line, index) => (
           <li key={index}>
             {reportParts(line).map(([className, text], part) => (
