@@ -97,6 +97,14 @@ describe('dates of imported pages', () => {
     expect(result.dateNotices).toEqual([])
   })
 
+  it('dates every book of a real 2009 Kindle file, one with reading positions only too', async () => {
+    const text = readTransferFixture('kindle/georgboe_My_Clippings.txt')
+    const result = await importKindleClippings(text, options())
+    expect(result.bookmarks).toHaveLength(10)
+    expect(result.bookmarks.filter((book) => book.createdAt === NOW)).toEqual([])
+    expect(result.dateNotices).toEqual([])
+  })
+
   it('keeps every page of the real exports off today, and in the order the file saved them', async () => {
     const pocket = await importPocketCsv(
       readTransferFixture('pocket/edh_part_000000.csv'),

@@ -111,10 +111,14 @@ export function collectKindleBook(
   entries: readonly KindleEntry[],
 ): void {
   const url = kindleBookUrl(book)
+  // The book is dated by all its entries, reading positions too (ADR 038).
+  const dates = entries.flatMap((entry) => entry.createdAt ?? [])
   const bookmarkId = collector.bookmarkForPage(
     {
       url,
       title: book.title,
+      createdAt: dates.length === 0 ? undefined : Math.min(...dates),
+      updatedAt: dates.length === 0 ? undefined : Math.max(...dates),
       coverTitle: book.title,
       author: book.author,
       type: BookmarkType.KINDLE,

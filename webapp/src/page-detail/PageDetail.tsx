@@ -111,7 +111,7 @@ function NotAvailableYet({ feature }: { feature: string }) {
   return (
     <div className="notice-inline">
       <h2>Not available yet</h2>
-      <p>{feature} is not available in the web app yet. Your highlights are in the notebook.</p>
+      <p>{feature} is not available here yet. Your highlights are in the notebook.</p>
     </div>
   )
 }

@@ -5,9 +5,9 @@ import { Link } from '@tanstack/react-router'
 import { useSession } from '../account/SessionProvider'
 
 const NOT_YET: Partial<Record<SettingsView, string>> = {
-  account: 'Account details are not available in the web app yet.',
-  billing: 'Plans and billing are not available in the web app yet.',
-  integrations: 'Integrations (Notion, Capacities) are not available in the web app yet.',
+  account: 'Account details are not available here yet.',
+  billing: 'Plans and billing are not available here yet.',
+  integrations: 'Integrations (Notion, Capacities) are not available here yet.',
 }
 
 /** A view that is not built yet. */
