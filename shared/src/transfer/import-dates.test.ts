@@ -103,7 +103,7 @@ describe('dates of imported pages', () => {
     expect(result.bookmarks).toHaveLength(10)
     expect(result.bookmarks.filter((book) => book.createdAt === NOW)).toEqual([])
     expect(result.dateNotices).toEqual([])
-  })
+  }, 30_000)
 
   it('keeps every page of the real exports off today, and in the order the file saved them', async () => {
     const pocket = await importPocketCsv(
@@ -139,7 +139,7 @@ describe('dates of imported pages', () => {
       const result = await importBrowserBookmarks(readTransferFixture(file), options())
       expect(result.bookmarks.filter((b) => b.createdAt === NOW)).toEqual([])
     }
-  })
+  }, 30_000)
 })
 
 describe('skipped items', () => {
@@ -178,7 +178,7 @@ describe('skipped items', () => {
       expect(item.line).toBeGreaterThan(item.firstLine ?? Infinity)
       expect(item.url).toMatch(/^https?:/)
     }
-  })
+  }, 30_000)
 })
 
 describe('Kindle clipping dates in every locale', () => {
@@ -189,7 +189,7 @@ describe('Kindle clipping dates in every locale', () => {
     expect(new Set(result.marks.map((mark) => mark.createdAt))).toEqual(
       new Set([Date.UTC(2024, 7, 22, 18, 10, 53)]),
     )
-  })
+  }, 30_000)
 
   it('reads Chinese afternoon times', async () => {
     const text = readTransferFixture('kindle/hadynz_missing-note-scenario_zh.txt')

@@ -72,5 +72,5 @@ describe('the import report', () => {
     for (const line of text.slice(1)) {
       expect(line).toMatch(/^Row \d+ · Duplicate URL: the same page as row \d+ · .* · https?:\/\//)
     }
-  })
+  }, 30_000)
 })
