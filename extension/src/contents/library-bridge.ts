@@ -13,7 +13,8 @@ import {
 } from '@inkmark/shared/library-bridge'
 import { LIBRARY_CHANGED } from '~guest/channels'
 
-// Plasmo reads this literally: keep it equal to LIBRARY_BRIDGE_ORIGINS (a unit test checks).
+// Plasmo reads this literally: keep it equal to LIBRARY_BRIDGE_ORIGINS (the e2e test checks the
+// built manifest).
 // Chrome matches the port too; Firefox ignores ports, and the origin check below holds there.
 export const config: PlasmoCSConfig = {
   matches: [

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { asBookmark, asMark } from '../testing/stored-fixtures'
 import { trackTestStores, type TestStore } from '../testing/store-harness'
+import { latestStamp } from '../store/local-store'
 import { TransactionOrigin } from '../store/origins'
 import { LibraryPeer } from './library-peer'
 import { base64ToBytes, type BridgeMessage } from './protocol'
@@ -145,7 +146,7 @@ describe('the library bridge', () => {
     // The extension pushes it: the web app hears it is synced and will not push it again.
     const stamp = extension.store.getStoredEntity({ _id: 'b1', _objectStore: 'bookmarks' })!
     extension.store.markSynced([
-      { ref: { _id: 'b1', _objectStore: 'bookmarks' }, lastSync: stamp.updatedAt ?? 0 },
+      { ref: { _id: 'b1', _objectStore: 'bookmarks' }, lastSync: latestStamp(stamp) },
     ])
     await until(async () => (await pendingIds(webapp)).length === 0)
     expect(await pendingIds(extension)).toEqual([])
@@ -169,7 +170,7 @@ describe('the library bridge', () => {
     await webapp.store.createOrUpdateEntities([asBookmark({ _id: 'b2', url: 'https://b/' })])
     const b2 = webapp.store.getStoredEntity({ _id: 'b2', _objectStore: 'bookmarks' })!
     webapp.store.markSynced([
-      { ref: { _id: 'b2', _objectStore: 'bookmarks' }, lastSync: b2.updatedAt ?? 0 },
+      { ref: { _id: 'b2', _objectStore: 'bookmarks' }, lastSync: latestStamp(b2) },
     ])
     const again = link(extension, webapp)
     await until(() => extension.store.getBookmark('b2') !== undefined)

@@ -43,20 +43,18 @@ export class LibraryPeer {
 
   constructor(private readonly options: LibraryPeerOptions) {}
 
-  /** Starts listening to the doc and sends sync step 1. */
+  /**
+   * Starts listening to the doc and sends sync step 1; again (the other end was replaced: a
+   * restarted service worker), only step 1, which also covers what was queued meanwhile.
+   */
   start(): void {
+    this.pendingUpdates = []
+    this.pendingSynced.clear()
     if (!this.started) {
       this.started = true
       this.options.library.doc.on('update', this.onUpdate)
       this.stopObservingDevice = this.options.library.device.observeLastSync(this.onLastSync)
     }
-    this.sendStep1()
-  }
-
-  /** Sends sync step 1 again (the other end was replaced: a restarted service worker). */
-  resync(): void {
-    this.pendingUpdates = []
-    this.pendingSynced.clear()
     this.sendStep1()
   }
 
@@ -95,7 +93,8 @@ export class LibraryPeer {
         this.applyRemote(message.update, message.synced)
         break
       case 'connected':
-        this.resync()
+        // The content script opened a (new) port to the extension: start over from step 1.
+        this.start()
         break
     }
     return true

@@ -1,8 +1,8 @@
 // Which web app origins may share the library with the extension (ADR 035). The list is fixed at
 // build time, in source, because the bridge content script's `matches` must be a literal for
-// Plasmo; a unit test keeps the two the same. The runtime checks (content script and background)
-// read this list, so a browser that injects by host alone (Firefox ignores ports) still lets no
-// other origin in.
+// Plasmo (tests/extension-webapp-library.e2e.test.ts checks the built manifest against it). The
+// runtime checks (content script and background) read this list, so a browser that injects by
+// host alone (Firefox ignores ports) still lets no other origin in.
 
 /** The production web app. */
 export const PRODUCTION_WEBAPP_ORIGIN = 'https://app.inkmark.app'
