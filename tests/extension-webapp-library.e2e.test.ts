@@ -94,6 +94,24 @@ async function watchForLink(app: Page, text: string): Promise<void> {
   }, text)
 }
 
+/** Starts watching a page for the moment its last painted highlight is gone. */
+async function watchForUnpainted(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const painted = () => document.querySelector('.inkmark-highlight[markid]') !== null
+    ;(globalThis as { inkmarkUnpaintedAt?: Promise<number> }).inkmarkUnpaintedAt = new Promise(
+      (resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!painted()) {
+            observer.disconnect()
+            resolve(Date.now())
+          }
+        })
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+      },
+    )
+  })
+}
+
 function seenAt(app: Page): Promise<number> {
   return app.evaluate(
     () => (globalThis as unknown as { inkmarkSeenAt: Promise<number> }).inkmarkSeenAt,
@@ -258,12 +276,15 @@ describe('one library per browser: the extension and the web app share it', () =
     await app.reload()
     await app.getByText('Library shared with the Inkmark extension').waitFor(WAIT)
     await app.getByRole('button', { name: 'Delete page' }).click()
+    await watchForUnpainted(article)
     const deletedAt = Date.now()
     await app.getByRole('button', { name: 'Delete page and highlights' }).click()
-    await article.bringToFront()
     await expect.poll(() => paintedHighlights(article), WAIT).toHaveLength(0)
+    const unpaintedAt = await article.evaluate(
+      () => (globalThis as unknown as { inkmarkUnpaintedAt: Promise<number> }).inkmarkUnpaintedAt,
+    )
     latencies.push(
-      `web app -> page (deleted page's highlight unpainted): ${Date.now() - deletedAt} ms`,
+      `web app -> page (deleted page's highlight unpainted): ${unpaintedAt - deletedAt} ms`,
     )
     expect(await storeCall<{ title: string }[]>(browser, 'getAllBookmarks')).toEqual([])
   })
