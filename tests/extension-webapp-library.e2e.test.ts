@@ -9,11 +9,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  BridgeHandshake,
-  LIBRARY_BRIDGE_ORIGINS,
-  matchPatternOf,
-} from '@inkmark/shared/library-bridge'
+import { BridgeHandshake, LIBRARY_BRIDGE_ORIGINS, matchPatternOf } from '@inkmark/shared'
 import { seriousAxeViolations } from './src/axe'
 import { inkmarkUi } from './src/closed-shadow'
 import {

@@ -2,13 +2,14 @@
 // opens a port here, and the port joins the background's library to that tab's by the bridge
 // protocol (LibraryPeer). Only our own content script, in the top frame of a tab whose address is
 // one of the configured web app origins, gets a peer; any other port is closed at once.
-import { LibraryPeer, type LocalStore } from '@inkmark/shared'
 import {
+  LibraryPeer,
+  type LocalStore,
   LIBRARY_BRIDGE_ORIGINS,
   LIBRARY_BRIDGE_PORT,
   isLibraryBridgeOrigin,
   originOfUrl,
-} from '@inkmark/shared/library-bridge'
+} from '@inkmark/shared'
 
 /** What the browser says of a port's other end (chrome.runtime.MessageSender, the part we read). */
 export interface BridgeSender {
@@ -52,7 +53,7 @@ export function acceptLibraryBridge(port: chrome.runtime.Port, deps: LibraryBrid
   if (port.name !== LIBRARY_BRIDGE_PORT) {
     return
   }
-  if (!isBridgeSender(port.sender as BridgeSender | undefined, deps.extensionId)) {
+  if (!isBridgeSender(port.sender, deps.extensionId)) {
     port.disconnect()
     return
   }

@@ -152,9 +152,11 @@ export function base64ToBytes(text: string): Uint8Array {
       (LOOKUP[text.charCodeAt(i + 1)]! << 12) |
       (LOOKUP[text.charCodeAt(i + 2)]! << 6) |
       LOOKUP[text.charCodeAt(i + 3)]!
-    if (out < bytes.length) bytes[out++] = n >> 16
-    if (out < bytes.length) bytes[out++] = (n >> 8) & 255
-    if (out < bytes.length) bytes[out++] = n & 255
+    for (const byte of [n >> 16, (n >> 8) & 255, n & 255]) {
+      if (out < bytes.length) {
+        bytes[out++] = byte
+      }
+    }
   }
   return bytes
 }

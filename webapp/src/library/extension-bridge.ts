@@ -3,8 +3,7 @@
 // library here is kept in step with the extension's over it (LibraryPeer). The page asks for the
 // port with a `window.postMessage` to its own origin and takes a port only from a message of its
 // own window and origin; without the extension nobody answers and nothing changes.
-import { LibraryPeer, type LocalStore } from '@inkmark/shared'
-import { BridgeHandshake } from '@inkmark/shared/library-bridge'
+import { BridgeHandshake, LibraryPeer, type LocalStore } from '@inkmark/shared'
 
 /** Whether the library is shared with the extension now, and its changes. */
 export interface ExtensionLink {
