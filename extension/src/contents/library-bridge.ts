@@ -30,6 +30,9 @@ export const config: PlasmoCSConfig = {
 function startBridge(origin: string): void {
   let pagePort: MessagePort | null = null
   let extensionPort: chrome.runtime.Port | null = null
+  // Set when the background closed a port without a word (it refused it): page messages then no
+  // longer reconnect, so a refusal cannot turn into a loop; a change or a visit still tries.
+  let refused = false
 
   /** Opens the port to the background (waking it) and tells the page to start the exchange. */
   const connectExtension = () => {
@@ -44,7 +47,10 @@ function startBridge(origin: string): void {
       return
     }
     extensionPort = port
+    let heard = false
     port.onMessage.addListener((data: unknown) => {
+      heard = true
+      refused = false
       const message = parseBridgeMessage(data)
       if (message !== null && message.t !== 'connected' && extensionPort === port) {
         pagePort?.postMessage(message)
@@ -55,12 +61,14 @@ function startBridge(origin: string): void {
     port.onDisconnect.addListener(() => {
       if (extensionPort === port) {
         extensionPort = null
+        refused = !heard
       }
     })
     pagePort.postMessage({ t: 'connected' })
   }
 
   const handOverPort = () => {
+    refused = false
     pagePort?.close()
     extensionPort?.disconnect()
     extensionPort = null
@@ -74,7 +82,9 @@ function startBridge(origin: string): void {
       }
       if (extensionPort === null) {
         // Dropped: connecting makes the page start over with its state vector, which covers it.
-        connectExtension()
+        if (!refused) {
+          connectExtension()
+        }
         return
       }
       extensionPort.postMessage(message)
