@@ -4,6 +4,7 @@
 import { INKMARK_APP_HOSTS } from '@inkmark/shared'
 import { HIGHLIGHT_IMAGE, LIBRARY_CHANGED } from '~guest/channels'
 import { library } from '~service/library'
+import { startLibraryBridge } from '~service/library-bridge'
 import { routeMessage, type Sender } from '~service/message-router'
 import { runSessionCall } from '~service/session-calls'
 import { startReaderHandoff } from '~service/reader-handoff'
@@ -54,6 +55,8 @@ startShortcutCommands(shortcuts)
 startReaderHandoff()
 startPageContentSaving()
 startPdfInterception()
+// The web app's tabs share this library through the bridge content script (ADR 035).
+startLibraryBridge({ extensionId: chrome.runtime.id, library })
 
 const HIGHLIGHT_IMAGE_MENU = 'inkmark-highlight-image'
 

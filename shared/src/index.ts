@@ -655,6 +655,18 @@ export {
 export type { StoredRecord } from './store/library-schema'
 export { TransactionOrigin, isLocalOrigin } from './store/origins'
 export { shareAcrossTabs } from './store/tab-channel'
+export { LibraryPeer } from './library-bridge/library-peer'
+export type { BridgeLibrary, LibraryPeerOptions } from './library-bridge/library-peer'
+export {
+  BridgeHandshake,
+  LIBRARY_BRIDGE_ORIGINS,
+  LIBRARY_BRIDGE_PORT,
+  isLibraryBridgeOrigin,
+  matchPatternOf,
+  originOfUrl,
+  parseBridgeMessage,
+} from './library-bridge/index'
+export type { BridgeMessage } from './library-bridge/index'
 export { READ_CACHE_TTL_MS } from './store/read-cache'
 export { RejectionReason } from './store/write-preparation'
 export type { RejectedEntity } from './store/write-preparation'

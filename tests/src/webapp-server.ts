@@ -36,8 +36,16 @@ export interface WebappServer {
   close(): Promise<void>
 }
 
+export interface WebappServerOptions {
+  /**
+   * A fixed loopback port (default: any free one). The extension shares its library only with the
+   * configured web app origins (ADR 035); its tests serve the app on the e2e origin's port.
+   */
+  port?: number
+}
+
 /** Builds the web app and the seeding page into a temporary folder and serves them. */
-export async function startWebapp(): Promise<WebappServer> {
+export async function startWebapp(options: WebappServerOptions = {}): Promise<WebappServer> {
   const root = await mkdtemp(join(tmpdir(), 'inkmark-webapp-'))
   await build({
     root: WEBAPP_DIR,
@@ -92,7 +100,7 @@ export async function startWebapp(): Promise<WebappServer> {
       })
       .catch(() => response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'))
   })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,

@@ -30,8 +30,39 @@ export class DeviceState {
   }
 
   /** Calls `listener` with the keys (see `deviceKey`) whose lastSync changed, after each change. */
-  observeLastSync(listener: (keys: ReadonlySet<string>) => void): void {
-    this.lastSync.observe((event) => listener(event.keysChanged))
+  observeLastSync(listener: (keys: ReadonlySet<string>) => void): () => void {
+    const observer = (event: Y.YMapEvent<number>) => listener(event.keysChanged)
+    this.lastSync.observe(observer)
+    return () => this.lastSync.unobserve(observer)
+  }
+
+  /** The lastSync of the entity of a key (see `deviceKey`), if any. */
+  lastSyncOfKey(key: string): number | undefined {
+    return this.lastSync.get(key)
+  }
+
+  /** Every entity's lastSync, by key (see `deviceKey`). */
+  lastSyncEntries(): [key: string, lastSync: number][] {
+    return [...this.lastSync.entries()]
+  }
+
+  /**
+   * Takes what another holder of the same library knows was synced (the library bridge, ADR 035):
+   * for each key, the later of the two lastSyncs. One transaction.
+   */
+  mergeLastSync(entries: readonly (readonly [key: string, lastSync: number])[]): void {
+    const later = entries.filter(([key, lastSync]) => {
+      const known = this.lastSync.get(key)
+      return known === undefined || known < lastSync
+    })
+    if (later.length === 0) {
+      return
+    }
+    this.persisted.doc.transact(() => {
+      for (const [key, lastSync] of later) {
+        this.lastSync.set(key, lastSync)
+      }
+    }, TransactionOrigin.LOCAL)
   }
 
   /** Records (or, with undefined, forgets) when entities were last synced, in one transaction. */

@@ -310,6 +310,15 @@ export class LocalStore {
   }
 
   /** Records that entities were exchanged with the relay (sync bookkeeping only, not a change). */
+  /**
+   * Takes the lastSyncs the other holder of this browser's library knows (the library bridge, ADR
+   * 035): the later of the two for each entity.
+   */
+  mergeLastSync(entries: readonly (readonly [key: string, lastSync: number])[]): void {
+    this.device.mergeLastSync(entries)
+    this.core.clearReadCaches()
+  }
+
   markSynced(entries: readonly { ref: EntityRef; lastSync: number }[]): void {
     this.device.setLastSync(
       entries.map(({ ref, lastSync }) => ({ store: ref._objectStore, id: ref._id, lastSync })),

@@ -16,6 +16,12 @@ export const TransactionOrigin = {
    * by that tab and scheduled for sync there, so here it is neither stored again nor synced.
    */
   OTHER_TAB: 'inkmark:other-tab',
+  /**
+   * The other holder of this browser's library (the extension for the web app, the web app for
+   * the extension) sent it over the library bridge (ADR 035). Stored here (a database of its
+   * own), not sent back, and not synced on its account: the sync bookkeeping travels with it.
+   */
+  BRIDGE: 'inkmark:bridge',
 } as const
 export type TransactionOrigin = (typeof TransactionOrigin)[keyof typeof TransactionOrigin]
 

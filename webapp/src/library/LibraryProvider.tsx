@@ -97,3 +97,9 @@ export function useLibraryQuery<T>(read: (store: LocalStore) => T, deps: readonl
   // `read` is usually an inline function: `deps` say what it reads besides the library.
   return useMemo(() => read(library.store), [library, version, ...deps])
 }
+
+/** Whether the library is shared with the Inkmark extension of this browser (ADR 035). */
+export function useSharedWithExtension(): boolean {
+  const { extension } = useObservedLibrary()
+  return useSyncExternalStore(extension.subscribe, extension.shared)
+}

@@ -2,6 +2,7 @@
 // once for the life of the tab. React's StrictMode mounts effects twice in development, and every
 // route needs the same store, so opening is memoised here rather than in a component.
 import { DATABASE_NAME, openLocalStore, shareAcrossTabs, type LocalStore } from '@inkmark/shared'
+import { shareWithExtension, type ExtensionLink } from './extension-bridge'
 
 /** A store and a counter that moves on every change of the library, for React to subscribe to. */
 export interface ObservedLibrary {
@@ -17,6 +18,15 @@ export interface ObservedLibrary {
   decoded: () => boolean
   /** Calls `listener` once decoding ahead is done; returns the unsubscribe. */
   subscribeDecoded: (listener: () => void) => () => void
+  /** The library's link with the Inkmark extension of this browser (ADR 035). */
+  extension: ExtensionLink
+}
+
+/** Until the extension answers (or where there is none): not shared. */
+const NO_EXTENSION: ExtensionLink = {
+  shared: () => false,
+  subscribe: () => () => undefined,
+  stop: () => undefined,
 }
 
 /** Lets the page paint and handle input between slices of decoding. */
@@ -43,7 +53,8 @@ export function openLibrary(): Promise<ObservedLibrary> {
       performance.mark(LIBRARY_OPEN_END_MARK)
       // Other tabs of the app see this tab's changes at once, and this one theirs.
       shareAcrossTabs(store.doc, `${DATABASE_NAME}:library`)
-      return observeLibrary(store)
+      // And with the Inkmark extension, when it is installed in this browser (ADR 035).
+      return observeLibrary(store, shareWithExtension(store))
     })
   }
   // A failed open (storage blocked, say) may succeed when the person tries again.
@@ -58,7 +69,10 @@ export function openLibrary(): Promise<ObservedLibrary> {
  * of a few milliseconds between tasks) so that the first screen renders from the bookmarks alone
  * and what needs every mark is ready soon after (docs/adr/020-webapp-performance.md).
  */
-export function observeLibrary(store: LocalStore): ObservedLibrary {
+export function observeLibrary(
+  store: LocalStore,
+  extension: ExtensionLink = NO_EXTENSION,
+): ObservedLibrary {
   let version = 0
   const listeners = new Set<() => void>()
   let decoded = false
@@ -90,5 +104,6 @@ export function observeLibrary(store: LocalStore): ObservedLibrary {
       decodedListeners.add(listener)
       return () => decodedListeners.delete(listener)
     },
+    extension,
   }
 }

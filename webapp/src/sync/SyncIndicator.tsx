@@ -5,6 +5,9 @@
 // next attempt.
 import { syncPauseMessage, type SyncPause } from '@inkmark/shared'
 import { useEffect, useState } from 'react'
+import { useSharedWithExtension } from '../library/LibraryProvider'
+import '@inkmark/design/tokens.css'
+import './extension-share.css'
 import { syncStateLabel } from './sync-state-label'
 import { useSync } from './SyncProvider'
 
@@ -32,21 +35,39 @@ export function SyncPauseNotice({ pause }: { pause: SyncPause }) {
   )
 }
 
-/** The sync state and 'Sync now', or nothing while signed out. */
+/** That this browser's Inkmark extension shares the library (ADR 035), announced politely. */
+export function ExtensionShareNote() {
+  return (
+    <span role="status" className="extension-share" data-extension-share="connected">
+      Library shared with the Inkmark extension
+    </span>
+  )
+}
+
+/**
+ * The sync state and 'Sync now' while signed in, and the note that the library is shared with
+ * the extension; nothing while neither holds.
+ */
 export function SyncIndicator() {
   const { state, active, syncNow, pause } = useSync()
-  if (!active) {
+  const sharedWithExtension = useSharedWithExtension()
+  if (!active && !sharedWithExtension) {
     return null
   }
   return (
     <div className="sync-indicator">
-      <span role="status" data-sync-state={state}>
-        Sync: {syncStateLabel(state)}
-      </span>
-      {pause && <SyncPauseNotice pause={pause} />}
-      <button type="button" className="button" onClick={syncNow}>
-        Sync now
-      </button>
+      {sharedWithExtension && <ExtensionShareNote />}
+      {active && (
+        <>
+          <span role="status" data-sync-state={state}>
+            Sync: {syncStateLabel(state)}
+          </span>
+          {pause && <SyncPauseNotice pause={pause} />}
+          <button type="button" className="button" onClick={syncNow}>
+            Sync now
+          </button>
+        </>
+      )}
     </div>
   )
 }
