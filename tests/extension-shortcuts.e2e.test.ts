@@ -180,7 +180,7 @@ describe('the keyboard shortcuts', () => {
       ['Highlight text', 'Alt+S'],
       ['Highlight with same format', 'Alt+A'],
       ['Toggle sidebar', 'Alt+W'],
-      ['Bookmark page', 'Alt+B'],
+      ['Save page', 'Alt+B'],
       ['Open in reader', 'Alt+R'],
     ])
     const settings = browser.context.waitForEvent('page', (candidate) =>

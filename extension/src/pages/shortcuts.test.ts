@@ -25,7 +25,7 @@ describe('listShortcuts', () => {
       ['Highlight text', 'Alt+S', false],
       ['Highlight with same format', 'Alt+A', false],
       ['Toggle sidebar', '', false],
-      ['Bookmark page', 'Ctrl+Shift+K', false],
+      ['Save page', 'Ctrl+Shift+K', false],
       ['Open in reader', 'Alt+R', true],
     ])
   })

@@ -31,7 +31,7 @@ export const SHORTCUT_LABELS: Record<ShortcutCommand, string> = {
   highlightText: 'Highlight text',
   highlightWithLastFormat: 'Highlight with same format',
   toggleSidebar: 'Toggle sidebar',
-  bookmarkPage: 'Bookmark page',
+  bookmarkPage: 'Save page',
   openInReader: 'Open in reader',
 }
 
