@@ -69,7 +69,7 @@ describe('npm start', () => {
     expect(result.stdout).not.toContain('Inkmark is running')
     expect(result.stdout).toContain('Checking ports')
     // Not a terminal here: no ANSI codes.
-    expect(result.stdout + result.stderr).not.toMatch(/\u001b\[/)
+    expect(result.stdout + result.stderr).not.toContain('\u001b[')
   }, 60_000)
 
   it('names a bad port variable', async () => {
