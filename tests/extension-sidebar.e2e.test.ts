@@ -215,8 +215,8 @@ describe('the sidebar and the popup', () => {
     await popup.getByText('No highlights on this page yet. Select text to highlight it.').waitFor()
     expect(await axeViolationsIn(popup)).toEqual([])
     await popup.getByRole('button', { name: 'Save page' }).click()
-    await popup.getByText('Bookmark saved 🔖').waitFor()
-    await popup.getByRole('button', { name: 'Page saved' }).waitFor()
+    await popup.getByText('Saved to your library.').waitFor()
+    await popup.getByRole('button', { name: 'Saved', exact: true }).waitFor()
     const saved = await storeCall<{ isStarred: boolean; title: string } | undefined>(
       browser,
       'getBookmarkForUrl',
@@ -228,7 +228,7 @@ describe('the sidebar and the popup', () => {
     const article = await openArticle()
     await expect.poll(async () => (await paintedHighlights(article)).length).toBe(2)
     popup = await openPopupFor(browser, article)
-    await popup.getByText('3 highlight(s) on this page').waitFor()
+    await popup.getByText('3 highlights on this page').waitFor()
     expect(await axeViolationsIn(popup)).toEqual([])
     await popup.getByRole('button', { name: 'Open sidebar' }).click()
     await inkmarkUi(article).waitFor('iframe[data-inkmark-sidebar]')
@@ -272,7 +272,7 @@ describe('the sidebar and the popup', () => {
     let popup = await openPopupFor(browser, page)
     await popup.getByText("Inkmark can't highlight on this page.", { exact: false }).waitFor()
     expect(await popup.getByRole('button', { name: 'Save page' }).count()).toBe(0)
-    await popup.getByRole('button', { name: 'Open Inkmark' }).waitFor()
+    await popup.getByRole('button', { name: 'Open library' }).waitFor()
     expect(await axeViolationsIn(popup)).toEqual([])
     await popup.close()
 

@@ -6,6 +6,8 @@
 // Screens are found by their roles and labels, so the script keeps working as the screens change.
 import { execFile } from 'node:child_process'
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,7 +22,6 @@ import {
 } from 'playwright-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/chromium'
 import { bundleBenchPage } from '../bench/page-bundle'
-import { startStaticServer } from '../bench/static-server'
 import { startAppServer } from '../bench/webapp-server'
 import { WALDEN, articleHtml, sampleEntities } from './sample-library'
 
@@ -236,9 +237,13 @@ async function extensionScreens(): Promise<void> {
   await stat(join(EXTENSION_DIR, 'manifest.json')).catch(() => {
     throw new Error(`No extension build at ${EXTENSION_DIR}: run 'npm run build -w extension'`)
   })
-  const siteDir = await mkdtemp(join(tmpdir(), 'inkmark-screenshots-site-'))
-  await writeFile(join(siteDir, 'walden.html'), articleHtml(WALDEN))
-  const site = await startStaticServer(siteDir)
+  // The article as a plain web page (no isolation headers, which would keep extension frames out).
+  const html = articleHtml(WALDEN)
+  const server: Server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html)
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const site = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
   const profile = await mkdtemp(join(tmpdir(), 'inkmark-screenshots-profile-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -263,18 +268,10 @@ async function extensionScreens(): Promise<void> {
       await page.waitForFunction(
         `document.querySelectorAll('.inkmark-highlight[markid]').length > ${before}`,
       )
-      // A new highlight may open its toolbox; Escape closes it.
-      await page.keyboard.press('Escape')
       await page.evaluate('getSelection()?.removeAllRanges()')
     }
-
-    await pressAlt(page, 'W')
-    const sidebar = await frameAt(page, '/tabs/sidebar.html')
-    await sidebar.getByRole('list').first().waitFor()
-    await inEveryLook(page, async (theme, viewport) => {
-      await sidebar.getByText(WALDEN.highlights[0]!.text).first().waitFor()
-      await shoot(page, `sidebar-${theme}-${viewport}`)
-    })
+    // A new highlight may open its toolbox; a click elsewhere on the page closes it.
+    await page.mouse.click(4, 4)
 
     const popup = await openPopupFor(context, worker, extensionId, page)
     await popup.setViewportSize({ width: 360, height: 600 })
@@ -291,11 +288,34 @@ async function extensionScreens(): Promise<void> {
       })
       log(`wrote docs/screenshots/popup-${theme}.png`)
     }
+    await popup.close()
+
+    // The sidebar, opened as the popup's "Open sidebar" does (no keyboard focus involved).
+    await worker.evaluate(async (pageUrl) => {
+      const tabs = (
+        globalThis as unknown as {
+          chrome: {
+            tabs: {
+              query(filter: object): Promise<{ id?: number; url?: string }[]>
+              sendMessage(id: number, message: object): Promise<unknown>
+            }
+          }
+        }
+      ).chrome.tabs
+      const tab = (await tabs.query({})).filter((candidate) => candidate.url === pageUrl).at(-1)
+      await tabs.sendMessage(tab!.id!, { channel: 'inkmark:open-sidebar' })
+    }, page.url())
+    const sidebar = await frameAt(page, '/tabs/sidebar.html')
+    await sidebar.getByRole('list').first().waitFor()
+    await page.bringToFront()
+    await inEveryLook(page, async (theme, viewport) => {
+      await sidebar.getByText(WALDEN.highlights[0]!.text).first().waitFor()
+      await shoot(page, `sidebar-${theme}-${viewport}`)
+    })
   } finally {
     await context.close()
-    await site.close()
+    await new Promise((done) => server.close(done))
     await rm(profile, { recursive: true, force: true })
-    await rm(siteDir, { recursive: true, force: true })
   }
 }
 

@@ -160,9 +160,9 @@ export function articleHtml(book: SampleBook): string {
   const escape = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
   const [title, chapter] = book.title.split(' — ')
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark">
 <title>${escape(book.title)}</title>
-<style>body{font:18px/1.6 Georgia,serif;max-width:40rem;margin:2rem auto;padding:0 1.25rem;color:#222;background:#fffdf8}h1{font-size:1.8rem;line-height:1.25}p.byline{color:#555}</style>
+<style>body{font:18px/1.6 Georgia,serif;max-width:40rem;margin:2rem auto;padding:0 1.25rem;color:#222;background:#fffdf8}h1{font-size:1.8rem;line-height:1.25}p.byline{color:#555}@media (prefers-color-scheme: dark){body{color:#e7e5e4;background:#1c1b1a}p.byline{color:#a8a29e}}</style>
 </head><body><main><article><h1>${escape(title ?? book.title)}</h1>
 <p class="byline">${escape(book.author)}${chapter ? ` · ${escape(chapter)}` : ''} · Project Gutenberg</p>
 ${book.paragraphs.map((text, index) => `<p id="p${index + 1}">${escape(text)}</p>`).join('\n')}

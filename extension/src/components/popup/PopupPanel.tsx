@@ -32,9 +32,11 @@ export function PopupPanel() {
     <main className="ink-popup">
       <header className="ink-popup-header">
         <h1 className="ink-popup-brand">
-          <span className="ink-popup-logo" aria-hidden="true">
-            I
-          </span>
+          <svg className="ink-popup-logo" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <rect width="20" height="20" rx="4" fill="var(--ink-color-accent)" />
+            <path d="M5 14.5h10" stroke="var(--ink-color-accent-text)" strokeWidth="2.5" />
+            <path d="M7 11.5 12.5 6l2 2L9 13.5H7z" fill="var(--ink-color-accent-text)" />
+          </svg>
           Inkmark
         </h1>
         <button type="button" className="ink-popup-button" onClick={openLibrary}>
@@ -135,6 +137,8 @@ function PageActions({ page, onSaved }: { page: PopupPage; onSaved: () => void }
         >
           {saved ? 'Saved' : 'Save page'}
         </button>
+      </div>
+      <div className="ink-popup-row" style={{ marginTop: 'var(--ink-space-2)' }}>
         <button
           type="button"
           className="ink-popup-button"
