@@ -5,38 +5,12 @@
 import { checkRelayAddress } from '@inkmark/shared'
 import { useState, type FormEvent } from 'react'
 import { callSession, useSyncStatus, type SyncStatus } from '../../pages/session-client'
+import { checkFields, type AccountFieldErrors, type Mode } from './account-fields'
 import { syncBadge } from './popup-words'
 import { BUILT_IN_RELAY_URL, chosenRelay, keepRelayChoice, relayHost } from './relay-choice'
 
-type Mode = 'sign-in' | 'sign-up'
-
-/** The relay's minimum password length (relay/src/accounts/passwords.ts). */
-const MIN_PASSWORD_LENGTH = 8
-
-interface FieldErrors {
-  email?: string
-  password?: string
+interface FieldErrors extends AccountFieldErrors {
   relay?: string
-}
-
-/** The problems with the form's fields, before anything is sent. */
-export function checkFields(
-  mode: Mode,
-  email: string,
-  password: string,
-): Omit<FieldErrors, 'relay'> {
-  const errors: Omit<FieldErrors, 'relay'> = {}
-  if (email.trim() === '') {
-    errors.email = 'Enter your email.'
-  } else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-    errors.email = 'Enter an email like name@example.com.'
-  }
-  if (password === '') {
-    errors.password = 'Enter your password.'
-  } else if (mode === 'sign-up' && password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`
-  }
-  return errors
 }
 
 export function SyncPanel() {
