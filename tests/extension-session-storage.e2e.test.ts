@@ -199,16 +199,17 @@ describe('the login token in the extension', () => {
     await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`)
     const requests: string[] = []
     browser.context.on('request', (request) => requests.push(request.url()))
-    await popup.getByRole('textbox', { name: 'Server' }).fill('http://relay.example.org')
+    await popup.getByText('Advanced').click()
+    await popup.getByRole('textbox', { name: 'Server address' }).fill('http://relay.example.org')
     await popup.getByRole('textbox', { name: 'Email' }).fill(email)
     await popup.getByLabel('Password').fill(PASSWORD)
     await popup.getByRole('button', { name: 'Sign in' }).click()
     await expect
       .poll(() => popup.getByRole('alert').textContent())
       .toMatch(/must start with https:\/\//)
-    expect(await popup.getByRole('textbox', { name: 'Server' }).getAttribute('aria-invalid')).toBe(
-      'true',
-    )
+    expect(
+      await popup.getByRole('textbox', { name: 'Server address' }).getAttribute('aria-invalid'),
+    ).toBe('true')
     // The background refuses it too, for a page that skips the form.
     await expect(
       sessionCall(browser, 'signIn', 'http://relay.example.org', email, PASSWORD),

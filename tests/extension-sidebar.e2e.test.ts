@@ -196,7 +196,7 @@ describe('the sidebar and the popup', () => {
 
     await sidebar.getByRole('searchbox', { name: 'Search your library' }).fill('third parag')
     await sidebar.getByRole('heading', { name: 'Highlights' }).waitFor()
-    await sidebar.getByText('1 result', { exact: true }).waitFor()
+    await sidebar.getByText('1 result(s)').waitFor()
     expect(await axeViolationsIn(frame)).toEqual([])
     expect(await frame.locator('img').count()).toBe(0)
 
@@ -215,7 +215,7 @@ describe('the sidebar and the popup', () => {
     await popup.getByText('No highlights on this page yet. Select text to highlight it.').waitFor()
     expect(await axeViolationsIn(popup)).toEqual([])
     await popup.getByRole('button', { name: 'Save page' }).click()
-    await popup.getByText('Bookmark saved 🔖').waitFor()
+    await popup.getByText('Saved to your library.').waitFor()
     await popup.getByRole('button', { name: 'Saved', exact: true }).waitFor()
     const saved = await storeCall<{ isStarred: boolean; title: string } | undefined>(
       browser,

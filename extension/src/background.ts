@@ -11,12 +11,20 @@ import { startReaderHandoff } from '~service/reader-handoff'
 import { startPageContentSaving } from '~service/page-content-port'
 import { startPdfInterception, VIEWER_PAGE, viewerPdfUrl } from '~service/pdf-intercept'
 import { passStorageOf, storedSidebarPasses, type PassStorage } from '~service/sidebar-passes'
-import { SYNC_ALARM, SyncService } from '~service/sync-service'
+import { SYNC_ALARM, SYNC_STATUS_CHANNEL, SyncService } from '~service/sync-service'
 import { browserShortcutDeps, mayFallBack, startShortcutCommands } from '~service/shortcut-commands'
 
 // The session lives in the extension origin's IndexedDB; one kept in chrome.storage.local by an
 // older version moves there on start (content scripts can read chrome.storage.local).
-const sync = new SyncService(library, { legacyStorage: chrome.storage.local })
+// Every change of the sync status goes to Inkmark's open pages, so the popup shows it live.
+const sync = new SyncService(library, {
+  legacyStorage: chrome.storage.local,
+  onStatusChange: (status) => {
+    chrome.runtime.sendMessage({ channel: SYNC_STATUS_CHANNEL, status }).catch(() => {
+      // No Inkmark page is open.
+    })
+  },
+})
 
 const extensionOrigin = chrome.runtime.getURL('').replace(/\/$/, '')
 const shortcuts = browserShortcutDeps(extensionOrigin)

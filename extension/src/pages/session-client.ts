@@ -1,6 +1,10 @@
-// The extension pages' line to the background's session: sign in at a relay, sign out, the sync
-// status, sync now (see extension/src/service/session-calls.ts).
+// The extension pages' line to the background's session: sign in or sign up at a relay, sign out,
+// the sync status (asked, and heard live), sync now (see extension/src/service/session-calls.ts).
+import { useEffect, useState } from 'react'
 import { framePassIfFramed } from './frame-link'
+
+/** The message the background sends on every status change (service/sync-service.ts). */
+export const SYNC_STATUS_CHANNEL = 'inkmark:sync-status'
 
 /** The sync status the background reports. */
 export interface SyncStatus {
@@ -15,7 +19,7 @@ type Answer = { ok: true; value: unknown } | { ok: false; error: string }
 
 /** Calls a session method in the background. */
 export async function callSession(
-  method: 'getStatus' | 'signIn' | 'signOut' | 'syncNow',
+  method: 'getStatus' | 'signIn' | 'signUp' | 'signOut' | 'syncNow',
   ...args: string[]
 ): Promise<SyncStatus> {
   const answer = await chrome.runtime.sendMessage<unknown, Answer | undefined>({
@@ -43,4 +47,44 @@ export const SYNC_STATE_TEXT: Record<string, string> = {
   SERVER_ERROR: 'The server had a problem. Sync will try again.',
   ALL_SERVERS_OFFLINE: 'Server is not reachable',
   UPDATING: 'Syncing…',
+}
+
+export type SyncStatusState =
+  { kind: 'loading' } | { kind: 'ready'; status: SyncStatus } | { kind: 'error'; message: string }
+
+/**
+ * The sync status, live: asked once, then each status the background announces, so a page that
+ * stays open never keeps showing "Syncing…". `set` takes the answer of the page's own calls.
+ */
+export function useSyncStatus(): [SyncStatusState, (status: SyncStatus) => void] {
+  const [state, setState] = useState<SyncStatusState>({ kind: 'loading' })
+  useEffect(() => {
+    let heard = false
+    const listener = (message: unknown, sender: chrome.runtime.MessageSender) => {
+      const { channel, status } = (message ?? {}) as { channel?: unknown; status?: SyncStatus }
+      if (sender.id === chrome.runtime.id && channel === SYNC_STATUS_CHANNEL && status) {
+        heard = true
+        setState({ kind: 'ready', status })
+      }
+      // No answer: other pages' calls pass here too and must reach the background.
+      return undefined
+    }
+    chrome.runtime.onMessage.addListener(listener)
+    callSession('getStatus').then(
+      (status) => {
+        // A status heard meanwhile is newer than this answer.
+        if (!heard) {
+          setState({ kind: 'ready', status })
+        }
+      },
+      (error: unknown) =>
+        setState({
+          kind: 'error',
+          message:
+            error instanceof Error ? error.message : 'Inkmark is not ready. Please try again.',
+        }),
+    )
+    return () => chrome.runtime.onMessage.removeListener(listener)
+  }, [])
+  return [state, (status) => setState({ kind: 'ready', status })]
 }

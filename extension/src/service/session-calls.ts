@@ -1,12 +1,18 @@
-// The session contract for Inkmark's own pages (popup, options): sign in at a relay, sign out,
-// read the sync status, sync now. Validated by hand (the extension has no schema library of its
+// The session contract for Inkmark's own pages (popup, options): sign in or sign up at a relay,
+// sign out, read the sync status, sync now. Validated by hand (the extension has no schema library of its
 // own): each method takes exactly the listed string arguments.
 import { InvalidCallError, checkRelayAddress } from '@inkmark/shared'
 import type { SyncService, SyncStatus } from './sync-service'
 
 export const SESSION_CHANNEL = 'inkmark:session'
 
-const ARGUMENTS: Record<string, number> = { getStatus: 0, signIn: 3, signOut: 0, syncNow: 0 }
+const ARGUMENTS: Record<string, number> = {
+  getStatus: 0,
+  signIn: 3,
+  signUp: 3,
+  signOut: 0,
+  syncNow: 0,
+}
 const MAX_ARGUMENT_LENGTH = 2_048
 
 /** Validates a session message and runs it. */
@@ -24,14 +30,17 @@ export async function runSessionCall(sync: SyncService, message: unknown): Promi
   const [first, second, third] = args as string[]
   await sync.start()
   switch (method) {
-    case 'signIn': {
+    case 'signIn':
+    case 'signUp': {
       // https, or http on this computer only (shared/src/domain/relay-address.ts).
       const address = checkRelayAddress(first!)
       if (!address.ok) {
         throw new InvalidCallError(address.message)
       }
       try {
-        return await sync.signIn(first!, second!, third!)
+        return method === 'signUp'
+          ? await sync.signUp(first!, second!, third!)
+          : await sync.signIn(first!, second!, third!)
       } catch (error) {
         throw new InvalidCallError(error instanceof Error ? error.message : 'Sign-in failed')
       }

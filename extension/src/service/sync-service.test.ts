@@ -63,3 +63,49 @@ describe('SyncService and the relay address', () => {
     expect(removed).toEqual([LEGACY_SESSION_KEY])
   })
 })
+
+describe('SyncService sign-up and status changes', () => {
+  it("signs up through the relay's register call and says why it was refused", async () => {
+    const calls: { url: string; body: unknown }[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: { body: string }) => {
+        calls.push({ url, body: JSON.parse(init.body) })
+        return Promise.resolve(
+          new Response(JSON.stringify({ message: 'An account with this email exists already' }), {
+            status: 409,
+          }),
+        )
+      }),
+    )
+    const sync = new SyncService(noLibrary, { sessions: new SessionStore(new IDBFactory()) })
+    await expect(
+      runSessionCall(sync, {
+        method: 'signUp',
+        args: ['http://127.0.0.1:8787', ' reader@example.org ', 'correct horse'],
+      }),
+    ).rejects.toThrow('An account with this email exists already')
+    expect(calls).toEqual([
+      {
+        url: 'http://127.0.0.1:8787/users/register',
+        body: { email: 'reader@example.org', password: 'correct horse' },
+      },
+    ])
+    await expect(
+      sync.signUp('http://relay.example.org', 'reader@example.org', 'correct horse'),
+    ).rejects.toThrow(/must start with https:\/\//)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('tells its listener of a sign-out', async () => {
+    const heard: unknown[] = []
+    const sync = new SyncService(noLibrary, {
+      sessions: new SessionStore(new IDBFactory()),
+      onStatusChange: (status) => heard.push(status),
+    })
+    await sync.signOut('Your session ended.')
+    expect(heard).toEqual([
+      { signedIn: false, state: 'SIGNED_OUT', message: 'Your session ended.' },
+    ])
+  })
+})

@@ -24,6 +24,8 @@ import { SessionStore, type LegacySessionStorage, type Session } from './session
 
 export type { Session } from './session-store'
 export const SYNC_ALARM = 'inkmark-sync'
+/** The message that carries a new sync status to Inkmark's pages (pages/session-client.ts). */
+export const SYNC_STATUS_CHANNEL = 'inkmark:sync-status'
 /** The relay `npm start` runs. */
 export const DEFAULT_RELAY_URL = 'http://127.0.0.1:8787'
 
@@ -41,6 +43,8 @@ export interface SyncServiceOptions {
   sessions?: SessionStore
   /** chrome.storage.local, where a session from before the move may still be. */
   legacyStorage?: LegacySessionStorage
+  /** Hears every change of the status (the popup shows it live). */
+  onStatusChange?: (status: SyncStatus) => void
 }
 
 /** The background's sync, one per worker life. */
@@ -56,6 +60,8 @@ export class SyncService {
 
   private readonly sessions: SessionStore
   private readonly legacyStorage: LegacySessionStorage | undefined
+  private readonly onStatusChange: ((status: SyncStatus) => void) | undefined
+  private unwatchEngine: (() => void) | undefined
 
   constructor(
     private readonly library: () => Promise<LocalStore>,
@@ -63,6 +69,12 @@ export class SyncService {
   ) {
     this.sessions = options.sessions ?? new SessionStore()
     this.legacyStorage = options.legacyStorage
+    this.onStatusChange = options.onStatusChange
+  }
+
+  /** Tells the listener the status as it is now. */
+  private announce(): void {
+    this.onStatusChange?.(this.status())
   }
 
   /** Loads the stored session and starts syncing if signed in (once per worker). */
@@ -92,7 +104,21 @@ export class SyncService {
   }
 
   /** Signs in at the relay; answers the new status, or throws the relay's message. */
-  async signIn(relayUrl: string, email: string, password: string): Promise<SyncStatus> {
+  signIn(relayUrl: string, email: string, password: string): Promise<SyncStatus> {
+    return this.authenticate('/auth', relayUrl, email, password)
+  }
+
+  /** Opens an account at the relay (as the web app's sign-up does) and signs in with it. */
+  signUp(relayUrl: string, email: string, password: string): Promise<SyncStatus> {
+    return this.authenticate('/users/register', relayUrl, email, password)
+  }
+
+  private async authenticate(
+    path: '/auth' | '/users/register',
+    relayUrl: string,
+    email: string,
+    password: string,
+  ): Promise<SyncStatus> {
     const address = checkRelayAddress(relayUrl)
     if (!address.ok) {
       // Before the password leaves: over plain http anyone on the way could read it.
@@ -101,10 +127,10 @@ export class SyncService {
     const base = address.url
     let response: Response
     try {
-      response = await fetch(`${base}/auth`, {
+      response = await fetch(`${base}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
+        body: JSON.stringify({ email: email.trim(), password }),
       })
     } catch {
       throw new Error(Message.SERVER_NOT_REACHABLE)
@@ -113,7 +139,7 @@ export class SyncService {
     if (!response.ok || typeof body.token !== 'string') {
       throw new Error(body.message ?? Message.GENERIC_ERROR)
     }
-    const session: Session = { token: body.token, relayUrl: base, email }
+    const session: Session = { token: body.token, relayUrl: base, email: email.trim() }
     await this.sessions.put(session)
     await this.start()
     await this.run(session)
@@ -125,6 +151,7 @@ export class SyncService {
     this.session = undefined
     this.message = message
     await this.sessions.delete()
+    this.announce()
     return this.status()
   }
 
@@ -176,8 +203,16 @@ export class SyncService {
       },
       onNotice: (notice) => {
         this.message = 'message' in notice ? notice.message : undefined
+        this.announce()
       },
     })
+    const engine = this.engine
+    const unwatchState = engine.onStateChange(() => this.announce())
+    const unwatchPause = engine.onPauseChange(() => this.announce())
+    this.unwatchEngine = () => {
+      unwatchState()
+      unwatchPause()
+    }
     this.scheduler = new SyncScheduler(this.engine, store)
     this.live = new LiveChannel({
       relayUrl: session.relayUrl,
@@ -190,13 +225,17 @@ export class SyncService {
       },
       onPaused: (pause) => {
         this.livePause = pause
+        this.announce()
       },
     })
     this.live.connect(store)
     void this.scheduler.start().catch(() => undefined)
+    this.announce()
   }
 
   private stop(): void {
+    this.unwatchEngine?.()
+    this.unwatchEngine = undefined
     this.scheduler?.stop()
     this.live?.disconnect()
     this.scheduler = undefined

@@ -1,38 +1,16 @@
-import { Message, countLabel } from '@inkmark/shared'
-import { useState, type CSSProperties } from 'react'
+// The popup's layout (ADR 039): a header with the way to the web app, the active page (its
+// highlights, Save page, the sidebar and the reader), the account and its live sync state, and
+// the keyboard shortcuts.
+import { useState } from 'react'
 import { OFFER_PAGE_CONTENT } from '../../guest/channels'
 import { INKMARK_APP_URL } from '../../pages/app-url'
-import { loadCurrentPage, savePage, type CurrentPage } from '../../pages/current-page'
+import { savePage } from '../../pages/current-page'
 import { OPEN_READER_CHANNEL, OPEN_SIDEBAR_CHANNEL } from '../../pages/sidebar-protocol'
 import { useLibraryQuery } from '../../pages/use-library'
+import { loadPopupPage, type PopupPage } from './page-highlights'
+import { countOf } from './popup-words'
 import { ShortcutsPanel } from './ShortcutsPanel'
 import { SyncPanel } from './SyncPanel'
-
-const styles = {
-  main: { width: 300, padding: 16, font: '14px/1.45 system-ui, sans-serif', color: '#1f2328' },
-  heading: { fontSize: 18, margin: '0 0 8px' },
-  text: { margin: '8px 0' },
-  actions: { display: 'grid', gap: 8, marginTop: 12 },
-  primary: {
-    font: 'inherit',
-    padding: '6px 12px',
-    borderRadius: 6,
-    border: '1px solid #1f883d',
-    background: '#1f883d',
-    color: '#fff',
-    cursor: 'pointer',
-  },
-  secondary: {
-    font: 'inherit',
-    padding: '6px 12px',
-    borderRadius: 6,
-    border: '1px solid #d0d7de',
-    background: '#f6f8fa',
-    color: '#1f2328',
-    cursor: 'pointer',
-  },
-  status: { margin: '8px 0 0', color: '#424a53', minHeight: '1.45em' },
-} satisfies Record<string, CSSProperties>
 
 const OFF_TEXT = {
   'browser-page': "Inkmark can't highlight on this page. Open a web page or a PDF to highlight it.",
@@ -40,68 +18,72 @@ const OFF_TEXT = {
     'Highlighting is off on this site. You can change the list of sites in the settings.',
 } as const
 
-function openApp(): void {
+function openLibrary(): void {
   void chrome.tabs.create({ url: INKMARK_APP_URL })
   window.close()
 }
 
-/** The popup's content for the active tab: its highlight count and what can be done there. */
+/** The popup's content for the active tab. */
 export function PopupPanel() {
-  // The toolbar popup is in no tab, so it does not hear of library changes: it reloads itself
-  // after its own writes.
+  // Reloads after the popup's own writes, and whenever the background announces a change.
   const [writes, setWrites] = useState(0)
-  const state = useLibraryQuery(loadCurrentPage, `current-page:${writes}`)
+  const state = useLibraryQuery(loadPopupPage, `popup-page:${writes}`)
   return (
-    <main style={styles.main}>
-      <h1 style={styles.heading}>Inkmark</h1>
-      {state.status === 'loading' ? <p style={styles.text}>Loading…</p> : null}
-      {state.status === 'error' ? (
-        <p style={styles.text} role="alert">
-          {state.error}
-        </p>
-      ) : null}
-      {state.status === 'ready' ? (
-        <PageActions page={state.value} onSaved={() => setWrites((count) => count + 1)} />
-      ) : null}
+    <main className="ink-popup">
+      <header className="ink-popup-header">
+        <h1 className="ink-popup-brand">
+          <svg className="ink-popup-logo" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <rect width="20" height="20" rx="4" fill="var(--ink-color-accent)" />
+            <path d="M5 14.5h10" stroke="var(--ink-color-accent-text)" strokeWidth="2.5" />
+            <path d="M7 11.5 12.5 6l2 2L9 13.5H7z" fill="var(--ink-color-accent-text)" />
+          </svg>
+          Inkmark
+        </h1>
+        <button type="button" className="ink-popup-button" onClick={openLibrary}>
+          Open library
+        </button>
+      </header>
+      <section className="ink-popup-section" aria-labelledby="page-heading">
+        <h2 id="page-heading">This page</h2>
+        {state.status === 'loading' ? <p className="ink-popup-muted">Loading…</p> : null}
+        {state.status === 'error' ? (
+          <p className="ink-popup-error" role="alert">
+            {state.error}
+          </p>
+        ) : null}
+        {state.status === 'ready' ? (
+          <PageActions page={state.value} onSaved={() => setWrites((count) => count + 1)} />
+        ) : null}
+      </section>
       <SyncPanel />
       <ShortcutsPanel />
     </main>
   )
 }
 
-function PageActions({ page, onSaved }: { page: CurrentPage; onSaved: () => void }) {
+function PageActions({ page, onSaved }: { page: PopupPage; onSaved: () => void }) {
   const [status, setStatus] = useState('')
   const [saving, setSaving] = useState(false)
   if (page.kind === 'off') {
-    return (
-      <>
-        <p style={styles.text}>{OFF_TEXT[page.reason]}</p>
-        <div style={styles.actions}>
-          <button type="button" style={styles.secondary} onClick={openApp}>
-            Open library
-          </button>
-        </div>
-      </>
-    )
+    return <p className="ink-popup-text">{OFF_TEXT[page.reason]}</p>
   }
   const saved = page.bookmark?.isStarred === true
   const save = () => {
     setSaving(true)
     savePage(page).then(
       () => {
-        setStatus(Message.BOOKMARK_SAVED)
+        setStatus('Saved to your library.')
         onSaved()
         // The page then offers its content to be saved, when the person asked for that (ADR 017).
         chrome.tabs.sendMessage(page.tabId, { channel: OFFER_PAGE_CONTENT }).catch(() => {
-          // A page loaded before the extension has no content script; the bookmark is saved.
+          // A page loaded before the extension has no content script; the page is saved.
         })
       },
       (error: unknown) => {
         setSaving(false)
-        setStatus(error instanceof Error ? error.message : Message.GENERIC_ERROR)
+        setStatus(error instanceof Error ? error.message : 'Something went wrong. Try again later.')
       },
     )
-    // The page's state is loaded again (starred), which keeps the button disabled.
   }
   /** Asks the page's content script for something; a page loaded before the extension has none. */
   const askPage = (channel: string) => {
@@ -110,38 +92,71 @@ function PageActions({ page, onSaved }: { page: CurrentPage; onSaved: () => void
       () => setStatus('Reload the page to use Inkmark on it.'),
     )
   }
+  const more = page.count - page.highlights.length
   return (
     <>
-      <p style={styles.text} data-testid="highlight-count">
+      <p className="ink-popup-page-title">{page.title.trim() || page.url}</p>
+      <p className="ink-popup-muted" data-testid="highlight-count">
         {page.count === 0
           ? 'No highlights on this page yet. Select text to highlight it.'
-          : `${countLabel(page.count, 'highlight')} on this page`}
+          : `${countOf(page.count, 'highlight')} on this page`}
       </p>
-      <div style={styles.actions}>
+      {page.highlights.length > 0 ? (
+        <ul className="ink-popup-highlights" aria-label="Highlights on this page">
+          {page.highlights.map((highlight) => (
+            <li key={highlight.id}>
+              <button
+                type="button"
+                className="ink-popup-highlight"
+                onClick={() => askPage(OPEN_SIDEBAR_CHANNEL)}
+              >
+                <span
+                  className="ink-popup-swatch"
+                  style={{ background: highlight.color }}
+                  aria-hidden="true"
+                />
+                <span className="ink-popup-highlight-text">{highlight.text}</span>
+                {highlight.hasNote ? <span className="visually-hidden">(has a note)</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {more > 0 ? (
+        <p className="ink-popup-muted">{countOf(more, 'more highlight')} in the sidebar</p>
+      ) : null}
+      <div className="ink-popup-row">
         <button
           type="button"
-          style={styles.primary}
+          className="ink-popup-button"
+          data-variant={saved ? 'done' : 'primary'}
+          data-grow=""
           onClick={save}
           disabled={saved || saving}
           aria-describedby="popup-status"
         >
           {saved ? 'Saved' : 'Save page'}
         </button>
+      </div>
+      <div className="ink-popup-row" style={{ marginTop: 'var(--ink-space-2)' }}>
         <button
           type="button"
-          style={styles.secondary}
+          className="ink-popup-button"
+          data-grow=""
           onClick={() => askPage(OPEN_SIDEBAR_CHANNEL)}
         >
           Open sidebar
         </button>
-        <button type="button" style={styles.secondary} onClick={() => askPage(OPEN_READER_CHANNEL)}>
+        <button
+          type="button"
+          className="ink-popup-button"
+          data-grow=""
+          onClick={() => askPage(OPEN_READER_CHANNEL)}
+        >
           Open in reader
         </button>
-        <button type="button" style={styles.secondary} onClick={openApp}>
-          Open library
-        </button>
       </div>
-      <p id="popup-status" role="status" style={styles.status}>
+      <p id="popup-status" role="status" className="ink-popup-status">
         {status}
       </p>
     </>

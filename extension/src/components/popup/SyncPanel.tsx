@@ -1,47 +1,22 @@
-// The popup's sync part: signed out, a sign-in form for a relay (the one `npm start` runs by
-// default); signed in, the account, the sync state, Sync now and Sign out. A server address that
-// would carry the password over plain http beyond this computer is refused in the form.
+// The popup's account part (ADR 039). Signed out: sign in, or sign up (the relay's register call,
+// as the web app's sign-up does), at the build's built-in relay; another address can be chosen
+// under "Advanced" and is checked by checkRelayAddress before any password leaves. Signed in: the
+// account, the sync state as it changes (heard live from the background), Sync now and Sign out.
 import { checkRelayAddress } from '@inkmark/shared'
-import { useEffect, useState, type CSSProperties, type FormEvent } from 'react'
-import { SYNC_STATE_TEXT, callSession, type SyncStatus } from '../../pages/session-client'
+import { useState, type FormEvent } from 'react'
+import { callSession, useSyncStatus, type SyncStatus } from '../../pages/session-client'
+import { checkFields, type AccountFieldErrors, type Mode } from './account-fields'
+import { syncBadge } from './popup-words'
+import { BUILT_IN_RELAY_URL, chosenRelay, keepRelayChoice, relayHost } from './relay-choice'
 
-const DEFAULT_RELAY = 'http://127.0.0.1:8787'
-
-const styles = {
-  section: { borderTop: '1px solid #d0d7de', marginTop: 12, paddingTop: 8 },
-  heading: { fontSize: 14, margin: '0 0 6px' },
-  form: { display: 'grid', gap: 6 },
-  input: { font: 'inherit', padding: '4px 6px', border: '1px solid #8c959f', borderRadius: 6 },
-  button: {
-    font: 'inherit',
-    padding: '4px 10px',
-    borderRadius: 6,
-    border: '1px solid #d0d7de',
-    background: '#f6f8fa',
-    color: '#1f2328',
-    cursor: 'pointer',
-  },
-  row: { display: 'flex', gap: 8, flexWrap: 'wrap' },
-  text: { margin: '4px 0' },
-} satisfies Record<string, CSSProperties>
-
-/** A text field of a submitted form ('' when missing). */
-function field(form: FormData, name: string): string {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : ''
+interface FieldErrors extends AccountFieldErrors {
+  relay?: string
 }
 
 export function SyncPanel() {
-  const [status, setStatus] = useState<SyncStatus | undefined>()
+  const [state, setStatus] = useSyncStatus()
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
-  const [relayError, setRelayError] = useState('')
-
-  useEffect(() => {
-    callSession('getStatus').then(setStatus, (failure: unknown) =>
-      setError(failure instanceof Error ? failure.message : String(failure)),
-    )
-  }, [])
 
   const run = (call: Promise<SyncStatus>) => {
     setBusy(true)
@@ -58,36 +33,40 @@ export function SyncPanel() {
     )
   }
 
-  const signIn = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const relay = checkRelayAddress(field(form, 'relay'))
-    if (!relay.ok) {
-      setRelayError(relay.message)
-      return
-    }
-    setRelayError('')
-    run(callSession('signIn', relay.url, field(form, 'email'), field(form, 'password')))
-  }
-
+  const status = state.kind === 'ready' ? state.status : undefined
+  const badge = status ? syncBadge(status) : undefined
   return (
-    <section style={styles.section} aria-labelledby="sync-heading">
-      <h2 id="sync-heading" style={styles.heading}>
-        Sync
-      </h2>
-      {status && (
-        <p style={styles.text} role="status" data-testid="sync-state">
-          {SYNC_STATE_TEXT[status.state] ?? status.state}
+    <section className="ink-popup-section" aria-labelledby="sync-heading">
+      <div className="ink-popup-row" style={{ marginTop: 0, justifyContent: 'space-between' }}>
+        <h2 id="sync-heading" style={{ margin: 0 }}>
+          Sync
+        </h2>
+        <p
+          className="ink-popup-badge"
+          role="status"
+          data-testid="sync-state"
+          data-tone={badge?.tone}
+          style={{ margin: 0 }}
+        >
+          {badge?.text ?? 'Checking…'}
         </p>
-      )}
-      {status?.message && <p style={styles.text}>{status.message}</p>}
+      </div>
+      {state.kind === 'error' ? (
+        <p className="ink-popup-error ink-popup-text" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {status?.message ? <p className="ink-popup-text">{status.message}</p> : null}
       {status?.signedIn ? (
         <>
-          <p style={styles.text}>Signed in as {status.email}</p>
-          <div style={styles.row}>
+          <p className="ink-popup-text">Signed in as {status.email}</p>
+          {status.relayUrl ? (
+            <p className="ink-popup-muted">Server: {relayHost(status.relayUrl)}</p>
+          ) : null}
+          <div className="ink-popup-row">
             <button
               type="button"
-              style={styles.button}
+              className="ink-popup-button"
               disabled={busy}
               onClick={() => run(callSession('syncNow'))}
             >
@@ -95,7 +74,7 @@ export function SyncPanel() {
             </button>
             <button
               type="button"
-              style={styles.button}
+              className="ink-popup-button"
               disabled={busy}
               onClick={() => run(callSession('signOut'))}
             >
@@ -103,52 +82,173 @@ export function SyncPanel() {
             </button>
           </div>
         </>
-      ) : (
-        status && (
-          <form style={styles.form} onSubmit={signIn}>
-            <label>
-              Server
-              <input
-                name="relay"
-                type="url"
-                defaultValue={DEFAULT_RELAY}
-                style={styles.input}
-                required
-                aria-invalid={relayError !== ''}
-                aria-describedby={relayError ? 'relay-error' : undefined}
-                onChange={() => setRelayError('')}
-              />
-            </label>
-            {relayError && (
-              <p id="relay-error" style={styles.text} role="alert">
-                {relayError}
-              </p>
-            )}
-            <label>
-              Email
-              <input name="email" type="email" autoComplete="email" style={styles.input} required />
-            </label>
-            <label>
-              Password
-              <input
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                style={styles.input}
-                required
-              />
-            </label>
-            <button type="submit" style={styles.button} disabled={busy}>
-              Sign in
-            </button>
-          </form>
-        )
-      )}
-      {error && (
-        <p style={styles.text} role="alert">
+      ) : status ? (
+        <AccountForm
+          busy={busy}
+          onSubmit={(mode, relayUrl, email, password) =>
+            run(callSession(mode === 'sign-up' ? 'signUp' : 'signIn', relayUrl, email, password))
+          }
+          onEdit={() => setError('')}
+        />
+      ) : null}
+      {error ? (
+        <p className="ink-popup-error ink-popup-text" role="alert">
           {error}
         </p>
-      )}
+      ) : null}
     </section>
+  )
+}
+
+interface AccountFormProps {
+  busy: boolean
+  onSubmit: (mode: Mode, relayUrl: string, email: string, password: string) => void
+  onEdit: () => void
+}
+
+/** Sign in or sign up; the server address waits under "Advanced". */
+function AccountForm({ busy, onSubmit, onEdit }: AccountFormProps) {
+  const [mode, setMode] = useState<Mode>('sign-in')
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [relay, setRelay] = useState(() => chosenRelay(localStorage))
+  const [advanced, setAdvanced] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors>({})
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const address = checkRelayAddress(relay.trim())
+    const next: FieldErrors = {
+      ...checkFields(mode, email, password),
+      ...(address.ok ? {} : { relay: address.message }),
+    }
+    setErrors(next)
+    if (!address.ok) {
+      setAdvanced(true)
+    }
+    if (next.email || next.password || !address.ok) {
+      return
+    }
+    keepRelayChoice(localStorage, address.url)
+    onSubmit(mode, address.url, email.trim(), password)
+  }
+
+  const switchMode = (next: Mode) => {
+    setMode(next)
+    setErrors({})
+    onEdit()
+  }
+
+  const signUp = mode === 'sign-up'
+  return (
+    <form className="ink-popup-form" noValidate onSubmit={submit} aria-labelledby="account-heading">
+      <p id="account-heading" className="ink-popup-text" style={{ margin: 0, fontWeight: 600 }}>
+        {signUp ? 'Create an Inkmark account' : 'Sign in to sync your library'}
+      </p>
+      <p className="ink-popup-muted" style={{ margin: 0 }}>
+        Not signed in: everything stays on this device.
+      </p>
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        error={errors.email}
+        onChange={(value) => {
+          setEmail(value)
+          onEdit()
+        }}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete={signUp ? 'new-password' : 'current-password'}
+        value={password}
+        error={errors.password}
+        onChange={(value) => {
+          setPassword(value)
+          onEdit()
+        }}
+      />
+      <details
+        className="ink-popup-advanced"
+        open={advanced}
+        onToggle={(event) => setAdvanced(event.currentTarget.open)}
+      >
+        <summary>Advanced</summary>
+        <Field
+          label="Server address"
+          name="relay"
+          type="url"
+          autoComplete="url"
+          value={relay}
+          error={errors.relay}
+          hint={`Built in: ${relayHost(BUILT_IN_RELAY_URL)}`}
+          onChange={(value) => {
+            setRelay(value)
+            setErrors(({ relay: _, ...rest }) => rest)
+          }}
+        />
+      </details>
+      <button type="submit" className="ink-popup-button" data-variant="primary" disabled={busy}>
+        {signUp ? 'Sign up' : 'Sign in'}
+      </button>
+      <p className="ink-popup-muted" style={{ margin: 0 }}>
+        {signUp ? 'Already have an account? ' : 'New to Inkmark? '}
+        <button
+          type="button"
+          className="ink-popup-button"
+          data-variant="link"
+          onClick={() => switchMode(signUp ? 'sign-in' : 'sign-up')}
+        >
+          {signUp ? 'Sign in' : 'Create an account'}
+        </button>
+      </p>
+    </form>
+  )
+}
+
+interface FieldProps {
+  label: string
+  name: string
+  type: string
+  autoComplete: string
+  value: string
+  error: string | undefined
+  hint?: string
+  onChange: (value: string) => void
+}
+
+/** A labelled input with its hint and error read out with it. */
+function Field({ label, name, type, autoComplete, value, error, hint, onChange }: FieldProps) {
+  const id = `popup-${name}`
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
+  return (
+    <div className="ink-popup-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        className="ink-popup-input"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described.length > 0 ? described.join(' ') : undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      {hint ? (
+        <span id={`${id}-hint`} className="ink-popup-muted" style={{ margin: 0, fontWeight: 400 }}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="ink-popup-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
   )
 }
