@@ -11,10 +11,12 @@ export { getSiteInfo, type SiteInfo } from './lib/site'
 export {
   Button,
   IconButton,
+  ToggleButton,
   type ButtonProps,
   type ButtonSize,
   type ButtonVariant,
   type IconButtonProps,
+  type ToggleButtonProps,
 } from './primitives/Button'
 export {
   DialogTrigger,

@@ -2,7 +2,12 @@
 // screen readers, and data-focus-visible for the focus ring (components.css) only when keyboard
 // focus is shown.
 import type { ReactNode } from 'react'
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components'
+import {
+  Button as AriaButton,
+  ToggleButton as AriaToggleButton,
+  type ButtonProps as AriaButtonProps,
+  type ToggleButtonProps as AriaToggleButtonProps,
+} from 'react-aria-components'
 import { classNames } from '../lib/class-names'
 
 /** How much a button asks for attention. */
@@ -46,5 +51,28 @@ export function IconButton({ children, className, variant = 'ghost', ...props }:
         {children}
       </span>
     </Button>
+  )
+}
+
+/** Props of ToggleButton. */
+export interface ToggleButtonProps extends Omit<AriaToggleButtonProps, 'className' | 'children'> {
+  size?: ButtonSize
+  className?: string
+  children?: ReactNode
+}
+
+/** A button that stays pressed (aria-pressed) while on, e.g. Star. */
+export function ToggleButton({ size = 'md', className, ...props }: ToggleButtonProps) {
+  return (
+    <AriaToggleButton
+      {...props}
+      className={classNames(
+        'ink-button',
+        'ink-button--secondary',
+        'ink-toggle-button',
+        `ink-button--${size}`,
+        className,
+      )}
+    />
   )
 }
