@@ -17,8 +17,8 @@ export interface PageCardProps {
   url: string
   /** The site's name when known (else the host). */
   siteName?: string
-  /** A known icon for the site. */
-  iconUrl?: string
+  /** A known icon for the site; null to show the letter avatar without a request. */
+  iconUrl?: string | null
   /** The cover picture (the page's image or meta image). */
   imageUrl?: string
   excerpt?: string

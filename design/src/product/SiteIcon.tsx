@@ -7,14 +7,15 @@ import { getSiteInfo } from '../lib/site'
 export interface SiteIconProps {
   /** The page's URL (its origin gives the icon and the letter). */
   url: string
-  /** An icon URL known for the page, tried before the origin's /favicon.ico. */
-  iconUrl?: string
+  /** An icon URL known for the page, tried before the origin's /favicon.ico; null for none (the
+   *  letter avatar, with no request made). */
+  iconUrl?: string | null
 }
 
 /** The icon of the page's site, 16 px. */
 export function SiteIcon({ url, iconUrl }: SiteIconProps) {
   const site = getSiteInfo(url)
-  const source = iconUrl || site.iconUrl
+  const source = iconUrl === null ? undefined : iconUrl || site.iconUrl
   const [failed, setFailed] = useState<string | undefined>(undefined)
   if (!source || failed === source) {
     return (

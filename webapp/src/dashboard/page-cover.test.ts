@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLoadableImageUrl, pageCoverUrl } from './page-cover'
+import { pageCoverUrl } from './page-cover'
 
 describe('pageCoverUrl', () => {
   it('takes the page image, then the meta image, then a book cover', () => {
@@ -22,7 +22,7 @@ describe('pageCoverUrl', () => {
     expect(
       pageCoverUrl({ image: 'javascript:alert(1)', meta: { image: '/relative.png' } }),
     ).toBeUndefined()
-    expect(isLoadableImageUrl('data:image/svg+xml;base64,PHN2Zz4=')).toBe(false)
-    expect(isLoadableImageUrl('data:image/png;base64,iVBOR')).toBe(true)
+    expect(pageCoverUrl({ image: 'data:image/svg+xml;base64,PHN2Zz4=' })).toBeUndefined()
+    expect(pageCoverUrl({ image: 'data:image/png;base64,iVBOR' })).toBe('data:image/png;base64,iVBOR')
   })
 })

@@ -15,6 +15,7 @@ import { isPdfBookmark } from '../pdf/pdf-bookmark'
 import { ReaderTabPanel } from '../reader/ReaderTabPanel'
 import { BookmarkError, BookmarkNotFound, StarButton } from './BookmarkPageParts'
 import { Notebook } from './Notebook'
+import { PageActionsMenu } from './PageActionsMenu'
 import { useBookmarkPage } from './use-bookmark-page'
 import './page-detail.css'
 
@@ -75,6 +76,7 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
         </p>
         <div className="page-actions">
           <StarButton bookmark={bookmark} onToggle={(isStarred) => save({ isStarred })} />
+          <PageActionsMenu bookmark={bookmark} onStar={(isStarred) => save({ isStarred })} />
           <ConfirmButton
             label="Delete page"
             question={`Delete this page and its ${marks.length} ${marks.length === 1 ? 'highlight' : 'highlights'}?`}
