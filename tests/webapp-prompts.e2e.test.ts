@@ -46,7 +46,7 @@ async function seed(page: Page, server: WebappServer, entities: unknown[]): Prom
 }
 
 async function focusIsInDialog(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.activeElement?.closest('dialog[open]') != null)
+  return page.evaluate(() => document.activeElement?.closest('[role=dialog]') != null)
 }
 
 /** No serious or critical axe violations, in the light and the dark colour scheme. */

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { HomePage } from './HomePage'
+import '@inkmark/design/tokens.css'
+import '@inkmark/design/components.css'
+import './site.css'
 
 const rootElement = document.getElementById('root')
 if (!rootElement) {

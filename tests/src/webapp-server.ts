@@ -6,7 +6,7 @@
 // reads it would send them (CSP, frame-ancestors, nosniff): the app is tested as it ships.
 import { HEADERS_FILE, headersForPath, parseHeadersFile } from '@inkmark/shared/web-security'
 import { createReadStream } from 'node:fs'
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -27,6 +27,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.ico': 'image/x-icon',
 }
 
 /** The built web app on loopback. */
@@ -36,12 +37,15 @@ export interface WebappServer {
   close(): Promise<void>
 }
 
+/** Options of startWebapp. */
 export interface WebappServerOptions {
   /**
    * A fixed loopback port (default: any free one). The extension shares its library only with the
    * configured web app origins (ADR 035); its tests serve the app on the e2e origin's port.
    */
   port?: number
+  /** More files to serve on the app's origin (path under the root, e.g. 'pictures/cover.png'). */
+  extraFiles?: Record<string, Uint8Array | string>
 }
 
 /** Builds the web app and the seeding page into a temporary folder and serves them. */
@@ -68,6 +72,10 @@ export async function startWebapp(options: WebappServerOptions = {}): Promise<We
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Seed</title>' +
       '<script type="module" src="/__seed/seed.js"></script></head><body></body></html>',
   )
+  for (const [path, content] of Object.entries(options.extraFiles ?? {})) {
+    await mkdir(dirname(join(root, path)), { recursive: true })
+    await writeFile(join(root, path), content)
+  }
   const headerRules = parseHeadersFile(await readFile(join(root, HEADERS_FILE), 'utf8'))
   const server = createServer((request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split(/[?#]/)[0] ?? '/')

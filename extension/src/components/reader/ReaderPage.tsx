@@ -15,6 +15,14 @@ interface ReaderPageProps {
   handoffKey: string | null
 }
 
+/** The design tokens' theme for each reader colour mode (sepia reads on light, contrast on dark). */
+const TOKEN_THEME: Record<string, 'light' | 'dark' | undefined> = {
+  light: 'light',
+  dark: 'dark',
+  sepia: 'light',
+  contrast: 'dark',
+}
+
 /** The whole reader page. */
 export function ReaderPage({ handoffKey }: ReaderPageProps) {
   const state = useHandedOffArticle(handoffKey)
@@ -25,7 +33,15 @@ export function ReaderPage({ handoffKey }: ReaderPageProps) {
   const toggle = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
-    document.documentElement.dataset.colorMode = settings.colorMode
+    const root = document.documentElement
+    root.dataset.colorMode = settings.colorMode
+    // The design tokens' theme under the reader's mode: auto leaves it to the system.
+    const theme = TOKEN_THEME[settings.colorMode]
+    if (theme) {
+      root.dataset.theme = theme
+    } else {
+      delete root.dataset.theme
+    }
   }, [settings.colorMode])
 
   useEffect(() => {

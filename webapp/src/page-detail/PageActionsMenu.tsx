@@ -1,0 +1,49 @@
+// The page's "More actions" menu (the design system's Menu, React Aria): open the original, copy
+// its address, star or unstar. Opened by keyboard or pointer; Escape closes it and the focus goes
+// back to its button.
+import { IconButton, Menu, MenuItem, MenuSection, MenuTrigger } from '@inkmark/design'
+import type { Bookmark } from '@inkmark/shared'
+import { useToast } from '../components/Toasts'
+import { toWebUrl } from '../lib/safe-url'
+
+/** Props of PageActionsMenu. */
+export interface PageActionsMenuProps {
+  bookmark: Bookmark
+  onStar: (isStarred: boolean) => void
+}
+
+/** A menu button with the page's secondary actions. */
+export function PageActionsMenu({ bookmark, onStar }: PageActionsMenuProps) {
+  const { showToast } = useToast()
+  const webUrl = toWebUrl(bookmark.url)
+
+  function copyAddress() {
+    navigator.clipboard
+      .writeText(bookmark.url)
+      .then(() => showToast({ message: 'Address copied', kind: 'success' }))
+      .catch(() => showToast({ message: 'The address could not be copied', kind: 'error' }))
+  }
+
+  return (
+    <MenuTrigger>
+      <IconButton aria-label="More actions" variant="secondary">
+        ⋯
+      </IconButton>
+      <Menu placement="bottom end">
+        <MenuSection title="Page">
+          {webUrl && (
+            <MenuItem id="open" href={webUrl} target="_blank" rel="noopener noreferrer">
+              Open the original
+            </MenuItem>
+          )}
+          <MenuItem id="copy" onAction={copyAddress}>
+            Copy address
+          </MenuItem>
+          <MenuItem id="star" onAction={() => onStar(!bookmark.isStarred)}>
+            {bookmark.isStarred ? 'Unstar' : 'Star'}
+          </MenuItem>
+        </MenuSection>
+      </Menu>
+    </MenuTrigger>
+  )
+}
