@@ -10,6 +10,21 @@ export const DRAFT_SAVE_DELAY_MS = 500
 /** What the person is told about their note. */
 export type DraftStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed'
 
+/** What the note's status line says (empty while nothing was typed). */
+export function draftStatusText(status: DraftStatus): string {
+  switch (status) {
+    case 'pending':
+    case 'saving':
+      return 'Saving…'
+    case 'saved':
+      return 'Saved'
+    case 'failed':
+      return 'Not saved yet'
+    case 'idle':
+      return ''
+  }
+}
+
 export interface DraftSaverOptions {
   /** Writes `value`; resolves true when stored. */
   save(value: string): Promise<boolean>

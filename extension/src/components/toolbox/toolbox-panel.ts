@@ -8,22 +8,8 @@ import { Message } from '@inkmark/shared/guest'
 import type { MarkChanges, MarkDetails } from '@inkmark/shared/guest'
 import { swatchRow } from '../../guest/palette'
 import { element } from '../../guest/ui-host'
-import { draftSaver, type DraftStatus } from './draft-saver'
+import { draftSaver, draftStatusText } from './draft-saver'
 
-/** What the note's status line says (empty while nothing was typed). */
-export function draftStatusText(status: DraftStatus): string {
-  switch (status) {
-    case 'pending':
-    case 'saving':
-      return 'Saving…'
-    case 'saved':
-      return 'Saved'
-    case 'failed':
-      return 'Not saved yet'
-    case 'idle':
-      return ''
-  }
-}
 
 /** Copies the image at `src` as a PNG (what the clipboard takes everywhere). */
 async function copyImage(src: string): Promise<void> {
