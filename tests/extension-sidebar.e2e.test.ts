@@ -390,7 +390,7 @@ describe('the sidebar as a workspace', () => {
       .locator(`[data-mark-id="${far!.id}"]`)
       .getByRole('button', { name: /^Show on page:/ })
       .click()
-    await expect.poll(() => isShownAndFlashed(page, far!.id)).toBe(true)
+    await expect.poll(() => isShownAndFlashed(page, far!.id), { timeout: 10_000 }).toBe(true)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
 
     const show = list.locator(`[data-mark-id="${middle!.id}"]`).getByRole('button', {
@@ -398,9 +398,24 @@ describe('the sidebar as a workspace', () => {
     })
     await show.focus()
     await page.keyboard.press('Enter')
-    await expect.poll(() => isShownAndFlashed(page, middle!.id)).toBe(true)
+    await expect.poll(() => isShownAndFlashed(page, middle!.id), { timeout: 10_000 }).toBe(true)
     // The mark goes again after a moment (a pulse, not a state).
     await expect.poll(() => isShownAndFlashed(page, far!.id), { timeout: 10_000 }).toBe(false)
+
+    // With reduced motion: no animation, still a visible mark.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await list
+      .locator(`[data-mark-id="${near!.id}"]`)
+      .getByRole('button', { name: /^Show on page:/ })
+      .click()
+    await expect.poll(() => isShownAndFlashed(page, near!.id), { timeout: 10_000 }).toBe(true)
+    expect(
+      await page.evaluate((id) => {
+        const wrapper = document.querySelector<HTMLElement>(`.inkmark-highlight[markid="${id}"]`)!
+        return { animations: wrapper.getAnimations().length, outline: wrapper.style.outlineStyle }
+      }, near!.id),
+    ).toEqual({ animations: 0, outline: 'solid' })
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
 
     // Filter by words, then by colour.
     const filter = sidebar.getByRole('searchbox', { name: "Filter this page's highlights" })

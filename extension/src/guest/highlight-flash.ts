@@ -14,14 +14,43 @@ function reducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
 }
 
-/** Scrolls to the first of `wrappers` (one highlight's painted pieces) and marks them all. */
+/** The longest a smooth scroll is waited for before the highlight is marked anyway. */
+const SCROLL_WAIT_MS = 1_500
+
+function isInView(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect()
+  return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0
+}
+
+/**
+ * Scrolls to the first of `wrappers` (one highlight's painted pieces) and, once there, marks them
+ * all (a highlight already in view is marked at once).
+ */
 export function flashHighlight(wrappers: readonly HTMLElement[]): void {
   const first = wrappers[0]
   if (!first) {
     return
   }
   const still = reducedMotion()
+  if (isInView(first)) {
+    mark(wrappers, still)
+    return
+  }
+  let done = false
+  const arrived = () => {
+    if (!done) {
+      done = true
+      document.removeEventListener('scrollend', arrived, true)
+      mark(wrappers, still)
+    }
+  }
+  // scrollend reaches the document from the window and, in capture, from any scrolling box.
+  document.addEventListener('scrollend', arrived, true)
+  setTimeout(arrived, still ? 0 : SCROLL_WAIT_MS)
   first.scrollIntoView({ block: 'center', inline: 'nearest', behavior: still ? 'auto' : 'smooth' })
+}
+
+function mark(wrappers: readonly HTMLElement[], still: boolean): void {
   for (const wrapper of wrappers) {
     clearTimeout(timers.get(wrapper))
     wrapper.setAttribute(FLASH_ATTRIBUTE, '')

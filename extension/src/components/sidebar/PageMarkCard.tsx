@@ -35,7 +35,10 @@ export function PageMarkCard({ mark, pageUrl, colors, unplacedNotice }: PageMark
   const fail = (caught: unknown) => setError(errorText(caught))
   const text =
     mark.mediaType === 'image' ? `Image: ${mark.imageAlt || mark.text || ''}` : (mark.text ?? '')
-  const offered = colors.includes(mark.color) ? colors : [mark.color, ...colors]
+  // Shown at once when chosen; the library's answer (or a change from elsewhere) follows.
+  const [chosen, setChosen] = useState(mark.color)
+  useEffect(() => setChosen(mark.color), [mark.color])
+  const offered = colors.includes(chosen) ? colors : [chosen, ...colors]
 
   return (
     <li
@@ -62,10 +65,17 @@ export function PageMarkCard({ mark, pageUrl, colors, unplacedNotice }: PageMark
               className="swatch"
               style={{ ['--swatch' as string]: color }}
               aria-label={`Colour ${highlightColorName(color)}`}
-              aria-pressed={color.toLowerCase() === mark.color.toLowerCase()}
+              aria-pressed={color.toLowerCase() === chosen.toLowerCase()}
               onClick={() => {
-                if (color !== mark.color) {
-                  saveColor(pageUrl, mark, color).then(() => setError(''), fail)
+                if (color !== chosen) {
+                  setChosen(color)
+                  saveColor(pageUrl, mark, color).then(
+                    () => setError(''),
+                    (caught: unknown) => {
+                      setChosen(mark.color)
+                      fail(caught)
+                    },
+                  )
                 }
               }}
             />
@@ -161,26 +171,35 @@ function NoteEditor({ mark, pageUrl, onError }: EditorProps) {
 /** The tags, each removable, and a field that adds one (cleaned) on Enter. */
 function TagEditor({ mark, pageUrl, onError }: EditorProps) {
   const [typed, setTyped] = useState('')
+  // Shown at once, written in order: two quick edits never write from the same stale list.
+  const [tags, setTags] = useState(mark.tags)
+  const writes = useRef<Promise<unknown>>(Promise.resolve())
+  const stored = mark.tags.join('\n')
+  useEffect(() => setTags(mark.tags), [stored])
   const id = useId()
+  const write = (next: string[]) => {
+    setTags(next)
+    writes.current = writes.current.then(() => saveTags(pageUrl, mark, next)).catch(onError)
+  }
   const add = () => {
-    const tags = tagsWithAdded(mark.tags, typed)
+    const next = tagsWithAdded(tags, typed)
     setTyped('')
-    if (tags.length !== mark.tags.length) {
-      saveTags(pageUrl, mark, tags).catch(onError)
+    if (next.length !== tags.length) {
+      write(next)
     }
   }
   return (
     <div className="tag-editor">
-      {mark.tags.length > 0 ? (
+      {tags.length > 0 ? (
         <ul className="tags" aria-label="Tags">
-          {mark.tags.map((tag) => (
+          {tags.map((tag) => (
             <li key={tag} className="tag">
               <span>{tag}</span>
               <button
                 type="button"
                 className="tag-remove"
                 aria-label={`Remove tag ${tag}`}
-                onClick={() => saveTags(pageUrl, mark, tagsWithout(mark.tags, tag)).catch(onError)}
+                onClick={() => write(tagsWithout(tags, tag))}
               >
                 ×
               </button>
