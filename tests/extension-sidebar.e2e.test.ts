@@ -89,9 +89,7 @@ describe('the sidebar and the popup', () => {
     const list = sidebar.getByRole('list', { name: 'Highlights on this page' })
     const item = list.getByRole('listitem').filter({ hasText: FIRST.slice(0, 10) })
     // The note is edited in place (ADR 036): a field whose value is the note, as text.
-    await expect
-      .poll(() => item.getByRole('textbox', { name: 'Note' }).inputValue())
-      .toBe(NOTE)
+    await expect.poll(() => item.getByRole('textbox', { name: 'Note' }).inputValue()).toBe(NOTE)
     expect(
       await item.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents(),
     ).toEqual(['reading×'])
@@ -453,7 +451,9 @@ describe('the sidebar as a workspace', () => {
     await card.getByRole('status').filter({ hasText: 'Saved' }).waitFor()
     const stored = async () =>
       (await storeCall<StoredMark[]>(browser, 'getAllMarks')).find((mark) => mark._id === made!.id)
-    await expect.poll(async () => (await stored())?.notes).toBe('Written in the sidebar <b>as text</b>')
+    await expect
+      .poll(async () => (await stored())?.notes)
+      .toBe('Written in the sidebar <b>as text</b>')
 
     // Tags: added cleaned, once; removed.
     const addTag = card.getByRole('textbox', { name: 'Add tag' })
@@ -482,9 +482,9 @@ describe('the sidebar as a workspace', () => {
       .poll(async () => (await paintedHighlights(page))[0]?.classes ?? '')
       .toContain('webhighlight-with-notes')
     expect((await paintedHighlights(page))[0]!.classes).toContain('webhighlight-with-tags')
-    expect(await card.getByRole('button', { name: 'Colour blue' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    )
+    expect(
+      await card.getByRole('button', { name: 'Colour blue' }).getAttribute('aria-pressed'),
+    ).toBe('true')
     expect(await sidebar.locator('b').count()).toBe(0)
 
     // Light and dark, keyboard first.
@@ -499,7 +499,7 @@ describe('the sidebar as a workspace', () => {
     // Delete: gone from the library, the page and the list.
     await card.getByRole('button', { name: 'Delete highlight' }).click()
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(0)
-    await expect.poll(stored).toBeUndefined()
+    await expect.poll(async () => (await stored()) === undefined).toBe(true)
     await sidebar.getByText('No highlights on this page yet.', { exact: false }).waitFor()
     await page.close()
   })

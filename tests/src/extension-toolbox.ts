@@ -60,7 +60,9 @@ export async function openedToolbox(page: Page): Promise<Locator> {
 /** Whether the keyboard is anywhere in the toolbox's frame. */
 export async function isToolboxFocused(page: Page): Promise<boolean> {
   const frame = toolboxFrame(page)
-  return frame !== undefined && !frame.isDetached() && (await frame.evaluate(() => document.hasFocus()))
+  return (
+    frame !== undefined && !frame.isDetached() && (await frame.evaluate(() => document.hasFocus()))
+  )
 }
 
 /**

@@ -14,7 +14,7 @@ interface Anchor {
 }
 
 function isPinned(node: Node): boolean {
-  for (let element = node instanceof Element ? node : node.parentElement; element; ) {
+  for (let element = node instanceof Element ? node : node.parentElement; element;) {
     const position = getComputedStyle(element).position
     if (position === 'fixed' || position === 'sticky') {
       return true

@@ -102,7 +102,6 @@ function placeFrame(frame: HTMLIFrameElement, layout: SidebarLayout): void {
   frame.style.right = layout.alignment === SidebarAlignment.RIGHT ? '0' : 'auto'
 }
 
-
 function createFrame(layout: SidebarLayout): { frame: HTMLIFrameElement; line: FrameLine } {
   const frame = element('iframe', {
     title: 'Inkmark sidebar',

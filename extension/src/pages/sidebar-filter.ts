@@ -14,10 +14,7 @@ export const NO_FILTER: MarkFilter = { text: '', color: '' }
 
 /** Lower case without accents, for matching as people type. */
 export function foldText(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
 /** Whether `filter` keeps anything out. */

@@ -84,7 +84,7 @@ export function PageMarkCard({ mark, pageUrl, colors, unplacedNotice }: PageMark
         <button
           type="button"
           className="text-button danger"
-          onClick={() => deleteMark(pageUrl, mark).then(() => undefined, fail)}
+          onClick={() => void deleteMark(pageUrl, mark).then(() => undefined, fail)}
         >
           Delete<span className="visually-hidden"> highlight</span>
         </button>
@@ -102,7 +102,7 @@ export function PageMarkCard({ mark, pageUrl, colors, unplacedNotice }: PageMark
 interface EditorProps {
   mark: Mark
   pageUrl: string
-  onError(error: unknown): void
+  onError: (error: unknown) => void
 }
 
 /** The note, saved as it is typed and when left; a change from elsewhere shows unless typing. */

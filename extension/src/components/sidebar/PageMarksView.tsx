@@ -45,7 +45,9 @@ export function PageMarksView({
     <QueryView state={state}>
       {({ bookmark, marks, colors }) => {
         if (marks.length === 0) {
-          return <p className="empty">No highlights on this page yet. Select text to highlight it.</p>
+          return (
+            <p className="empty">No highlights on this page yet. Select text to highlight it.</p>
+          )
         }
         const shown = filterMarks(marks, filter)
         return (

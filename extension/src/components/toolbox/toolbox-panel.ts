@@ -10,7 +10,6 @@ import { swatchRow } from '../../guest/palette'
 import { element } from '../../guest/ui-host'
 import { draftSaver, draftStatusText } from './draft-saver'
 
-
 /** Copies the image at `src` as a PNG (what the clipboard takes everywhere). */
 async function copyImage(src: string): Promise<void> {
   const image = new Image()
