@@ -2,8 +2,8 @@
 // description, highlights by text, note and tags. It is kept in step with the library one entity
 // at a time (`upsert*`, `remove`, or `syncWith` comparing against the live lists), never rebuilt
 // per keystroke, and a query ranks words found in titles and highlight text above notes and tags.
-import MiniSearch, { type SearchResult } from 'minisearch'
-import { indexTerms, queryTerms } from './normalize'
+import MiniSearch, { type Options } from 'minisearch'
+import { MIN_PREFIX_LENGTH, indexTerms, queryTerms } from './normalize'
 
 /** What a hit is: a page (bookmark) or a highlight (mark). */
 export type SearchKind = 'bookmark' | 'mark'
@@ -153,117 +153,337 @@ function markDocument(mark: SearchableMark): SearchDocument {
   }
 }
 
+/**
+ * How far a prefix reaches: the words it completes to, closest (shortest) first, until they hold
+ * this many postings (a word's documents per field) or this many words. A prefix of a few letters
+ * completes to thousands of words across most of a library, and scoring them all is what made a
+ * keystroke slow; the closest completions are the likely ones, and every added letter narrows the
+ * list until all of it fits.
+ */
+export const PREFIX_POSTINGS_BUDGET = 20_000
+export const MAX_PREFIX_COMPLETIONS = 40
+
+/** MiniSearch's weight of a prefix match (its default), by how many letters it adds. */
+const PREFIX_WEIGHT = 0.375
+const FUZZY_WEIGHT = 0.45
+
+/** MiniSearch's BM25+ parameters (its defaults). */
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 }
+
+/**
+ * MiniSearch's index (its term dictionary, postings, field lengths and discarding), queried here
+ * rather than through `search()`: that scores every document each word matches into result
+ * objects and only then intersects the words, which cost hundreds of milliseconds for a common
+ * word at 100,000 highlights (docs/adr/037-search.md). Here the rarest word goes first and each
+ * further word scores only the documents still in the running.
+ */
+class LibraryIndex extends MiniSearch<SearchDocument> {
+  /** Field names and boosts by MiniSearch's field id. */
+  private readonly fieldById: { name: SearchField; boost: number }[] = []
+
+  constructor(options: Options<SearchDocument>) {
+    super(options)
+    for (const [name, id] of Object.entries(this._fieldIds)) {
+      this.fieldById[id] = { name: name as SearchField, boost: SEARCH_BOOSTS[name as SearchField] }
+    }
+  }
+
+  /** The completions of `prefix` worth scoring, with their weights (see PREFIX_POSTINGS_BUDGET). */
+  completions(prefix: string): Map<string, number> {
+    const found: { term: string; postings: number }[] = []
+    for (const [term, fields] of this._index.atPrefix(prefix)) {
+      found.push({ term, postings: postingsOf(fields) })
+    }
+    found.sort((a, b) => a.term.length - b.term.length || b.postings - a.postings)
+    const chosen = new Map<string, number>()
+    let budget = PREFIX_POSTINGS_BUDGET
+    for (const { term, postings } of found) {
+      if (chosen.size > 0 && (postings > budget || chosen.size >= MAX_PREFIX_COMPLETIONS)) {
+        break
+      }
+      budget -= postings
+      const added = term.length - prefix.length
+      chosen.set(
+        term,
+        added === 0 ? 1 : (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * added),
+      )
+    }
+    return chosen
+  }
+
+  /** Words within `distance` edits of `term`, with their weights. */
+  nearWords(term: string, distance: number): Map<string, number> {
+    const near = new Map<string, number>()
+    for (const [word, [, edits]] of this._index.fuzzyGet(term, distance)) {
+      near.set(word, edits === 0 ? 1 : (FUZZY_WEIGHT * word.length) / (word.length + edits))
+    }
+    return near
+  }
+
+  /** How many postings a group of words has (what scoring it would cost). */
+  postings(words: ReadonlyMap<string, number>): number {
+    let total = 0
+    for (const word of words.keys()) {
+      const fields = this._index.get(word)
+      total += fields ? postingsOf(fields) : 0
+    }
+    return total
+  }
+
+  /**
+   * The documents matching one of `groups`' words for every group (AND of ORs), scored with
+   * BM25+ times the field's boost times the word's weight: scores and matched fields (bits) by
+   * MiniSearch's short id. Plain numbers in maps, no object per document: this loop is the cost of
+   * a keystroke.
+   */
+  scoreAll(groups: readonly ReadonlyMap<string, number>[]): {
+    scores: Map<number, number>
+    fields: Map<number, number>
+  } {
+    const ordered = groups
+      .map((words) => ({ words, cost: this.postings(words) }))
+      .sort((a, b) => a.cost - b.cost)
+      .map(({ words }) => words)
+    const total = this._documentCount
+    const checkLive = this._dirtCount > 0
+    let running: Map<number, number> | undefined
+    let fields = new Map<number, number>()
+    for (const words of ordered) {
+      const scores = new Map<number, number>()
+      const nextFields = new Map<number, number>()
+      for (const [word, weight] of words) {
+        const data = this._index.get(word)
+        if (data === undefined) {
+          continue
+        }
+        for (const [fieldId, docs] of data) {
+          const field = this.fieldById[fieldId]
+          if (field === undefined) {
+            continue
+          }
+          const matching = docs.size
+          const factor =
+            weight * field.boost * Math.log(1 + (total - matching + 0.5) / (matching + 0.5))
+          const average = this._avgFieldLength[fieldId] || 1
+          const bit = 1 << fieldId
+          const score = (docId: number, frequency: number) => {
+            if (checkLive && !this._documentIds.has(docId)) {
+              return
+            }
+            const length = (this._fieldLength.get(docId)?.[fieldId] ?? 0) / average
+            const bm25 =
+              BM25.d +
+              (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + BM25.b * length))
+            scores.set(docId, (scores.get(docId) ?? running?.get(docId) ?? 0) + factor * bm25)
+            nextFields.set(docId, (nextFields.get(docId) ?? fields.get(docId) ?? 0) | bit)
+          }
+          if (running !== undefined && running.size < docs.size) {
+            for (const docId of running.keys()) {
+              const frequency = docs.get(docId)
+              if (frequency !== undefined) {
+                score(docId, frequency)
+              }
+            }
+          } else {
+            for (const [docId, frequency] of docs) {
+              if (running === undefined || running.has(docId)) {
+                score(docId, frequency)
+              }
+            }
+          }
+        }
+      }
+      running = scores
+      fields = nextFields
+      if (running.size === 0) {
+        break
+      }
+    }
+    return { scores: running ?? new Map<number, number>(), fields }
+  }
+
+  /** Which of `groups`' words a document holds (for the few documents shown). */
+  wordsIn(docId: number, groups: readonly ReadonlyMap<string, number>[]): string[] {
+    const found: string[] = []
+    for (const words of groups) {
+      for (const word of words.keys()) {
+        const data = this._index.get(word)
+        if (data === undefined || found.includes(word)) {
+          continue
+        }
+        for (const docs of data.values()) {
+          if (docs.has(docId)) {
+            found.push(word)
+            break
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  /** What MiniSearch stored of a document. */
+  stored(docId: number): Pick<SearchDocument, 'entityId' | 'kind' | 'bookmarkId'> | undefined {
+    return this._storedFields.get(docId) as
+      Pick<SearchDocument, 'entityId' | 'kind' | 'bookmarkId'> | undefined
+  }
+
+  /** The names of the fields in a bit set of field ids. */
+  fieldNames(bits: number): SearchField[] {
+    return this.fieldById.flatMap((field, id) => (field && bits & (1 << id) ? [field.name] : []))
+  }
+}
+
+const postingsOf = (fields: ReadonlyMap<number, ReadonlyMap<number, number>>) => {
+  let total = 0
+  for (const docs of fields.values()) {
+    total += docs.size
+  }
+  return total
+}
+
 /** A new, empty index. */
 export function createLibrarySearch(): LibrarySearch {
-  const index = new MiniSearch<SearchDocument>({
+  const index = new LibraryIndex({
     idField: 'key',
     fields: FIELDS,
     storeFields: ['entityId', 'kind', 'bookmarkId'],
     tokenize: indexTerms,
     // indexTerms has folded every term already.
     processTerm: (term) => term,
-    searchOptions: {
-      tokenize: queryTerms,
-      processTerm: (term) => term,
-      boost: SEARCH_BOOSTS,
-      combineWith: 'AND',
-      // The last word is the one being typed: "verd" finds "verdict".
-      prefix: (_term, position, terms) => position === terms.length - 1,
-      fuzzy: (term) => fuzzyDistance(term),
-      maxFuzzy: 2,
-    },
   })
-  /** The value last indexed per key, to tell in `syncWith` what changed. */
-  const indexed = new Map<string, SearchableBookmark | SearchableMark>()
 
-  function put(key: string, value: SearchableBookmark | SearchableMark, document: SearchDocument) {
+  /**
+   * The word groups of `terms`: each term is the word itself or, from five letters, a word within
+   * fuzzyDistance of it; the last one also its completions (see `completions`).
+   */
+  function groupsOf(terms: readonly string[]): Map<string, number>[] {
+    return terms.map((term, position) => {
+      const words = new Map<string, number>([[term, 1]])
+      const add = (found: Map<string, number>) => {
+        for (const [word, weight] of found) {
+          words.set(word, Math.max(weight, words.get(word) ?? 0))
+        }
+      }
+      const distance = fuzzyDistance(term)
+      if (distance !== false) {
+        add(index.nearWords(term, distance))
+      }
+      if (position === terms.length - 1 && term.length >= MIN_PREFIX_LENGTH) {
+        add(index.completions(term))
+      }
+      return words
+    })
+  }
+
+  /** The value last given per kind and id (deleted ones too), to tell in `syncWith` what changed. */
+  const seen = {
+    bookmark: new Map<string, SearchableBookmark>(),
+    mark: new Map<string, SearchableMark>(),
+  }
+
+  function putBookmark(bookmark: SearchableBookmark) {
+    seen.bookmark.set(bookmark._id, bookmark)
+    put(bookmark, bookmarkDocument(bookmark))
+  }
+
+  function putMark(mark: SearchableMark) {
+    seen.mark.set(mark._id, mark)
+    put(mark, markDocument(mark))
+  }
+
+  function put(value: { deletedAt?: number }, document: SearchDocument) {
     if (value.deletedAt !== undefined) {
-      drop(key)
-      return
-    }
-    if (indexed.has(key)) {
+      discard(document.key)
+    } else if (index.has(document.key)) {
       index.replace(document)
     } else {
       index.add(document)
     }
-    indexed.set(key, value)
   }
 
-  function drop(key: string) {
-    if (indexed.delete(key)) {
+  function discard(key: string) {
+    if (index.has(key)) {
       index.discard(key)
     }
   }
 
+  function dropMissing<T extends { _id: string }>(
+    kind: SearchKind,
+    known: Map<string, T>,
+    listed: readonly T[],
+  ) {
+    // Only when something is gone: the counts differ.
+    if (known.size === listed.length) {
+      return
+    }
+    const ids = new Set(listed.map((entity) => entity._id))
+    for (const id of [...known.keys()]) {
+      if (!ids.has(id)) {
+        known.delete(id)
+        discard(documentKey(kind, id))
+      }
+    }
+  }
+
   return {
-    upsertBookmark(bookmark) {
-      put(documentKey('bookmark', bookmark._id), bookmark, bookmarkDocument(bookmark))
-    },
-    upsertMark(mark) {
-      put(documentKey('mark', mark._id), mark, markDocument(mark))
-    },
+    upsertBookmark: putBookmark,
+    upsertMark: putMark,
     remove(id) {
-      drop(documentKey('bookmark', id))
-      drop(documentKey('mark', id))
+      seen.bookmark.delete(id)
+      seen.mark.delete(id)
+      discard(documentKey('bookmark', id))
+      discard(documentKey('mark', id))
     },
     syncWith(bookmarks, marks) {
-      const listed = new Set<string>()
       for (const bookmark of bookmarks) {
-        const key = documentKey('bookmark', bookmark._id)
-        listed.add(key)
-        if (indexed.get(key) !== bookmark) {
-          put(key, bookmark, bookmarkDocument(bookmark))
+        if (seen.bookmark.get(bookmark._id) !== bookmark) {
+          putBookmark(bookmark)
         }
       }
       for (const mark of marks) {
-        const key = documentKey('mark', mark._id)
-        listed.add(key)
-        if (indexed.get(key) !== mark) {
-          put(key, mark, markDocument(mark))
+        if (seen.mark.get(mark._id) !== mark) {
+          putMark(mark)
         }
       }
-      if (listed.size !== indexed.size) {
-        for (const key of [...indexed.keys()]) {
-          if (!listed.has(key)) {
-            drop(key)
-          }
-        }
-      }
+      dropMissing('bookmark', seen.bookmark, bookmarks)
+      dropMissing('mark', seen.mark, marks)
     },
     search(query, options = {}) {
-      if (queryTerms(query).length === 0) {
+      const terms = queryTerms(query)
+      if (terms.length === 0) {
         return []
       }
-      const { kinds, bookmarkId, limit } = options
-      const filter =
-        kinds === undefined && bookmarkId === undefined
-          ? undefined
-          : (result: SearchResult) =>
-              (kinds === undefined || kinds.includes(result.kind as SearchKind)) &&
-              (bookmarkId === undefined || result.bookmarkId === bookmarkId)
-      const results = index.search(query, filter ? { filter } : {})
-      const hits = limit === undefined ? results : results.slice(0, limit)
-      return hits.map(toHit)
+      const { kinds, bookmarkId, limit = Infinity } = options
+      const groups = groupsOf(terms)
+      const { scores, fields } = index.scoreAll(groups)
+      const ranked = [...scores].sort((a, b) => b[1] - a[1])
+      const hits: SearchHit[] = []
+      for (const [docId, score] of ranked) {
+        if (hits.length >= limit) {
+          break
+        }
+        const stored = index.stored(docId)
+        if (
+          stored === undefined ||
+          (kinds !== undefined && !kinds.includes(stored.kind)) ||
+          (bookmarkId !== undefined && stored.bookmarkId !== bookmarkId)
+        ) {
+          continue
+        }
+        hits.push({
+          id: stored.entityId,
+          kind: stored.kind,
+          bookmarkId: stored.bookmarkId,
+          score,
+          terms: index.wordsIn(docId, groups),
+          fields: index.fieldNames(fields.get(docId) ?? 0),
+        })
+      }
+      return hits
     },
     get size() {
-      return indexed.size
+      return index.documentCount
     },
-  }
-}
-
-function toHit(result: SearchResult): SearchHit {
-  const fields = new Set<SearchField>()
-  for (const matched of Object.values(result.match)) {
-    for (const field of matched) {
-      fields.add(field as SearchField)
-    }
-  }
-  return {
-    id: result.entityId as string,
-    kind: result.kind as SearchKind,
-    bookmarkId: result.bookmarkId as string,
-    score: result.score,
-    terms: result.terms,
-    fields: [...fields],
   }
 }

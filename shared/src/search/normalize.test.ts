@@ -6,9 +6,8 @@ describe('search normalisation', () => {
     expect(foldForSearch('Crème BRÛLÉE Ångström')).toBe('creme brulee angstrom')
   })
 
-  it('indexes a word with an apostrophe joined and by its first part', () => {
+  it('indexes a word with an apostrophe joined and by its first part, without stop words', () => {
     expect(indexTerms("The couple’s verdict, don't")).toEqual([
-      'the',
       'couples',
       'couple',
       'verdict',
@@ -20,6 +19,11 @@ describe('search normalisation', () => {
   it('reads a query as words, apostrophes joined', () => {
     expect(queryTerms("  Couple's   VERDICT! ")).toEqual(['couples', 'verdict'])
     expect(queryTerms(' -- ')).toEqual([])
+  })
+
+  it('skips stop words but the last one when it can start a longer word', () => {
+    expect(queryTerms('the theory of')).toEqual(['theory'])
+    expect(queryTerms('theory of the')).toEqual(['theory', 'the'])
   })
 
   it('keeps the positions of words', () => {

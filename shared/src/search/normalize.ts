@@ -52,11 +52,45 @@ export function wordSpans(text: string): WordSpan[] {
   return spans
 }
 
-/** The terms a text is indexed by: every form of every word. */
+/**
+ * The last word of a query is a prefix from this many letters on ("ver" finds "verdict"); shorter,
+ * it is a whole word, as a prefix of one or two letters would list most of a library.
+ */
+export const MIN_PREFIX_LENGTH = 3
+
+/**
+ * Words too common to tell texts apart. They are not indexed (each would list most of a library,
+ * and a query would spend its time scoring them) and a query's words among them are skipped,
+ * except the last one from MIN_PREFIX_LENGTH letters on, which may be the start of a longer word ("the" of "theory").
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  `a an and are as at be but by for from had has have he her his i if in into is it its of on or
+  our she so than that the their them then there these they this to was we were which who will
+  with you your`.split(/\s+/),
+)
+
+/** Whether an apostrophe is in a folded word (rare: checked before the slower split). */
+const hasApostrophe = (word: string) => /['\u2019\u02bc\u2018`]/.test(word)
+
+/**
+ * The terms a text is indexed by: every form of every word, stop words left out. The text is
+ * folded once as a whole (folding word by word cost most of the indexing time).
+ */
 export function indexTerms(text: string): string[] {
   const terms: string[] = []
-  for (const match of text.matchAll(WORD)) {
-    terms.push(...wordForms(match[0]))
+  for (const match of foldForSearch(text).matchAll(WORD)) {
+    const word = match[0]
+    if (!hasApostrophe(word)) {
+      if (!STOP_WORDS.has(word)) {
+        terms.push(word)
+      }
+      continue
+    }
+    for (const form of wordForms(word)) {
+      if (!STOP_WORDS.has(form)) {
+        terms.push(form)
+      }
+    }
   }
   return terms
 }
@@ -66,9 +100,12 @@ export function indexTerms(text: string): string[] {
  * a person types is one term, which the index's forms of "couple's" both answer to.
  */
 export function queryTerms(query: string): string[] {
-  const terms: string[] = []
-  for (const match of query.matchAll(WORD)) {
-    terms.push(foldForSearch(match[0]).replace(APOSTROPHES, ''))
+  const words: string[] = []
+  for (const match of foldForSearch(query).matchAll(WORD)) {
+    words.push(match[0].replace(APOSTROPHES, ''))
   }
-  return terms
+  const last = words.length - 1
+  return words.filter(
+    (word, i) => !STOP_WORDS.has(word) || (i === last && word.length >= MIN_PREFIX_LENGTH),
+  )
 }
