@@ -208,9 +208,9 @@ describe('the web app library', () => {
     // Focus stays in the dialog: Tab from the last control comes back round.
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(
-        true,
-      )
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null),
+      ).toBe(true)
     }
     await dialog.getByRole('combobox').focus()
     await page.keyboard.press('Enter')
@@ -306,14 +306,17 @@ describe('the web app library', () => {
     await item.getByRole('button', { name: 'Save note' }).click()
     await expect.poll(() => item.locator('.mark-note').textContent()).toBe(`Note: ${HTML_NOTE}`)
 
-    const colour = item.getByRole('combobox', { name: 'Colour of this highlight' })
-    await colour.selectOption({ label: 'Blue' })
+    // The colours are a radio group: arrow keys move and choose; Space chooses the focused one.
+    const colours = item.getByRole('radiogroup', { name: 'Colour of this highlight' })
+    const blue = colours.getByRole('radio', { name: 'Blue' })
+    await blue.focus()
+    await page.keyboard.press('Space')
     await expect
       .poll(() => item.evaluate((element) => getComputedStyle(element).borderLeftColor))
       .toBe('rgb(195, 239, 252)')
     // Kept by the library: a reload shows the same.
     await page.reload()
-    await expect.poll(() => colour.inputValue()).toBe('#c3effc')
+    await expect.poll(() => blue.isChecked()).toBe(true)
     await expect.poll(() => item.locator('.mark-note').textContent()).toBe(`Note: ${HTML_NOTE}`)
     expect(await page.title()).not.toBe('pwned')
   })

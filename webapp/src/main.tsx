@@ -6,6 +6,8 @@ import { SessionProvider } from './account/SessionProvider'
 import { applyRememberedTheme } from './settings/color-mode'
 import { openLibrary } from './library/library-store'
 import { routeTree } from './routeTree.gen'
+import '@inkmark/design/tokens.css'
+import '@inkmark/design/components.css'
 import './styles.css'
 
 // Start reading the library now, while React and the first route's code load; LibraryProvider

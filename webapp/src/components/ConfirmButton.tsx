@@ -1,3 +1,4 @@
+import { Button } from '@inkmark/design'
 import { useState } from 'react'
 
 /** Props of ConfirmButton. */
@@ -14,28 +15,27 @@ export function ConfirmButton({ label, question, confirmLabel, onConfirm }: Conf
   const [asking, setAsking] = useState(false)
   if (!asking) {
     return (
-      <button type="button" className="button danger" onClick={() => setAsking(true)}>
+      <Button variant="danger" onPress={() => setAsking(true)}>
         {label}
-      </button>
+      </Button>
     )
   }
   return (
     <div className="confirm" role="group" aria-label={label}>
       <p>{question}</p>
-      <button
-        type="button"
-        className="button danger"
+      <Button
+        variant="danger"
         autoFocus
-        onClick={() => {
+        onPress={() => {
           setAsking(false)
           onConfirm()
         }}
       >
         {confirmLabel}
-      </button>{' '}
-      <button type="button" className="button" onClick={() => setAsking(false)}>
+      </Button>
+      <Button variant="secondary" onPress={() => setAsking(false)}>
         Cancel
-      </button>
+      </Button>
     </div>
   )
 }

@@ -1,9 +1,9 @@
-// The web app's modal dialog: a native <dialog> opened with showModal (the page behind is inert
-// and Escape closes it), with Tab wrapped inside it and the focus given back on close to what had
-// it before. The dialogs addressed by the `dialog` URL parameter are built on it.
-import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
-
-const FOCUSABLE = 'input, select, textarea, button, [href], [tabindex]:not([tabindex="-1"])'
+// The web app's modal dialog, on the design system's ModalFrame (React Aria): the page behind is
+// hidden from assistive technology, Tab stays inside, Escape or a press outside closes it, and
+// the focus goes back on close to what had it before. The dialogs addressed by the `dialog` URL
+// parameter are built on it.
+import { ModalFrame } from '@inkmark/design'
+import { useLayoutEffect, type ReactNode, type RefObject } from 'react'
 
 /** Props of ModalDialog. */
 export interface ModalDialogProps {
@@ -11,7 +11,7 @@ export interface ModalDialogProps {
   labelledBy: string
   className?: string
   onClose: () => void
-  /** What gets the focus on open; the dialog's first control when not given. */
+  /** What gets the focus on open; the dialog itself when not given. */
   initialFocus?: RefObject<HTMLElement | null>
   children: ReactNode
 }
@@ -24,55 +24,18 @@ export function ModalDialog({
   initialFocus,
   children,
 }: ModalDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-
-  // A layout effect, so that closing runs while the dialog is still in the document; run on open
-  // and close only (initialFocus is read once, on open).
+  // Before React Aria's own effect, which focuses the dialog unless something inside has the focus;
+  // initialFocus is read once, on open.
   useLayoutEffect(() => {
-    const dialog = dialogRef.current
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (dialog && !dialog.open) {
-      dialog.showModal()
-    }
     initialFocus?.current?.focus()
-    return () => {
-      dialog?.close()
-      if (opener?.isConnected) {
-        opener.focus()
-      }
-    }
   }, [])
-
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab' || !dialogRef.current) {
-      return
-    }
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (element) => !element.hasAttribute('disabled'),
-    )
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last?.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first?.focus()
-    }
-  }
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={className ? `modal-dialog ${className}` : 'modal-dialog'}
+    <ModalFrame
       aria-labelledby={labelledBy}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      onKeyDown={onKeyDown}
+      className={className ? `modal-dialog ${className}` : 'modal-dialog'}
+      onClose={onClose}
     >
       {children}
-    </dialog>
+    </ModalFrame>
   )
 }

@@ -1,6 +1,7 @@
-// Edits a list of tags: each tag removable, new ones typed in and cleaned by the shared rule
+// Edits a list of tags: each tag a removable chip, new ones typed in and cleaned by the shared rule
 // (spec section 5 strips space & / \ # , + ( ) $ ~ % . ' " : * ? < > { }), duplicates ignored
 // case-insensitively.
+import { Button, TagChip, TagChipList } from '@inkmark/design'
 import { cleanTag } from '@inkmark/shared'
 import { useId, useState, type FormEvent } from 'react'
 
@@ -29,21 +30,17 @@ export function TagEditor({ tags, onChange, subject }: TagEditorProps) {
   return (
     <div className="tag-editor">
       {tags.length > 0 && (
-        <ul className="tag-list" aria-label={`Tags of this ${subject}`}>
+        <TagChipList label={`Tags of this ${subject}`} className="tag-list">
           {tags.map((tag) => (
-            <li key={tag} className="tag">
-              #{tag}
-              <button
-                type="button"
-                className="chip-remove"
-                aria-label={`Remove tag ${tag}`}
-                onClick={() => onChange(tags.filter((other) => other !== tag))}
-              >
-                ×
-              </button>
+            <li key={tag}>
+              <TagChip
+                tag={tag}
+                className="tag"
+                onRemove={() => onChange(tags.filter((other) => other !== tag))}
+              />
             </li>
           ))}
-        </ul>
+        </TagChipList>
       )}
       <form className="tag-form" onSubmit={add}>
         <label htmlFor={inputId} className="visually-hidden">
@@ -51,13 +48,14 @@ export function TagEditor({ tags, onChange, subject }: TagEditorProps) {
         </label>
         <input
           id={inputId}
+          className="ink-input"
           value={draft}
           placeholder="Add tag"
           onChange={(event) => setDraft(event.target.value)}
         />
-        <button type="submit" className="button">
+        <Button type="submit" variant="secondary">
           Add tag
-        </button>
+        </Button>
       </form>
     </div>
   )

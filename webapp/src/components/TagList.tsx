@@ -1,6 +1,7 @@
+import { TagChip, TagChipList } from '@inkmark/design'
 import type { Filter } from '@inkmark/shared'
 
-/** An entity's tags; with `onTag`, each tag is a button that filters the list by it. */
+/** An entity's tags as chips; with `onTag`, each is a button that filters the list by it. */
 export function TagList({
   tags,
   onTag,
@@ -12,23 +13,21 @@ export function TagList({
     return null
   }
   return (
-    <ul className="tag-list" aria-label="Tags">
+    <TagChipList label="Tags" className="tag-list">
       {tags.map((tag) => (
         <li key={tag}>
           {onTag ? (
-            <button
-              type="button"
+            <TagChip
+              tag={tag}
               className="tag"
-              aria-label={`Filter by tag ${tag}`}
-              onClick={() => onTag({ key: 'tag', value: tag, logical: 'AND' })}
-            >
-              #{tag}
-            </button>
+              pressLabel={`Filter by tag ${tag}`}
+              onPress={() => onTag({ key: 'tag', value: tag, logical: 'AND' })}
+            />
           ) : (
-            <span className="tag">#{tag}</span>
+            <TagChip tag={tag} className="tag" />
           )}
         </li>
       ))}
-    </ul>
+    </TagChipList>
   )
 }

@@ -1,18 +1,13 @@
 // Short messages at the bottom of the screen that go away by themselves after the spec's duration
-// (5 s by default). Any component shows one with `useToast().showToast(...)`.
+// (5 s by default), on the design system's toast region (React Aria): a landmark reachable with F6,
+// paused while hovered or focused. Any component shows one with `useToast().showToast(...)`; a
+// toast with the id of one on screen replaces it (repeating an error does not stack copies).
+import { ToastQueue, ToastRegion } from '@inkmark/design'
 import { TOAST_DURATION_MS } from '@inkmark/shared'
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react'
-import { addToast, removeToast, type ToastItem, type ToastKind } from './toast-queue'
-import './toasts.css'
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
+
+/** How a toast looks. */
+export type ToastKind = 'success' | 'error' | 'info'
 
 /** What a toast is shown with; the id and duration are optional. */
 export interface ToastRequest {
@@ -20,7 +15,8 @@ export interface ToastRequest {
   kind?: ToastKind
   id?: string
   durationMs?: number
-  action?: ToastItem['action']
+  /** A button in the toast (e.g. 'Review'); clicking it also dismisses the toast. */
+  action?: { label: string; onClick: () => void }
 }
 
 interface ToastApi {
@@ -31,66 +27,28 @@ const ToastContext = createContext<ToastApi | null>(null)
 
 /** Holds the toasts of the app and renders them. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<ToastItem[]>([])
-  const counter = useRef(0)
-  const showToast = useCallback((request: ToastRequest) => {
-    counter.current += 1
-    const toast: ToastItem = {
-      id: request.id ?? `toast-${counter.current}`,
-      kind: request.kind ?? 'info',
-      message: request.message,
-      durationMs: request.durationMs ?? TOAST_DURATION_MS,
-      ...(request.action ? { action: request.action } : {}),
-    }
-    setToasts((shown) => addToast(shown, toast))
-  }, [])
-  const dismiss = useCallback((id: string) => setToasts((shown) => removeToast(shown, id)), [])
-  const api = useMemo(() => ({ showToast }), [showToast])
+  const [queue] = useState(() => new ToastQueue())
+  const api = useMemo<ToastApi>(
+    () => ({
+      showToast: (request) => {
+        queue.show({
+          message: request.message,
+          tone: request.kind ?? 'info',
+          timeout: request.durationMs ?? TOAST_DURATION_MS,
+          ...(request.id ? { id: request.id } : {}),
+          ...(request.action
+            ? { action: { label: request.action.label, onPress: request.action.onClick } }
+            : {}),
+        })
+      },
+    }),
+    [queue],
+  )
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toasts" aria-live="polite">
-        {toasts.map((toast) => (
-          <Toast key={toast.id + toast.message} toast={toast} onDismiss={dismiss} />
-        ))}
-      </div>
+      <ToastRegion queue={queue} aria-label="Messages" />
     </ToastContext.Provider>
-  )
-}
-
-function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: string) => void }) {
-  useEffect(() => {
-    const timer = window.setTimeout(() => onDismiss(toast.id), toast.durationMs)
-    return () => window.clearTimeout(timer)
-  }, [toast, onDismiss])
-  return (
-    <div
-      className={`toast toast-${toast.kind}`}
-      role={toast.kind === 'error' ? 'alert' : 'status'}
-      data-toast-id={toast.id}
-    >
-      <span>{toast.message}</span>
-      {toast.action && (
-        <button
-          type="button"
-          className="toast-action"
-          onClick={() => {
-            toast.action?.onClick()
-            onDismiss(toast.id)
-          }}
-        >
-          {toast.action.label}
-        </button>
-      )}
-      <button
-        type="button"
-        className="toast-close"
-        aria-label="Dismiss"
-        onClick={() => onDismiss(toast.id)}
-      >
-        ×
-      </button>
-    </div>
   )
 }
 

@@ -1,15 +1,18 @@
+import { PageCard } from '@inkmark/design'
 import type { Bookmark, Filter } from '@inkmark/shared'
 import { TagList } from '../components/TagList'
 import type { ViewOptions } from '../lib/view-options'
 import { PageLink } from './PageLink'
+import { pageCoverUrl } from './page-cover'
 
 /** What a page's card shows; the counts once the library's marks are decoded after opening. */
-export type CardBookmark = Pick<Bookmark, '_id' | 'url' | 'title' | 'isStarred' | 'tags'> & {
-  marksCount?: number
-  notesCount?: number
-}
+export type CardBookmark = Pick<Bookmark, '_id' | 'url' | 'title' | 'isStarred' | 'tags'> &
+  Partial<Pick<Bookmark, 'description' | 'image' | 'coverImageUrl' | 'meta'>> & {
+    marksCount?: number
+    notesCount?: number
+  }
 
-/** A page of the dashboard: title, site, counts and tags. */
+/** A page of the dashboard: site icon and name, title, excerpt, counts, tags and cover picture. */
 export function BookmarkCard({
   bookmark,
   options,
@@ -20,32 +23,29 @@ export function BookmarkCard({
   onTag: (filter: Filter) => void
 }) {
   return (
-    <article className={`card card-${options.size}`}>
-      <h3 className="card-title">
+    <PageCard
+      className={`card card-${options.size}`}
+      titleClassName="card-title"
+      url={bookmark.url}
+      title={
         <PageLink bookmarkId={bookmark._id} openAs={options.openAs}>
           {bookmark.title || bookmark.url}
         </PageLink>
-        {bookmark.isStarred && (
+      }
+      badges={
+        bookmark.isStarred && (
           <span className="star" title="Starred">
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">Starred</span>
           </span>
-        )}
-      </h3>
-      {!options.hideUrl && <p className="card-url">{bookmark.url}</p>}
-      <p className="card-meta">{hasCounts(bookmark) ? countsText(bookmark) : '\u00a0'}</p>
-      <TagList tags={bookmark.tags} onTag={onTag} />
-    </article>
+        )
+      }
+      showSite={!options.hideUrl}
+      imageUrl={pageCoverUrl(bookmark)}
+      excerpt={bookmark.description || bookmark.meta?.description}
+      highlightCount={bookmark.marksCount}
+      noteCount={bookmark.notesCount}
+      tags={<TagList tags={bookmark.tags} onTag={onTag} />}
+    />
   )
-}
-
-/** "3 highlights · 1 note". */
-function countsText({ marksCount, notesCount = 0 }: CardBookmark & { marksCount: number }): string {
-  const marks = `${marksCount} ${marksCount === 1 ? 'highlight' : 'highlights'}`
-  return notesCount > 0 ? `${marks} · ${notesCount} ${notesCount === 1 ? 'note' : 'notes'}` : marks
-}
-
-// Bookmarks are loose objects (unknown keys kept), so `in` cannot tell: the count's type can.
-function hasCounts(bookmark: CardBookmark): bookmark is CardBookmark & { marksCount: number } {
-  return typeof bookmark.marksCount === 'number'
 }

@@ -1,3 +1,4 @@
+import { HighlightCard } from '@inkmark/design'
 import { isImageMark, markNoteText, type Filter, type Mark } from '@inkmark/shared'
 import { TagList } from '../components/TagList'
 import { displayColor } from '../lib/display-color'
@@ -21,7 +22,7 @@ export type CardMark = Pick<
   | 'tags'
 >
 
-/** A highlight of the dashboard: its text (or image alt), note, page and tags. */
+/** A highlight of the dashboard: its colour, text (or image alt), note, page and tags. */
 export function MarkCard({
   mark,
   options,
@@ -32,20 +33,19 @@ export function MarkCard({
   onTag: (filter: Filter) => void
 }) {
   const image = isImageMark(mark)
-  const note = markNoteText(mark)
   return (
-    <article
+    <HighlightCard
       className={`card card-${options.size} mark-card`}
-      style={{ borderLeftColor: displayColor(mark.color) }}
-    >
-      <h3 className="card-title">
+      titleClassName="card-title"
+      color={displayColor(mark.color)}
+      text={
         <PageLink bookmarkId={mark._bookmark} openAs={options.openAs} hash={`mark-${mark._id}`}>
           {image ? `Image: ${mark.imageAlt || 'no description'}` : mark.text || 'Highlight'}
         </PageLink>
-      </h3>
-      {note && <p className="card-note">{note}</p>}
-      {!options.hideUrl && <p className="card-url">{mark.title || mark.url}</p>}
-      <TagList tags={mark.tags} onTag={onTag} />
-    </article>
+      }
+      note={markNoteText(mark) || undefined}
+      pageTitle={options.hideUrl ? undefined : mark.title || mark.url}
+      tags={<TagList tags={mark.tags} onTag={onTag} />}
+    />
   )
 }

@@ -48,7 +48,9 @@ const page = createBookmark(
     title: 'A page',
     tags: ['research'],
     isStarred: true,
-    description: 'Not shown on the card, not kept.',
+    description: 'The excerpt the card shows.',
+    language: 'en',
+    image: 'https://example.org/cover.png',
   },
   1_700_000_000_000,
 )
@@ -66,7 +68,7 @@ describe('the first-screen snapshot', () => {
     expect(firstScreenKey(DEFAULT_DASHBOARD_SEARCH)).toBe('{}')
   })
 
-  it('gives back what the view showed, with only the fields its cards read', () => {
+  it('gives back what the view showed, with only the fields its cards read (not the language)', () => {
     const key = firstScreenKey(DEFAULT_DASHBOARD_SEARCH)
     writeFirstScreen(screenOf(key, [toSnapshotBookmark({ ...page, marksCount: 3, notesCount: 1 })]))
     const read = readFirstScreen(key)
@@ -76,6 +78,8 @@ describe('the first-screen snapshot', () => {
         _id: 'page-1',
         url: 'https://example.org/a',
         title: 'A page',
+        description: 'The excerpt the card shows.',
+        image: 'https://example.org/cover.png',
         isStarred: true,
         tags: ['research'],
         marksCount: 3,
@@ -177,5 +181,15 @@ describe('the first-screen snapshot', () => {
       items: [kept],
     })
     expect(readFirstScreen(key)?.items[0]).toEqual(kept)
+  })
+})
+
+describe('the snapshot of a page cover', () => {
+  it('keeps a cover address but not an inline picture', () => {
+    const inline = createBookmark(
+      { _id: 'page-2', url: 'https://example.org/b', image: 'data:image/png;base64,iVBOR' },
+      1_700_000_000_000,
+    )
+    expect(toSnapshotBookmark(inline).image).toBeUndefined()
   })
 })

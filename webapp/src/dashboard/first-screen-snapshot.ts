@@ -14,6 +14,7 @@ import {
 } from '@inkmark/shared'
 import { z } from 'zod'
 import { toDashboardSearchParams, type DashboardSearch } from '../lib/dashboard-search'
+import { pageCoverUrl } from './page-cover'
 
 /** The localStorage key of the snapshots. */
 export const FIRST_SCREEN_STORAGE_KEY = 'inkmark-first-screen'
@@ -36,6 +37,12 @@ const SnapshotBookmarkSchema = z.object({
   url: z.string(),
   title: text.optional(),
   origin: z.string().optional(),
+  description: text.optional(),
+  /** The card's cover picture (pageCoverUrl), never a data: URL. */
+  image: z
+    .string()
+    .max(MAX_FIRST_SCREEN_TEXT * 2)
+    .optional(),
   isStarred: z.boolean(),
   tags: z.array(z.string()),
   marksCount: z.number().int().nonnegative().optional(),
@@ -128,6 +135,8 @@ export function toSnapshotBookmark(
     url: bookmark.url,
     title: clip(bookmark.title),
     origin: bookmark.origin,
+    description: clip(bookmark.description || bookmark.meta?.description),
+    image: snapshotCover(bookmark),
     isStarred: bookmark.isStarred,
     tags: bookmark.tags,
     marksCount: bookmark.marksCount,
@@ -160,6 +169,14 @@ export function toSnapshotMark(mark: Mark): SnapshotMark {
     ...timesOf(mark),
     createdAt: mark.createdAt,
   }
+}
+
+/** The page's cover URL as a snapshot keeps it: not inline pictures (possibly megabytes). */
+function snapshotCover(bookmark: Bookmark): string | undefined {
+  const cover = pageCoverUrl(bookmark)
+  return cover && !cover.startsWith('data:') && cover.length <= MAX_FIRST_SCREEN_TEXT * 2
+    ? cover
+    : undefined
 }
 
 /** "data:image/png;base64," of a data: URL. */

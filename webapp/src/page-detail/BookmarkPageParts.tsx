@@ -1,5 +1,6 @@
 // Pieces of every page about one bookmark (the page detail and the user-content page): what shows
 // when the bookmark is not in the library, the star toggle and the error line.
+import { ToggleButton } from '@inkmark/design'
 import { Message, type Bookmark } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
 
@@ -25,14 +26,9 @@ export function StarButton({
   onToggle: (isStarred: boolean) => void
 }) {
   return (
-    <button
-      type="button"
-      className="button"
-      aria-pressed={bookmark.isStarred}
-      onClick={() => onToggle(!bookmark.isStarred)}
-    >
+    <ToggleButton className="star-button" isSelected={bookmark.isStarred} onChange={onToggle}>
       <span aria-hidden="true">{bookmark.isStarred ? '★' : '☆'}</span> Star
-    </button>
+    </ToggleButton>
   )
 }
 

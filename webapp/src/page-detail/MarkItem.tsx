@@ -6,6 +6,7 @@ import {
   memoryLevelLabel,
   type Mark,
 } from '@inkmark/shared'
+import { ColorPicker } from '@inkmark/design'
 import { ConfirmButton } from '../components/ConfirmButton'
 import { NoteEditor } from '../components/NoteEditor'
 import { TagEditor } from '../components/TagEditor'
@@ -54,19 +55,17 @@ export function MarkItem({
         <div>
           <dt>Colour</dt>
           <dd>
-            <span className="swatch" style={{ backgroundColor: color }} aria-hidden="true" />{' '}
-            <select
+            <ColorPicker
               className="mark-color"
-              aria-label="Colour of this highlight"
+              label="Colour of this highlight"
+              hideLabel
+              colors={colorChoices.map((choice) => ({
+                value: choice,
+                name: capitalized(highlightColorName(choice)),
+              }))}
               value={color}
-              onChange={(event) => onColorChange(event.target.value)}
-            >
-              {colorChoices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {capitalized(highlightColorName(choice))}
-                </option>
-              ))}
-            </select>
+              onChange={onColorChange}
+            />
           </dd>
         </div>
         <div>

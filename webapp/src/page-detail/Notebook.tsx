@@ -1,3 +1,4 @@
+import { EmptyState } from '@inkmark/design'
 import {
   Message,
   ObjectStore,
@@ -21,7 +22,11 @@ export function Notebook({ bookmark, marks, onError }: NotebookProps) {
   const store = useLocalStore()
   const settings = useLibraryQuery((library) => library.getChromeSettings(), [])
   if (marks.length === 0) {
-    return <p className="empty-state">This page has no highlights yet.</p>
+    return (
+      <EmptyState title="No highlights yet" icon="✎" headingLevel={2}>
+        <p>This page has no highlights yet.</p>
+      </EmptyState>
+    )
   }
   // Deleting the last highlight of an unstarred page deletes the page too (spec section 4).
   const removesPage = marks.length === 1 && !bookmark.isStarred

@@ -1,6 +1,7 @@
 // The bookmark detail page (/page/{id}): the page with its star, tags and delete, and the tabs
 // notebook (its highlights), reader and AI chat. Deleting goes through the store, which applies
 // the spec's cascades; when that removes this page, the library is shown instead.
+import { getSiteInfo, SiteIcon } from '@inkmark/design'
 import { BookmarkType, Permission, type Bookmark } from '@inkmark/shared'
 import { Link, Navigate, useLocation } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -46,6 +47,10 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
   return (
     <article className="page-detail">
       <header className="page-header">
+        <p className="page-site">
+          <SiteIcon url={bookmark.url} />
+          <span>{getSiteInfo(bookmark.url).host}</span>
+        </p>
         <h1 id={headingId}>{title}</h1>
         <p className="page-url">
           {webUrl ? (
