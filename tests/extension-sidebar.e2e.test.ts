@@ -42,6 +42,7 @@ interface StoredMark {
   text: string
   notes?: string
   tags: string[]
+  color?: string
 }
 
 describe('the sidebar and the popup', () => {

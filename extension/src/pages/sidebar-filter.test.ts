@@ -1,6 +1,6 @@
 import { createMark } from '@inkmark/shared'
 import { describe, expect, it } from 'vitest'
-import { colorsOf, filterMarks, foldText, isFiltering, NO_FILTER } from './sidebar-filter'
+import { colorsOf, filterMarks, isFiltering, NO_FILTER } from './sidebar-filter'
 
 const NOW = Date.UTC(2026, 0, 5)
 const mark = (id: string, fields: Partial<Parameters<typeof createMark>[0]>) =>
@@ -36,7 +36,8 @@ describe('the sidebar filter', () => {
     expect(colorsOf(marks)).toEqual(['#fdffb4', '#a4f4b4'])
   })
 
-  it('folds accents and case', () => {
-    expect(foldText('Ça Élan')).toBe('ca elan')
+  it('takes the last word as a prefix, as the library search does, and keeps the page order', () => {
+    expect(ids(filterMarks(marks, { text: 'rep', color: '' }))).toEqual(['m2'])
+    expect(ids(filterMarks(marks, { text: 'quote', color: '' }))).toEqual(['m3'])
   })
 })

@@ -1,7 +1,8 @@
-// The sidebar's filter of the page's highlights: by words (each must appear in the highlight's
-// text, its note or one of its tags; case and accents ignored) and by colour. Pure, so that the
-// rules are unit-tested; the page's highlights are few, so a scan is quick enough.
-import { markNoteText, type Mark } from '@inkmark/shared'
+// The sidebar's filter of the page's highlights: by words, with the library search's rules
+// (`searchMarks`: text, note and tags; case and accents folded; a prefix on the last word), and
+// by colour. The list keeps the page's order, so that it still reads top to bottom. Pure, so
+// that the rules are unit-tested.
+import { searchMarks, type Mark } from '@inkmark/shared'
 
 export interface MarkFilter {
   /** Words typed in the filter field. */
@@ -12,11 +13,6 @@ export interface MarkFilter {
 
 export const NO_FILTER: MarkFilter = { text: '', color: '' }
 
-/** Lower case without accents, for matching as people type. */
-export function foldText(value: string): string {
-  return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
-}
-
 /** Whether `filter` keeps anything out. */
 export function isFiltering(filter: MarkFilter): boolean {
   return filter.text.trim() !== '' || filter.color !== ''
@@ -24,20 +20,14 @@ export function isFiltering(filter: MarkFilter): boolean {
 
 /** The marks `filter` keeps, in their order. */
 export function filterMarks<M extends Mark>(marks: readonly M[], filter: MarkFilter): M[] {
-  const words = foldText(filter.text).split(/\s+/).filter(Boolean)
   const color = filter.color.toLowerCase()
-  return marks.filter((mark) => {
-    if (color !== '' && mark.color.toLowerCase() !== color) {
-      return false
-    }
-    if (words.length === 0) {
-      return true
-    }
-    const haystack = foldText(
-      [mark.text ?? '', mark.imageAlt ?? '', markNoteText(mark), ...mark.tags].join('\n'),
-    )
-    return words.every((word) => haystack.includes(word))
-  })
+  const ofColor =
+    color === '' ? [...marks] : marks.filter((mark) => mark.color.toLowerCase() === color)
+  if (filter.text.trim() === '') {
+    return ofColor
+  }
+  const matching = new Set(searchMarks(ofColor, filter.text).map((hit) => hit.mark._id))
+  return ofColor.filter((mark) => matching.has(mark._id))
 }
 
 /** The distinct colours of `marks`, in first-seen order (the colour filter's choices). */
