@@ -22,7 +22,13 @@ import {
   type WrittenSite,
 } from './src/extension-page'
 import { SIDEBAR_PATH, isSidebarShown, sidebarDocument } from './src/extension-sidebar'
-import { TOOLBOX_PATH, frameAtPath, isToolboxShown, openedToolbox } from './src/extension-toolbox'
+import {
+  TOOLBOX_PATH,
+  frameAtPath,
+  isToolboxShown,
+  openedToolbox,
+  shownToolbox,
+} from './src/extension-toolbox'
 import { hostilePage, type HostileReport } from './src/hostile-page'
 import { pressShortcut } from './src/shortcuts'
 
@@ -187,7 +193,9 @@ describe('a hostile page against the sidebar and toolbox frames', () => {
     const page = await openHostile()
     await selectText(page, '#p2', 2, 20)
     await pressShortcut(page, 'Alt+S')
-    // The keyboard is in the new highlight's note: the person types it, then a tag.
+    // The new highlight's toolbox leaves the keyboard in the page (ADR 036): the person clicks its
+    // note, types it, then a tag.
+    await (await shownToolbox(page)).getByRole('textbox', { name: 'Note' }).click()
     const toolbox = await openedToolbox(page)
     const markId = (await paintedHighlights(page)).find((highlight) =>
       SECOND.slice(2, 20).startsWith(highlight.text),

@@ -42,6 +42,7 @@ interface StoredMark {
   text: string
   notes?: string
   tags: string[]
+  color?: string
 }
 
 describe('the sidebar and the popup', () => {
@@ -88,8 +89,11 @@ describe('the sidebar and the popup', () => {
     const sidebar = await sidebarFrame(page)
     const list = sidebar.getByRole('list', { name: 'Highlights on this page' })
     const item = list.getByRole('listitem').filter({ hasText: FIRST.slice(0, 10) })
-    await expect.poll(() => item.locator('.mark-note').textContent()).toBe(`Note: ${NOTE}`)
-    expect(await item.getByRole('list', { name: 'Tags' }).textContent()).toBe('reading')
+    // The note is edited in place (ADR 036): a field whose value is the note, as text.
+    await expect.poll(() => item.getByRole('textbox', { name: 'Note' }).inputValue()).toBe(NOTE)
+    expect(
+      await item.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents(),
+    ).toEqual(['reading×'])
     const frame = sidebar
     expect(await frame.locator('img').count()).toBe(0)
     expect(await frame.evaluate(() => document.title)).toBe('Inkmark sidebar')
@@ -284,5 +288,252 @@ describe('the sidebar and the popup', () => {
     await storeCall(browser, 'updateChromeSettings', { blacklistedUrls: [] })
     await popup.close()
     await page.close()
+  })
+})
+
+/** A long article: 150 paragraphs of a few lines each, #p1 … #p150. */
+function longArticle(): string {
+  return article(
+    Array.from(
+      { length: 150 },
+      (_, index) =>
+        `Paragraph ${index + 1} of a long read. ` +
+        'Its sentences wrap over several lines, so a narrower page is a taller page. '.repeat(4),
+    ),
+  )
+}
+
+/** The text a quarter down the window, as a paragraph id and the top of that text (px). */
+function readingPoint(page: Page): Promise<{ id: string; offset: number; top: number }> {
+  return page.evaluate(() => {
+    const y = Math.round(window.innerHeight / 4)
+    const body = document.body.getBoundingClientRect()
+    const caret = document.caretRangeFromPoint((body.left + body.right) / 2, y)!
+    const paragraph = caret.startContainer.parentElement!.closest('p')!
+    const range = document.createRange()
+    range.setStart(caret.startContainer, caret.startOffset)
+    range.setEnd(caret.startContainer, caret.startOffset + 1)
+    return { id: paragraph.id, offset: caret.startOffset, top: range.getBoundingClientRect().top }
+  })
+}
+
+/** Where the text at `point` is now (its top, px). */
+function topOf(page: Page, point: { id: string; offset: number }): Promise<number> {
+  return page.evaluate(({ id, offset }) => {
+    const text = document.getElementById(id)!.firstChild!
+    const range = document.createRange()
+    range.setStart(text, offset)
+    range.setEnd(text, offset + 1)
+    return range.getBoundingClientRect().top
+  }, point)
+}
+
+/** Whether the highlight `markId` is in the window and marked as just shown. */
+function isShownAndFlashed(page: Page, markId: string): Promise<boolean> {
+  return page.evaluate((id) => {
+    const wrapper = document.querySelector(`.inkmark-highlight[markid="${id}"]`)
+    if (!wrapper) {
+      return false
+    }
+    const box = wrapper.getBoundingClientRect()
+    return (
+      box.top >= 0 && box.bottom <= window.innerHeight && wrapper.hasAttribute('data-inkmark-flash')
+    )
+  }, markId)
+}
+
+describe('the sidebar as a workspace', () => {
+  let browser: ExtensionBrowser
+  let site: WrittenSite
+
+  beforeAll(async () => {
+    site = await writtenSite()
+    await site.write('long.html', longArticle())
+    await site.write(
+      'narrow.html',
+      longArticle().replace('<body>', '<body style="max-width: 560px">'),
+    )
+    browser = await launchWithExtension()
+    // The toolbox stays shut after a highlight: these tests are about the sidebar.
+    await storeCall(browser, 'updateChromeSettings', { showToolboxAutomatically: false })
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+  })
+
+  async function highlightOn(page: Page, paragraphs: string[]): Promise<void> {
+    for (const [made, paragraph] of paragraphs.entries()) {
+      await selectText(page, paragraph, 0, 24)
+      await pressShortcut(page, 'Alt+S')
+      await expect.poll(async () => (await paintedHighlights(page)).length).toBe(made + 1)
+    }
+  }
+
+  it('shows a highlight on the page from the sidebar, by click and by Enter, and filters the list', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(site.url('long.html'))
+    expect(await highlighterReady(page)).toBe('ready')
+    await highlightOn(page, ['#p20', '#p90', '#p140'])
+    const [near, middle, far] = await paintedHighlights(page)
+    await page.evaluate(() => window.scrollTo(0, 0))
+
+    await pressShortcut(page, 'Alt+W')
+    const sidebar = await sidebarFrame(page)
+    const list = sidebar.getByRole('list', { name: 'Highlights on this page' })
+    await expect.poll(() => list.locator(':scope > li').count()).toBe(3)
+    expect(await isShownAndFlashed(page, far!.id)).toBe(false)
+
+    await list
+      .locator(`[data-mark-id="${far!.id}"]`)
+      .getByRole('button', { name: /^Show on page:/ })
+      .click()
+    await expect.poll(() => isShownAndFlashed(page, far!.id), { timeout: 10_000 }).toBe(true)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+
+    const show = list.locator(`[data-mark-id="${middle!.id}"]`).getByRole('button', {
+      name: /^Show on page:/,
+    })
+    await show.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => isShownAndFlashed(page, middle!.id), { timeout: 10_000 }).toBe(true)
+    // The mark goes again after a moment (a pulse, not a state).
+    await expect.poll(() => isShownAndFlashed(page, far!.id), { timeout: 10_000 }).toBe(false)
+
+    // With reduced motion: no animation, still a visible mark.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await list
+      .locator(`[data-mark-id="${near!.id}"]`)
+      .getByRole('button', { name: /^Show on page:/ })
+      .click()
+    await expect.poll(() => isShownAndFlashed(page, near!.id), { timeout: 10_000 }).toBe(true)
+    expect(
+      await page.evaluate((id) => {
+        const wrapper = document.querySelector<HTMLElement>(`.inkmark-highlight[markid="${id}"]`)!
+        return { animations: wrapper.getAnimations().length, outline: wrapper.style.outlineStyle }
+      }, near!.id),
+    ).toEqual({ animations: 0, outline: 'solid' })
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+
+    // Filter by words, then by colour.
+    const filter = sidebar.getByRole('searchbox', { name: "Filter this page's highlights" })
+    await filter.fill('paragraph 90')
+    await expect.poll(() => list.locator(':scope > li').count()).toBe(1)
+    expect(await list.locator(':scope > li').getAttribute('data-mark-id')).toBe(middle!.id)
+    await sidebar.getByText('1 of 3 highlights').waitFor()
+    await filter.fill('')
+    await expect.poll(() => list.locator(':scope > li').count()).toBe(3)
+    await list
+      .locator(`[data-mark-id="${near!.id}"]`)
+      .getByRole('button', { name: 'Colour green' })
+      .click()
+    await sidebar.getByRole('combobox', { name: 'Colour' }).selectOption({ label: 'green' })
+    await expect.poll(() => list.locator(':scope > li').count()).toBe(1)
+    expect(await list.locator(':scope > li').getAttribute('data-mark-id')).toBe(near!.id)
+    expect(await axeViolationsIn(sidebar)).toEqual([])
+    await page.close()
+  })
+
+  it('edits the note, the tags and the colour in place, stored and painted on the page', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(site.url('narrow.html'))
+    await highlighterReady(page)
+    await highlightOn(page, ['#p2'])
+    const [made] = await paintedHighlights(page)
+    await pressShortcut(page, 'Alt+W')
+    const sidebar = await sidebarFrame(page)
+    const card = sidebar.locator(`[data-mark-id="${made!.id}"]`)
+
+    // The note saves as it is typed, with no button to press.
+    const note = card.getByRole('textbox', { name: 'Note' })
+    await note.click()
+    await page.keyboard.type('Written in the sidebar <b>as text</b>')
+    await card.getByRole('status').filter({ hasText: 'Saved' }).waitFor()
+    const stored = async () =>
+      (await storeCall<StoredMark[]>(browser, 'getAllMarks')).find((mark) => mark._id === made!.id)
+    await expect
+      .poll(async () => (await stored())?.notes)
+      .toBe('Written in the sidebar <b>as text</b>')
+
+    // Tags: added cleaned, once; removed.
+    const addTag = card.getByRole('textbox', { name: 'Add tag' })
+    await addTag.fill(' #Deep Work ')
+    await addTag.press('Enter')
+    await addTag.fill('later')
+    await addTag.press('Enter')
+    await expect.poll(async () => (await stored())?.tags).toEqual(['DeepWork', 'later'])
+    await card.getByRole('button', { name: 'Remove tag later' }).click()
+    await expect.poll(async () => (await stored())?.tags).toEqual(['DeepWork'])
+
+    // Colour: one of the offered swatches.
+    await card.getByRole('button', { name: 'Colour blue' }).click()
+    await expect.poll(async () => (await stored())?.color).toBe('#c3effc')
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (id) =>
+            getComputedStyle(document.querySelector(`.inkmark-highlight[markid="${id}"]`)!)
+              .backgroundColor,
+          made!.id,
+        ),
+      )
+      .toBe('rgb(195, 239, 252)')
+    await expect
+      .poll(async () => (await paintedHighlights(page))[0]?.classes ?? '')
+      .toContain('webhighlight-with-notes')
+    expect((await paintedHighlights(page))[0]!.classes).toContain('webhighlight-with-tags')
+    expect(
+      await card.getByRole('button', { name: 'Colour blue' }).getAttribute('aria-pressed'),
+    ).toBe('true')
+    expect(await sidebar.locator('b').count()).toBe(0)
+
+    // Light and dark, keyboard first.
+    expect(await axeViolationsIn(sidebar)).toEqual([])
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect
+      .poll(() => sidebar.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(22, 22, 24)')
+    expect(await axeViolationsIn(sidebar)).toEqual([])
+    await page.emulateMedia({ colorScheme: 'light' })
+
+    // Delete: gone from the library, the page and the list.
+    await card.getByRole('button', { name: 'Delete highlight' }).click()
+    await expect.poll(async () => (await paintedHighlights(page)).length).toBe(0)
+    await expect.poll(async () => (await stored()) === undefined).toBe(true)
+    await sidebar.getByText('No highlights on this page yet.', { exact: false }).waitFor()
+    await page.close()
+  })
+
+  it('keeps the reading position when it opens and closes, and scrollY where nothing re-wraps', async () => {
+    const page = await browser.context.newPage()
+    await page.goto(site.url('long.html'))
+    await highlighterReady(page)
+    await page.evaluate(() => window.scrollTo(0, 6000))
+    const point = await readingPoint(page)
+
+    await pressShortcut(page, 'Alt+W')
+    await sidebarDocument(page)
+    // Pushed by 400 px: the text re-wraps, and what was being read stays where it was.
+    await expect.poll(() => bodyBox(page).then((box) => box.left)).toBe(408)
+    await expect.poll(async () => Math.abs((await topOf(page, point)) - point.top)).toBeLessThan(4)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(6000)
+    await pressShortcut(page, 'Alt+W')
+    await expect.poll(() => isSidebarShown(page)).toBe(false)
+    await expect.poll(() => bodyBox(page).then((box) => box.left)).toBe(8)
+    await expect.poll(async () => Math.abs((await topOf(page, point)) - point.top)).toBeLessThan(4)
+    await page.close()
+
+    // A page whose text keeps its width: scrollY itself is unchanged.
+    const narrow = await browser.context.newPage()
+    await narrow.goto(site.url('narrow.html'))
+    await highlighterReady(narrow)
+    await narrow.evaluate(() => window.scrollTo(0, 6000))
+    const scrollY = await narrow.evaluate(() => window.scrollY)
+    await pressShortcut(narrow, 'Alt+W')
+    await sidebarDocument(narrow)
+    await expect.poll(() => bodyBox(narrow).then((box) => box.left)).toBe(408)
+    expect(Math.abs((await narrow.evaluate(() => window.scrollY)) - scrollY)).toBeLessThan(4)
+    await narrow.close()
   })
 })

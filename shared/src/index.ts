@@ -922,3 +922,24 @@ export type {
   WebAnnotationTarget,
 } from './transfer/export-web-annotations'
 export { ANKI_CSV_HEADER, toAnkiCsv, toCsvField } from './transfer/export-anki-csv'
+// search
+export {
+  createLibrarySearch,
+  fuzzyDistance,
+  SEARCH_BOOSTS,
+  markMatches,
+  searchMarks,
+  foldForSearch,
+  queryTerms,
+} from './search'
+export type {
+  LibrarySearch,
+  LibrarySearchOptions,
+  SearchableBookmark,
+  SearchableMark,
+  SearchField,
+  SearchHit,
+  SearchKind,
+  MatchSegment,
+  MarkSearchHit,
+} from './search'

@@ -57,9 +57,26 @@ export async function openedToolbox(page: Page): Promise<Locator> {
   return toolboxFrame(page)!.locator('[data-inkmark-toolbox]')
 }
 
+/** Whether the keyboard is anywhere in the toolbox's frame. */
+export async function isToolboxFocused(page: Page): Promise<boolean> {
+  const frame = toolboxFrame(page)
+  return (
+    frame !== undefined && !frame.isDetached() && (await frame.evaluate(() => document.hasFocus()))
+  )
+}
+
+/**
+ * The toolbox a new highlight opened by itself (showToolboxAutomatically), once shown: it leaves
+ * the keyboard in the page (ADR 036), so the person clicks its note to write.
+ */
+export async function shownToolbox(page: Page): Promise<Locator> {
+  await expect.poll(() => isToolboxShown(page), TOOLBOX_WAIT).toBe(true)
+  return toolboxFrame(page)!.locator('[data-inkmark-toolbox]')
+}
+
 /**
  * Closes the toolbox a new highlight opens by itself (showToolboxAutomatically): waits for it to be
- * open with the keyboard in its note first, since an Escape pressed before would go to the page.
+ * shown, then presses Escape in the page, where the keyboard stayed (ADR 036).
  * In the PDF viewer, one of our own pages, the toolbox is a panel in the page's closed root.
  */
 export async function closeNewHighlightToolbox(page: Page): Promise<void> {
@@ -71,7 +88,7 @@ export async function closeNewHighlightToolbox(page: Page): Promise<void> {
     await ui.waitFor('[data-inkmark-toolbox]', { state: 'detached' })
     return
   }
-  await openedToolbox(page)
+  await shownToolbox(page)
   await page.keyboard.press('Escape')
   await expect.poll(() => isToolboxShown(page), TOOLBOX_WAIT).toBe(false)
 }

@@ -42,7 +42,8 @@ import {
   toggleSidebar,
 } from './sidebar-host'
 import { showToast } from './toasts'
-import { closeToolbox, openToolbox, prepareToolbox } from './toolbox'
+import { closeToolbox, isToolboxOpen, openToolbox, prepareToolbox } from './toolbox'
+import { flashHighlight } from './highlight-flash'
 import { isInsideUi, keyEventTarget } from './ui-host'
 
 const HIGHLIGHT_SELECTOR = '.inkmark-highlight[markid]'
@@ -228,8 +229,9 @@ async function highlightSelection(color: string, withNote = false): Promise<void
     offerPageContent()
     if (wrappers[0]) {
       makeFocusable(wrappers[0])
+      // The keyboard stays in the page unless the person asked for a note (ADR 036).
       if (withNote || state.page.settings.showToolboxAutomatically) {
-        openToolboxOf(wrappers[0])
+        openToolboxOf(wrappers[0], withNote)
       }
     }
   } catch (error) {
@@ -277,7 +279,7 @@ async function savePage(): Promise<void> {
   }
 }
 
-function openToolboxOf(element: HTMLElement): void {
+function openToolboxOf(element: HTMLElement, takeFocus = true): void {
   const markId = element.getAttribute('markid')
   if (!state || !markId) {
     return
@@ -295,6 +297,16 @@ function openToolboxOf(element: HTMLElement): void {
         state.page.marks = state.page.marks.map((other) =>
           other._id === mark._id ? { ...other, ...mark } : other,
         )
+        const painted = state.painted.get(mark._id)
+        if (
+          painted &&
+          painted.color === mark.color &&
+          painted.hasNotes === mark.hasNotes &&
+          painted.hasTags === mark.hasTags
+        ) {
+          // A note saved as it is typed: nothing to paint again.
+          return
+        }
         removeHighlight(document.body, mark._id)
         state.painted.delete(mark._id)
         void paintPending(false)
@@ -312,7 +324,22 @@ function openToolboxOf(element: HTMLElement): void {
       },
     },
     link,
+    takeFocus,
   )
+}
+
+/**
+ * The sidebar asked to show a highlight: scrolls to it and flashes it, only when this script
+ * painted it (an id the page made up, or one not placed here, does nothing).
+ */
+function showHighlight(markId: string): void {
+  if (!state?.painted.has(markId)) {
+    return
+  }
+  const wrappers = Array.from(document.querySelectorAll<HTMLElement>(HIGHLIGHT_SELECTOR)).filter(
+    (wrapper) => wrapper.getAttribute('markid') === markId && !isInsideUi(wrapper),
+  )
+  flashHighlight(wrappers)
 }
 
 function onSelectionEnd(event: Event): void {
@@ -366,6 +393,11 @@ function onKeyDown(event: KeyboardEvent): void {
     return
   }
   const target = event.target as HTMLElement | null
+  if (event.key === 'Escape' && isToolboxOpen() && !isInsideUi(target)) {
+    // The toolbox a new highlight opened does not hold the keyboard: Escape in the page closes it.
+    closeToolbox()
+    return
+  }
   if (event.key === 'Enter' && target?.matches?.(HIGHLIGHT_SELECTOR)) {
     event.preventDefault()
     openToolboxOf(target)
@@ -483,7 +515,11 @@ export async function startHighlighter(): Promise<void> {
     report: null,
   }
   const started = state
-  startSidebarHost({ settings: () => started.page.settings, unplaced: () => started.unplaced })
+  startSidebarHost({
+    settings: () => started.page.settings,
+    unplaced: () => started.unplaced,
+    showHighlight,
+  })
   document.addEventListener('mouseup', onSelectionEnd)
   document.addEventListener('keyup', (event) => {
     if (event.shiftKey || event.key === 'Shift') {

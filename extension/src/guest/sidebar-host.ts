@@ -1,6 +1,8 @@
 // The sidebar on a page: an iframe of the extension's sidebar page in Inkmark's shadow-root layer,
 // on the side the person chose, as wide as they chose within the spec's bounds. In push mode the
-// page's body moves aside with the sidebar (300 ms); in overlay mode the sidebar covers the page.
+// page's body moves aside with the sidebar (300 ms) and the text being read stays where it was
+// (./reading-position.ts); in overlay mode the sidebar covers the page and nothing moves. The
+// sidebar may ask to show one of the page's highlights: only one this page's highlighter painted.
 // The page is untrusted: the sidebar and this host talk only over the port handed to the frame
 // with the per-tab pass (frame-line.ts), so the page can neither tell the sidebar anything nor
 // close it, nor hear what either says.
@@ -15,6 +17,7 @@ import {
 } from '@inkmark/shared/guest'
 import { sidebarPagePath } from '../pages/sidebar-protocol'
 import { connectFrame, type FrameLine } from './frame-line'
+import { holdReadingPosition } from './reading-position'
 import { element, uiHost } from './ui-host'
 import { onTrusted } from './trusted'
 
@@ -49,6 +52,8 @@ export function sidebarLayout(options: GuestSidebarOptions, windowWidth: number)
 export interface SidebarSource {
   settings(): GuestSettings
   unplaced(): Iterable<string>
+  /** Scrolls to the painted highlight `markId` and flashes it (nothing for any other id). */
+  showHighlight(markId: string): void
 }
 
 interface OpenSidebar {
@@ -66,6 +71,22 @@ let current: OpenSidebar | undefined
 let widget: HTMLButtonElement | undefined
 let closing:
   { frame: HTMLIFrameElement; line: FrameLine; timer: ReturnType<typeof setTimeout> } | undefined
+let stopHolding: () => void = () => undefined
+
+/** Moves the body by `shift`, keeping the text being read in place while it moves. */
+function moveBody(sidebar: OpenSidebar, shift: PageShift, ms: number): void {
+  const body = document.body
+  const left = `${sidebar.baseMargins.left + shift.left}px`
+  const right = `${sidebar.baseMargins.right + shift.right}px`
+  if (body.style.marginLeft === left && body.style.marginRight === right) {
+    return
+  }
+  stopHolding()
+  // The transition's length, and a little more for the last frame of the re-wrap.
+  stopHolding = holdReadingPosition(ms + 100)
+  body.style.marginLeft = left
+  body.style.marginRight = right
+}
 
 function animationMs(): number {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : SIDEBAR_ANIMATION_MS
@@ -81,12 +102,6 @@ function placeFrame(frame: HTMLIFrameElement, layout: SidebarLayout): void {
   frame.style.right = layout.alignment === SidebarAlignment.RIGHT ? '0' : 'auto'
 }
 
-function shiftBody(sidebar: OpenSidebar, shift: PageShift): void {
-  const body = document.body
-  body.style.marginLeft = `${sidebar.baseMargins.left + shift.left}px`
-  body.style.marginRight = `${sidebar.baseMargins.right + shift.right}px`
-}
-
 function createFrame(layout: SidebarLayout): { frame: HTMLIFrameElement; line: FrameLine } {
   const frame = element('iframe', {
     title: 'Inkmark sidebar',
@@ -100,10 +115,11 @@ function createFrame(layout: SidebarLayout): { frame: HTMLIFrameElement; line: F
     'border: 0',
     'margin: 0',
     'padding: 0',
-    'background: #fff',
+    'background: transparent',
     'pointer-events: auto',
     'box-shadow: 0 0 24px rgba(0, 0, 0, 0.2)',
-    'color-scheme: light',
+    // The sidebar follows the browser's light or dark preference (its own tokens draw it).
+    'color-scheme: light dark',
     `transform: ${hiddenTransform(layout.alignment)}`,
     `transition: transform ${animationMs()}ms ease`,
   ].join(';')
@@ -111,8 +127,13 @@ function createFrame(layout: SidebarLayout): { frame: HTMLIFrameElement; line: F
   const line = connectFrame(
     frame,
     (message) => {
-      if (message.type === 'close' && current?.frame === frame) {
+      if (current?.frame !== frame) {
+        return
+      }
+      if (message.type === 'close') {
         closeSidebar()
+      } else if (message.type === 'scrollTo') {
+        source?.showHighlight(message.markId)
       }
     },
     () => {
@@ -164,7 +185,7 @@ export function openSidebar(): void {
   requestAnimationFrame(() => {
     frame.style.transform = 'translateX(0)'
     if (current?.frame === frame) {
-      shiftBody(current, layout.shift)
+      moveBody(current, layout.shift, duration)
     }
   })
   window.addEventListener('resize', onResize)
@@ -180,7 +201,7 @@ export function closeSidebar(): void {
   current = undefined
   window.removeEventListener('resize', onResize)
   sidebar.frame.style.transform = hiddenTransform(sidebar.layout.alignment)
-  shiftBody(sidebar, { left: 0, right: 0 })
+  moveBody(sidebar, { left: 0, right: 0 }, animationMs())
   closing = {
     frame: sidebar.frame,
     line: sidebar.line,
@@ -218,7 +239,7 @@ function onResize(): void {
   current.layout = sidebarLayout(source.settings().sidebarOptions, window.innerWidth)
   current.frame.style.transition = 'none'
   placeFrame(current.frame, current.layout)
-  shiftBody(current, current.layout.shift)
+  moveBody(current, current.layout.shift, 0)
 }
 
 /** Shows the page-edge button that opens the sidebar when the settings ask for it and it is closed. */

@@ -4,7 +4,9 @@
 // hears back only what painting needs, the panel's size, and our own notices, over the port it
 // handed the frame with the tab's pass (frame-line.ts). The frame is kept, hidden, after the first
 // open, so that the next open is a message away. Escape, the close button and a click elsewhere
-// close it and give the keyboard back to where it was.
+// close it and give the keyboard back to where it was. A toolbox the person did not ask to write
+// in (the one a new highlight opens) takes no keyboard focus, so the next selection or Alt+S goes
+// on in the page (ADR 036); whenever it closes, the frame is told, and writes a pending note.
 import { Message, offeredHighlightColors, toolboxPosition } from '@inkmark/shared/guest'
 import type { PaintableMark } from '@inkmark/shared/guest'
 import type { FrameMessage } from '../pages/frame-protocol'
@@ -31,6 +33,8 @@ interface OpenToolbox {
   link: string | undefined
   returnFocus: HTMLElement | null
   shown: boolean
+  /** Whether the keyboard goes to the note once shown (the person asked for the toolbox or a note). */
+  takeFocus: boolean
 }
 
 let frame: { element: HTMLIFrameElement; line: FrameLine; loaded: boolean } | undefined
@@ -89,8 +93,10 @@ function onFrameMessage(message: FrameMessage): void {
         place(owner, toolbox, message.width, message.height)
         owner.style.cssText += `;${SHOWN.join(';')}`
         toolbox.shown = true
-        owner.focus()
-        frame?.line.post({ type: 'focus' })
+        if (toolbox.takeFocus) {
+          owner.focus()
+          frame?.line.post({ type: 'focus' })
+        }
       }
       return
     case 'resized':
@@ -170,10 +176,15 @@ export function closeToolbox(): void {
   if (!closing) {
     return
   }
+  // Only when the keyboard is in the toolbox: a click into a field of the page keeps it there.
+  const focusInside = isInsideUi(document.activeElement)
   if (frame) {
     frame.element.style.cssText = frameStyle(HIDDEN)
+    frame.line.post({ type: 'hide' })
   }
-  closing.returnFocus?.focus({ preventScroll: true })
+  if (focusInside) {
+    closing.returnFocus?.focus({ preventScroll: true })
+  }
 }
 
 /** Whether a toolbox is shown. */
@@ -181,13 +192,17 @@ export function isToolboxOpen(): boolean {
   return open?.shown === true
 }
 
-/** Opens the toolbox of `markId` next to `rect`. */
+/**
+ * Opens the toolbox of `markId` next to `rect`; with the keyboard in its note when `takeFocus`
+ * (the person opened it, or asked for a note), else leaving the keyboard in the page.
+ */
 export function openToolbox(
   markId: string,
   rect: DOMRect,
   palette: { recentColors: readonly string[]; mode: 'BASIC' | 'EXPERT' },
   events: ToolboxEvents,
   link: string | undefined,
+  takeFocus = true,
 ): Promise<void> {
   // From one toolbox to the next, the keyboard goes back to where it was before the first.
   const focused = document.activeElement
@@ -202,6 +217,7 @@ export function openToolbox(
     link,
     returnFocus,
     shown: false,
+    takeFocus,
   }
   toolboxFrame()
   requestShow()

@@ -108,3 +108,25 @@ describe('the hello that hands a frame its port', () => {
     expect(framePassOf(null)).toBeUndefined()
   })
 })
+
+describe('the sidebar asking to show a highlight, and the toolbox told it was hidden', () => {
+  it('takes a scroll request with an id, and only the id', () => {
+    expect(toFrameMessage({ type: 'scrollTo', markId: 'm1', behavior: 'x' })).toEqual({
+      type: 'scrollTo',
+      markId: 'm1',
+    })
+    expect(toHostMessage({ type: 'hide', note: 'secret' })).toEqual({ type: 'hide' })
+  })
+
+  it('refuses a scroll request without a usable id', () => {
+    for (const data of [
+      { type: 'scrollTo' },
+      { type: 'scrollTo', markId: '' },
+      { type: 'scrollTo', markId: 7 },
+      { type: 'scrollTo', markId: 'x'.repeat(257) },
+      { type: 'scrollTo', markId: ['m1'] },
+    ]) {
+      expect(toFrameMessage(data)).toBeUndefined()
+    }
+  })
+})

@@ -61,6 +61,8 @@ export type HostMessage =
   | { type: 'show'; markId: string; pageUrl: string; colors: string[]; hasLink: boolean }
   /** The toolbox is placed and visible: put the keyboard in the note. */
   | { type: 'focus' }
+  /** The toolbox was hidden by the page's side (a click elsewhere, Escape): write what is pending. */
+  | { type: 'hide' }
 
 /** What a frame tells the content script. */
 export type FrameMessage =
@@ -78,6 +80,8 @@ export type FrameMessage =
   | { type: 'toast'; text: string }
   /** The person asked to open the link the highlight sits in. */
   | { type: 'followLink' }
+  /** The sidebar: show the highlight `markId` on the page (scroll to it and flash it). */
+  | { type: 'scrollTo'; markId: string }
 
 function idsOf(value: unknown): string[] | undefined {
   if (!Array.isArray(value) || value.length > MAX_IDS) {
@@ -122,6 +126,8 @@ export function toHostMessage(data: unknown): HostMessage | undefined {
     }
     case 'focus':
       return { type: 'focus' }
+    case 'hide':
+      return { type: 'hide' }
     default:
       return undefined
   }
@@ -137,6 +143,8 @@ export function toFrameMessage(data: unknown): FrameMessage | undefined {
       return { type: 'close' }
     case 'followLink':
       return { type: 'followLink' }
+    case 'scrollTo':
+      return isId(data.markId) ? { type: 'scrollTo', markId: data.markId } : undefined
     case 'shown':
       return isId(data.markId) && isSize(data.width) && isSize(data.height)
         ? { type: 'shown', markId: data.markId, width: data.width, height: data.height }

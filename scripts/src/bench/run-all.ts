@@ -11,6 +11,7 @@
 //   npm run bench -- pdf          only the PDF viewer benchmark
 //   npm run bench -- reader       only the reader extraction benchmark
 //   npm run bench -- toolbox      only the highlight toolbox benchmark (needs the extension built)
+//   npm run bench -- search       only the search index benchmark
 //   npm run bench -- --quick      a small library, to check the benchmarks themselves; not recorded
 //   npm run bench -- --no-write   full run, not recorded
 import { anchoringBenchmark } from './anchoring/run'
@@ -20,6 +21,7 @@ import { pdfBenchmark } from './pdf'
 import { readerBenchmark } from './reader'
 import { relayBenchmark } from './relay/run'
 import { relaySoakBenchmark } from './relay/soak'
+import { searchBenchmark } from './search/run'
 import { storeBenchmark } from './store/run'
 import { syncBenchmark } from './sync/run'
 import { toolboxBenchmark } from './toolbox'
@@ -35,6 +37,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   pdfBenchmark,
   readerBenchmark,
   toolboxBenchmark,
+  searchBenchmark,
 ]
 
 function log(line: string): void {

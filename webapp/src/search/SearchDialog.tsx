@@ -1,17 +1,27 @@
 // The search dialog (spec: result types Pages, Highlights, Notes, Tags; ArrowDown, ArrowUp and
 // Enter move and open), in the app's modal dialog: the page behind is inert, Escape closes and
 // focus stays inside while it is open.
-import { countLabel, encodeFilters } from '@inkmark/shared'
+import {
+  ObjectStore,
+  countLabel,
+  encodeFilters,
+  queryTerms,
+  type LocalStore,
+  type Mark,
+} from '@inkmark/shared'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { ModalDialog } from '../components/ModalDialog'
-import { useLibraryQuery } from '../library/LibraryProvider'
+import { useLibraryQuery, useLibraryVersion, useLocalStore } from '../library/LibraryProvider'
 import {
   SEARCH_GROUPS,
+  SEARCH_HIT_LIMIT,
+  hitsToSearchOptions,
   moveActiveIndex,
   toSearchOptions,
   type SearchOption,
 } from '../lib/search-options'
+import { libraryIndex, whenLibraryIndexReady } from './library-index'
 import { SearchOptionContent } from './SearchOptionContent'
 import './search.css'
 
@@ -24,12 +34,16 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('')
   const [activeIndex, setActiveIndex] = useState(-1)
   const navigate = useNavigate()
-  // Results render with the keystroke, in the same frame: with the store's search texts and
-  // narrowing (docs/adr/020-webapp-performance.md) a query takes a few milliseconds, and a deferred
-  // value would always show them a frame or two after the letter.
+  const store = useLocalStore()
+  const version = useLibraryVersion()
+  const [indexReady, setIndexReady] = useState(false)
+  useEffect(() => whenLibraryIndexReady(store, () => setIndexReady(true)), [store])
+  // Results render with the keystroke, in the same frame: with the library index
+  // (docs/adr/037-search.md) a query takes a few milliseconds, and a deferred value would always
+  // show them a frame or two after the letter.
   const options = useLibraryQuery(
-    (store) => toSearchOptions(store.getEntitiesForSearchValue(query)),
-    [query],
+    (library) => searchOptions(library, query, version),
+    [query, indexReady],
   )
   const active = options[Math.min(activeIndex, options.length - 1)]
 
@@ -145,6 +159,24 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             : `${countLabel(options.length, 'result')}. Use the arrow keys and Enter to open one.`}
       </p>
     </ModalDialog>
+  )
+}
+
+/** The options of `query`: ranked by the index, or by substring while the index is being built. */
+function searchOptions(store: LocalStore, query: string, version: number): SearchOption[] {
+  const index = libraryIndex(store, version)
+  if (index === undefined) {
+    return toSearchOptions(store.getEntitiesForSearchValue(query), undefined, queryTerms(query))
+  }
+  const hits = query.trim() === '' ? [] : index.search(query, { limit: SEARCH_HIT_LIMIT })
+  return hitsToSearchOptions(
+    hits,
+    {
+      bookmark: (id) => store.getBookmark(id),
+      mark: (id) => store.getEntityById(id, ObjectStore.MARKS) as Mark | undefined,
+    },
+    hits.length === 0 && queryTerms(query).length === 0 ? [] : store.getAllTags(),
+    query,
   )
 }
 

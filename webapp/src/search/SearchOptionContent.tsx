@@ -1,17 +1,19 @@
 import { countLabel, markNoteText } from '@inkmark/shared'
 import type { SearchOption } from '../lib/search-options'
+import { MatchedText } from './MatchedText'
 
-/** What one search result shows; every value from storage is rendered as text. */
+/** What one search result shows, the matched words marked; every stored value renders as text. */
 export function SearchOptionContent({ option }: { option: SearchOption }) {
+  const { terms } = option
   switch (option.kind) {
     case 'bookmark':
       return (
         <>
           <span className="search-option-title">
-            {option.bookmark.title || option.bookmark.url}
+            <MatchedText text={option.bookmark.title || option.bookmark.url} terms={terms} />
           </span>
           <span className="search-option-detail">
-            {option.bookmark.origin ?? option.bookmark.url}
+            <MatchedText text={option.bookmark.origin ?? option.bookmark.url} terms={terms} />
           </span>
         </>
       )
@@ -19,7 +21,10 @@ export function SearchOptionContent({ option }: { option: SearchOption }) {
       return (
         <>
           <span className="search-option-title">
-            {option.mark.text || option.mark.imageAlt || 'Image'}
+            <MatchedText
+              text={option.mark.text || option.mark.imageAlt || 'Image'}
+              terms={terms}
+            />
           </span>
           <span className="search-option-detail">{option.mark.title ?? option.mark.url}</span>
         </>
@@ -27,15 +32,21 @@ export function SearchOptionContent({ option }: { option: SearchOption }) {
     case 'note':
       return (
         <>
-          <span className="search-option-title">{markNoteText(option.mark)}</span>
+          <span className="search-option-title">
+            <MatchedText text={markNoteText(option.mark)} terms={terms} />
+          </span>
           <span className="search-option-detail">{option.mark.text ?? option.mark.title}</span>
         </>
       )
     case 'tag':
       return (
         <>
-          <span className="search-option-title">#{option.tag.name}</span>
-          <span className="search-option-detail">{countLabel(option.tag.count, 'item')}</span>
+          <span className="search-option-title">
+            #<MatchedText text={option.tag.name} terms={terms} />
+          </span>
+          <span className="search-option-detail">
+            {countLabel(option.tag.count, 'item')}
+          </span>
         </>
       )
   }

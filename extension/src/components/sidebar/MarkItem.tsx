@@ -42,7 +42,8 @@ export function MarkItem({ mark, unplaced = false, showPage = false }: MarkItemP
   )
 }
 
-function UnplacedNotice() {
+/** The badge and explanation of a highlight the page could not place. */
+export function UnplacedNotice() {
   const [expanded, setExpanded] = useState(false)
   const explanationId = useId()
   return (

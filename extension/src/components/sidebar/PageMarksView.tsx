@@ -1,17 +1,35 @@
-import { sortMarks } from '@inkmark/shared'
+import { highlightColorName, offeredHighlightColors, sortMarks } from '@inkmark/shared'
+import { useId, useState } from 'react'
 import { appBookmarkUrl } from '../../pages/app-url'
+import {
+  NO_FILTER,
+  colorsOf,
+  filterMarks,
+  isFiltering,
+  type MarkFilter,
+} from '../../pages/sidebar-filter'
 import { callStore } from '../../pages/store-client'
 import { useLibraryQuery } from '../../pages/use-library'
-import { MarkItem } from './MarkItem'
+import { UnplacedNotice } from './MarkItem'
+import { PageMarkCard } from './PageMarkCard'
 import { QueryView } from './QueryView'
 
 async function loadPageMarks(pageUrl: string) {
-  const bookmark = pageUrl ? await callStore('getBookmarkForUrl', pageUrl) : undefined
+  const [bookmark, settings] = await Promise.all([
+    pageUrl ? callStore('getBookmarkForUrl', pageUrl) : undefined,
+    callStore('getChromeSettings'),
+  ])
   const marks = bookmark ? await callStore('getMarksForBookmark', bookmark._id) : []
-  return { bookmark, marks: sortMarks(marks) }
+  return {
+    bookmark,
+    marks: sortMarks(marks),
+    colors: offeredHighlightColors(settings.recentColors, settings.highlighterMode),
+  }
 }
 
-/** The spec's mark-view: the highlights of the page the sidebar is open on. */
+const count = (n: number) => `${n} ${n === 1 ? 'highlight' : 'highlights'}`
+
+/** The spec's mark-view: the highlights of the page the sidebar is open on, to show and edit. */
 export function PageMarksView({
   pageUrl,
   unplaced,
@@ -20,18 +38,67 @@ export function PageMarksView({
   unplaced: ReadonlySet<string>
 }) {
   const state = useLibraryQuery(() => loadPageMarks(pageUrl), pageUrl)
+  const [filter, setFilter] = useState<MarkFilter>(NO_FILTER)
+  const textId = useId()
+  const colorId = useId()
   return (
     <QueryView state={state}>
-      {({ bookmark, marks }) =>
-        marks.length === 0 ? (
-          <p className="empty">No highlights on this page yet. Select text to highlight it.</p>
-        ) : (
+      {({ bookmark, marks, colors }) => {
+        if (marks.length === 0) {
+          return (
+            <p className="empty">No highlights on this page yet. Select text to highlight it.</p>
+          )
+        }
+        const shown = filterMarks(marks, filter)
+        return (
           <>
-            <ul className="list" aria-label="Highlights on this page">
-              {marks.map((mark) => (
-                <MarkItem key={mark._id} mark={mark} unplaced={unplaced.has(mark._id)} />
-              ))}
-            </ul>
+            <div className="filter" role="search" aria-label="Filter this page's highlights">
+              <label htmlFor={textId} className="visually-hidden">
+                Filter this page&apos;s highlights
+              </label>
+              <input
+                id={textId}
+                type="search"
+                placeholder="Filter this page's highlights"
+                value={filter.text}
+                onChange={(event) => setFilter({ ...filter, text: event.target.value })}
+              />
+              <label htmlFor={colorId} className="visually-hidden">
+                Colour
+              </label>
+              <select
+                id={colorId}
+                value={filter.color}
+                onChange={(event) => setFilter({ ...filter, color: event.target.value })}
+              >
+                <option value="">All colours</option>
+                {colorsOf(marks).map((color) => (
+                  <option key={color} value={color}>
+                    {highlightColorName(color)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <p className="meta" role="status">
+              {isFiltering(filter)
+                ? `${shown.length} of ${count(marks.length)}`
+                : count(marks.length)}
+            </p>
+            {shown.length === 0 ? (
+              <p className="empty">No highlight on this page matches.</p>
+            ) : (
+              <ul className="list" aria-label="Highlights on this page">
+                {shown.map((mark) => (
+                  <PageMarkCard
+                    key={mark._id}
+                    mark={mark}
+                    pageUrl={pageUrl}
+                    colors={colors}
+                    unplacedNotice={unplaced.has(mark._id) ? <UnplacedNotice /> : undefined}
+                  />
+                ))}
+              </ul>
+            )}
             {bookmark ? (
               <a
                 className="footer-link"
@@ -44,7 +111,7 @@ export function PageMarksView({
             ) : null}
           </>
         )
-      }
+      }}
     </QueryView>
   )
 }

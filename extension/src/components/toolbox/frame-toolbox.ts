@@ -18,9 +18,13 @@ const errorText = (error: unknown) =>
 let shows = 0
 let note: HTMLTextAreaElement | undefined
 let resizes: ResizeObserver | undefined
+/** Writes the shown highlight's pending note (ADR 036: nothing typed is lost). */
+let flushNote: () => Promise<void> = () => Promise.resolve()
 
 async function show(root: HTMLElement, message: ShowMessage): Promise<void> {
   const { markId, pageUrl, colors, hasLink } = message
+  // The highlight shown before keeps what was typed in it.
+  void flushNote()
   const shown = ++shows
   let details: MarkDetails
   try {
@@ -60,6 +64,7 @@ async function show(root: HTMLElement, message: ShowMessage): Promise<void> {
     close: () => postToHost({ type: 'close' }),
   })
   note = built.note
+  flushNote = built.flush
   root.replaceChildren(built.panel)
   const size = () => {
     const box = built.panel.getBoundingClientRect()
@@ -75,13 +80,27 @@ async function show(root: HTMLElement, message: ShowMessage): Promise<void> {
   resizes.observe(built.panel)
 }
 
-/** Shows in `root` the highlight the content script names, and takes the keyboard when told. */
+/**
+ * Shows in `root` the highlight the content script names, takes the keyboard when told, and
+ * writes a pending note whenever the toolbox is left: hidden by the page (a click elsewhere,
+ * Escape in the page), or the frame going away (the page reloads or is left).
+ */
 export function startFrameToolbox(root: HTMLElement): () => void {
-  return onHostMessage((message) => {
+  const onLeave = () => void flushNote()
+  window.addEventListener('pagehide', onLeave)
+  document.addEventListener('visibilitychange', onLeave)
+  const stop = onHostMessage((message) => {
     if (message.type === 'show') {
       void show(root, message)
     } else if (message.type === 'focus') {
       note?.focus({ preventScroll: true })
+    } else if (message.type === 'hide') {
+      onLeave()
     }
   })
+  return () => {
+    stop()
+    window.removeEventListener('pagehide', onLeave)
+    document.removeEventListener('visibilitychange', onLeave)
+  }
 }

@@ -8,6 +8,7 @@ import { Message } from '@inkmark/shared/guest'
 import type { MarkChanges, MarkDetails } from '@inkmark/shared/guest'
 import { swatchRow } from '../../guest/palette'
 import { element } from '../../guest/ui-host'
+import { draftSaver, draftStatusText } from './draft-saver'
 
 /** Copies the image at `src` as a PNG (what the clipboard takes everywhere). */
 async function copyImage(src: string): Promise<void> {
@@ -41,12 +42,16 @@ export interface ToolboxActions {
   close(): void
 }
 
-/** The toolbox panel of the highlight `initial`, offering `colors`; `note` takes the keyboard. */
+/**
+ * The toolbox panel of the highlight `initial`, offering `colors`; `note` takes the keyboard. The
+ * note saves itself as it is typed (ADR 036); `flush` writes what is pending, for every way the
+ * panel can be left.
+ */
 export function toolboxPanel(
   initial: MarkDetails,
   colors: readonly string[],
   actions: ToolboxActions,
-): { panel: HTMLElement; note: HTMLTextAreaElement } {
+): { panel: HTMLElement; note: HTMLTextAreaElement; flush: () => Promise<void> } {
   let details = initial
   const panel = element('div', {
     class: 'panel toolbox',
@@ -65,7 +70,7 @@ export function toolboxPanel(
   const header = element('div', { class: 'row' })
   const title = element('strong', {}, 'Highlight')
   const close = element('button', { type: 'button', class: 'text', 'aria-label': 'Close' }, '✕')
-  close.addEventListener('click', () => actions.close())
+  close.addEventListener('click', () => closePanel())
   header.append(title, close)
 
   const colorRowOf = () =>
@@ -81,10 +86,32 @@ export function toolboxPanel(
   const noteLabel = element('label', { class: 'visually-hidden', for: 'inkmark-note' }, 'Note')
   const note = element('textarea', { id: 'inkmark-note', placeholder: 'Add a note…' })
   note.value = details.notes
+  const status = element('span', { class: 'note-status', role: 'status' })
+  const saver = draftSaver(details.notes, {
+    save: (notes) => update({ notes }),
+    onStatus: (now) => {
+      status.textContent = draftStatusText(now)
+    },
+  })
+  note.addEventListener('input', () => saver.input(note.value))
+  // Focus leaving the note (a click elsewhere in the panel or on the page) writes it at once.
+  note.addEventListener('blur', () => void saver.flush())
+  // The note saves by itself; the button stays for those who look for one.
   const saveNote = element('button', { type: 'button', class: 'text' }, 'Save note')
   saveNote.addEventListener('click', () => {
-    void update({ notes: note.value }).then((done) => done && actions.toast('Note saved'))
+    saver.input(note.value)
+    void saver.flush().then(() => {
+      if (!saver.isPending()) {
+        actions.toast('Note saved')
+      }
+    })
   })
+  const noteRow = element('div', { class: 'row' })
+  noteRow.append(saveNote, status)
+  const closePanel = () => {
+    void saver.flush()
+    actions.close()
+  }
 
   const tagList = element('div', { class: 'row', 'aria-label': 'Tags', role: 'list' })
   const renderTags = () => {
@@ -153,11 +180,11 @@ export function toolboxPanel(
   remove.addEventListener('click', () => actions.remove())
   buttons.append(remove)
 
-  panel.append(header, colorRow, noteLabel, note, saveNote, tagList, tagInput, suggestions, buttons)
+  panel.append(header, colorRow, noteLabel, note, noteRow, tagList, tagInput, suggestions, buttons)
   panel.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
-      actions.close()
+      closePanel()
     }
   })
-  return { panel, note }
+  return { panel, note, flush: () => saver.flush() }
 }
