@@ -99,7 +99,7 @@ describe('the web app at 390x844', () => {
     expect(new Set(boxes).size).toBe(boxes.length)
     // The window scrolls (not a box inside the page) and brings the last page into the list.
     expect(
-      await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 3),
+      await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 2),
     ).toBe(true)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(844)
@@ -174,14 +174,14 @@ describe('the web app at 390x844', () => {
     await view.tap()
     const menu = page.getByRole('menu', { name: 'View' })
     await expect.poll(() => menu.isVisible()).toBe(true)
-    await menu.getByRole('menuitemradio', { name: 'Website' }).tap()
+    await menu.getByRole('menuitemradio', { name: 'Website', exact: true }).tap()
     await expect.poll(() => new URL(page.url()).searchParams.get('groupBy')).toBe('website')
     await expect
       .poll(() => page.locator('.group-heading').first().textContent())
       .toContain('example.org')
     await view.tap()
     await expect.poll(() => menu.isVisible()).toBe(true)
-    await menu.getByRole('menuitemradio', { name: 'List' }).tap()
+    await menu.getByRole('menuitemradio', { name: 'List', exact: true }).tap()
     await expect.poll(() => page.locator('.card-row-list').count()).toBeGreaterThan(0)
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
