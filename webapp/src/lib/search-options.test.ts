@@ -47,10 +47,10 @@ describe('hitsToSearchOptions', () => {
     })
     const options = hitsToSearchOptions(
       [
-        hit(inBoth!._id, 'mark', ['text', 'notes']),
-        hit(inNote!._id, 'mark', ['notes']),
+        hit(inBoth._id, 'mark', ['text', 'notes']),
+        hit(inNote._id, 'mark', ['notes']),
         hit(bookmark._id, 'bookmark', ['title']),
-        hit(inText!._id, 'mark', ['tags']),
+        hit(inText._id, 'mark', ['tags']),
         hit('gone', 'mark', ['text']),
       ],
       {
@@ -65,10 +65,10 @@ describe('hitsToSearchOptions', () => {
     )
     expect(options.map((option) => option.id)).toEqual([
       `bookmark:${bookmark._id}`,
-      `mark:${inBoth!._id}`,
-      `mark:${inText!._id}`,
-      `note:${inBoth!._id}`,
-      `note:${inNote!._id}`,
+      `mark:${inBoth._id}`,
+      `mark:${inText._id}`,
+      `note:${inBoth._id}`,
+      `note:${inNote._id}`,
       'tag:Tea time',
     ])
     expect(options[0]?.terms).toEqual(['tea'])
