@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createLibrarySearch, fuzzyDistance, type SearchableMark } from './library-search'
+import {
+  MAX_PREFIX_COMPLETIONS,
+  createLibrarySearch,
+  fuzzyDistance,
+  type SearchableMark,
+} from './library-search'
 
 const mark = (id: string, fields: Partial<SearchableMark> = {}): SearchableMark => ({
   _id: id,
@@ -132,5 +137,17 @@ describe('createLibrarySearch', () => {
       mark('m1', { text: 'x', richText: [{ insert: 'remember ' }, { insert: 'this' }] }),
     )
     expect(search.search('remember').map((hit) => hit.fields)).toEqual([['notes']])
+  })
+
+  it('completes a short prefix to its closest words only, and a longer one to the rest', () => {
+    const search = createLibrarySearch()
+    const words = Array.from({ length: 60 }, (_, i) => `pre${'x'.repeat(i)}end`)
+    words.forEach((word, i) => search.upsertMark(mark(`m${i}`, { text: word })))
+    const hits = search.search('pre')
+    expect(hits).toHaveLength(MAX_PREFIX_COMPLETIONS)
+    // The shortest completions are the ones kept.
+    expect(hits.map((hit) => hit.id)).toContain('m0')
+    expect(hits.map((hit) => hit.id)).not.toContain('m59')
+    expect(search.search(`pre${'x'.repeat(59)}`).map((hit) => hit.id)).toEqual(['m59'])
   })
 })

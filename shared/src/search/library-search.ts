@@ -15,7 +15,6 @@ export interface SearchableBookmark {
   title?: string
   description?: string
   origin?: string
-  tags?: readonly string[]
   deletedAt?: number
 }
 
@@ -137,7 +136,6 @@ function bookmarkDocument(bookmark: SearchableBookmark): SearchDocument {
     title: bookmark.title,
     site: `${bookmark.origin ?? ''} ${bookmark.url}`,
     description: bookmark.description,
-    tags: bookmark.tags?.join(' '),
   }
 }
 

@@ -7,6 +7,7 @@ import type { Bookmark, Filter, Mark } from '@inkmark/shared'
 import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { VirtualList } from '../components/VirtualList'
 import { useElementSize } from '../components/use-element-size'
+import { NARROW_SCREEN_QUERY, useMediaQuery } from '../components/use-media-query'
 import { useLibraryDecoded, useLibraryQuery } from '../library/LibraryProvider'
 import {
   currentClock,
@@ -216,7 +217,9 @@ function DashboardView({
   const [viewOptions, setViewOptions] = useViewOptions()
   const listArea = useRef<HTMLDivElement>(null)
   const size = useElementSize(listArea)
-  const columns = columnsFor(viewOptions, size.width)
+  // Narrow screens: one card per row, and the list scrolls with the page (ADR 040).
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY)
+  const columns = narrow ? 1 : columnsFor(viewOptions, size.width)
   const rows = useMemo(() => toListRows(listing.groups, columns), [listing.groups, columns])
   const heightOf = useCallback(
     (row: ListRow<Item>) =>
@@ -241,17 +244,19 @@ function DashboardView({
   return (
     <div className="dashboard" aria-busy={opening} data-first-screen={opening || undefined}>
       <h1 className="visually-hidden">Library</h1>
-      <DashboardControls
-        search={search}
-        onSearchChange={onSearchChange}
-        viewOptions={viewOptions}
-        onViewOptionsChange={setViewOptions}
-      />
-      <FilterBar
-        canAdd={!opening}
-        filters={search.filters}
-        onChange={(filters) => onSearchChange({ filters, page: 1 })}
-      />
+      <div className="dashboard-toolbar">
+        <DashboardControls
+          search={search}
+          onSearchChange={onSearchChange}
+          viewOptions={viewOptions}
+          onViewOptionsChange={setViewOptions}
+        />
+        <FilterBar
+          canAdd={!opening}
+          filters={search.filters}
+          onChange={(filters) => onSearchChange({ filters, page: 1 })}
+        />
+      </div>
       <p className="list-summary" role="status">
         {libraryIsEmpty
           ? ''
@@ -280,6 +285,7 @@ function DashboardView({
             heightOf={heightOf}
             renderRow={renderRow}
             viewportHeight={size.height}
+            scrollsWith={narrow ? 'window' : 'self'}
             label={search.type === ListType.MARKS ? 'Highlights' : 'Pages'}
           />
         )}

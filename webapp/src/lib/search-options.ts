@@ -45,9 +45,7 @@ export function toSearchOptions(
   terms: readonly string[] = [],
 ): SearchOption[] {
   return [
-    ...results.bookmarks
-      .slice(0, perGroup)
-      .map((bookmark) => bookmarkOption(bookmark, terms)),
+    ...results.bookmarks.slice(0, perGroup).map((bookmark) => bookmarkOption(bookmark, terms)),
     ...results.marks.slice(0, perGroup).map((mark) => markOption('mark', mark, terms)),
     ...results.notes.slice(0, perGroup).map((mark) => markOption('note', mark, terms)),
     ...results.tags.slice(0, perGroup).map((tag) => tagOption(tag, terms)),
@@ -85,7 +83,8 @@ export function hitsToSearchOptions(
     }
     const inNote = hit.fields.includes('notes')
     const elsewhere = hit.fields.some((field) => field !== 'notes')
-    const wanted = (elsewhere && highlights.length < perGroup) || (inNote && notes.length < perGroup)
+    const wanted =
+      (elsewhere && highlights.length < perGroup) || (inNote && notes.length < perGroup)
     const mark = wanted ? entities.mark(hit.id) : undefined
     if (mark && elsewhere && highlights.length < perGroup) {
       highlights.push(markOption('mark', mark, hit.terms))

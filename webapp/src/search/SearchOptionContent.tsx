@@ -21,10 +21,7 @@ export function SearchOptionContent({ option }: { option: SearchOption }) {
       return (
         <>
           <span className="search-option-title">
-            <MatchedText
-              text={option.mark.text || option.mark.imageAlt || 'Image'}
-              terms={terms}
-            />
+            <MatchedText text={option.mark.text || option.mark.imageAlt || 'Image'} terms={terms} />
           </span>
           <span className="search-option-detail">{option.mark.title ?? option.mark.url}</span>
         </>

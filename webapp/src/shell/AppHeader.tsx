@@ -1,10 +1,14 @@
 // The header of every web app page (skip link, brand, main navigation) and the search shortcuts,
 // shared by the app's layout and by the first screen shown while the library opens, so that the
-// page does not shift when one replaces the other.
+// page does not shift when one replaces the other. On narrow screens it is one compact row: the
+// brand, the status controls, and a menu holding the links and the account's destinations
+// (docs/adr/040-mobile-layout.md); the wide header's links are hidden there, not duplicated.
 import { Link } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { isEditableTarget, isSearchShortcut } from '../lib/keyboard'
+import { HeaderMenu } from './HeaderMenu'
 import type { useDialog } from './use-dialog'
+import './shell.css'
 
 type OpenDialog = ReturnType<typeof useDialog>['openDialog']
 
@@ -29,13 +33,18 @@ export function useSearchShortcut(openDialog: OpenDialog): void {
   }, [openDialog])
 }
 
-/** The skip link and the header; `children` are the status controls at its end. */
+/**
+ * The skip link and the header; `status` are the status controls (sync, notifications) kept in
+ * the row at every width, `account` the account corner (in the menu on narrow screens).
+ */
 export function AppHeader({
   onOpenDialog,
-  children,
+  status,
+  account,
 }: {
   onOpenDialog: OpenDialog
-  children: ReactNode
+  status?: ReactNode
+  account: ReactNode
 }) {
   return (
     <>
@@ -46,7 +55,7 @@ export function AppHeader({
         <Link to="/" className="brand">
           Inkmark
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label="Main" className="header-wide">
           <ul className="nav-list">
             <li>
               <Link to="/" activeOptions={{ exact: true, includeSearch: false }}>
@@ -77,7 +86,11 @@ export function AppHeader({
             </li>
           </ul>
         </nav>
-        {children}
+        <div className="header-status">{status}</div>
+        <div className="header-account">{account}</div>
+        <div className="header-narrow">
+          <HeaderMenu onOpenDialog={onOpenDialog} />
+        </div>
       </header>
     </>
   )

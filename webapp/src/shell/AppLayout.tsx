@@ -28,11 +28,16 @@ export function AppLayout() {
   return (
     <NotificationsProvider>
       <div className="app">
-        <AppHeader onOpenDialog={openDialog}>
-          <SyncIndicator />
-          <NotificationBell />
-          <AccountMenu />
-        </AppHeader>
+        <AppHeader
+          onOpenDialog={openDialog}
+          status={
+            <>
+              <SyncIndicator />
+              <NotificationBell />
+            </>
+          }
+          account={<AccountMenu />}
+        />
         <ConfirmEmailNotice />
         <main id="main" className="app-main" tabIndex={-1}>
           <Outlet />

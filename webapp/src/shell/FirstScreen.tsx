@@ -37,9 +37,7 @@ export function FirstScreen() {
   useSearchShortcut(openDialog)
   return (
     <div className="app">
-      <AppHeader onOpenDialog={openDialog}>
-        <AccountMenu />
-      </AppHeader>
+      <AppHeader onOpenDialog={openDialog} account={<AccountMenu />} />
       <main id="main" className="app-main" tabIndex={-1}>
         {pathname === '/' ? <DashboardOpening /> : <OpeningNotice />}
       </main>
