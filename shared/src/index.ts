@@ -931,6 +931,7 @@ export {
   searchMarks,
   foldForSearch,
   queryTerms,
+  groupSearchHits,
 } from './search'
 export type {
   LibrarySearch,
@@ -942,4 +943,6 @@ export type {
   SearchKind,
   MatchSegment,
   MarkSearchHit,
+  GroupedSearchEntities,
+  GroupedSearchResults,
 } from './search'

@@ -18,6 +18,7 @@ const entity = z.looseObject({ _objectStore: ObjectStoreSchema })
 export const STORE_CALLS = {
   clearDatabases: z.tuple([]),
   getEntitiesForSearchValue: z.tuple([text]),
+  searchLibrary: z.tuple([text, z.number().int().min(1).max(500).optional()]),
   getAllEntities: z.tuple([]),
   getAllBookmarks: z.tuple([]),
   getAllAiChats: z.tuple([]),

@@ -15,3 +15,8 @@ export {
 export { markMatches, type MatchSegment } from './mark-matches'
 export { searchMarks, type MarkSearchHit } from './search-marks'
 export { foldForSearch, queryTerms } from './normalize'
+export {
+  groupSearchHits,
+  type GroupedSearchEntities,
+  type GroupedSearchResults,
+} from './grouped-results'

@@ -23,6 +23,7 @@ import type { EntityRef } from './deletion-plan'
 import { openDeviceState, type DeviceState } from './device-state'
 import type { EntityTable } from './entity-table'
 import { moveStoredLastSyncToDevice } from './last-sync-migration'
+import type { GroupedSearchResults } from '../search/grouped-results'
 import type { BookmarkWithCount, LearningStatus, SearchResults } from './library-queries'
 import { DATABASE_NAME, SCHEMA_VERSION, type StoredRecord } from './library-schema'
 import { LibraryWriter, type DeletionResult, type WriteResult } from './library-writer'
@@ -230,6 +231,14 @@ export class LocalStore {
 
   getEntitiesForSearchValue(value: string): SearchResults {
     return this.searches.search(value)
+  }
+
+  /**
+   * The word-based, ranked search (ADR 037): Pages, Highlights, Notes and Tags, best first, at
+   * most `perGroup` of each, with the words to mark. The spec's substring search stays above.
+   */
+  searchLibrary(value: string, perGroup = 50): GroupedSearchResults {
+    return this.searches.ranked(value, perGroup)
   }
 
   getAllCount(): {

@@ -1,6 +1,8 @@
 // Search over the live library: the search texts of every bookmark and mark, built once per state
 // of the library (in slices ahead of time on a large one, see `decodeAhead`), and a longer needle
 // narrowing what the last search matched instead of scanning everything again.
+import { groupSearchHits, type GroupedSearchResults } from '../search/grouped-results'
+import { createLibrarySearch, type LibrarySearch } from '../search/library-search'
 import type { BookmarkRepository } from './bookmark-repository'
 import {
   buildSearchText,
@@ -22,6 +24,10 @@ export class SearchRepository {
   private searchTexts?: SearchText
   /** The last search's needle and the entries it matched, which a longer needle narrows. */
   private lastSearch?: { needle: string; entries: SearchText }
+  /** The word index (ADR 037), made by the first ranked search, then kept in step. */
+  private index?: LibrarySearch
+  /** The read generation the index last caught up with. */
+  private indexedGeneration = -1
 
   constructor(
     private readonly core: StoreCore,
@@ -102,5 +108,32 @@ export class SearchRepository {
       }
       return results
     })
+  }
+
+  /**
+   * The ranked, word-based search (ADR 037) grouped by the spec's result types, at most `perGroup`
+   * in each: what the extension's sidebar shows. The index is built by the first call and then
+   * brought up to date (only what changed) when the library changed since the last one.
+   */
+  ranked(value: string, perGroup: number): GroupedSearchResults {
+    const bookmarks = this.bookmarks.all()
+    const marks = this.marks.all()
+    if (this.index === undefined || this.indexedGeneration !== this.core.readGeneration) {
+      this.index ??= createLibrarySearch()
+      this.index.syncWith(bookmarks, marks)
+      this.indexedGeneration = this.core.readGeneration
+    }
+    const byId = <T extends { _id: string }>(list: readonly T[]) =>
+      new Map(list.map((entity) => [entity._id, entity]))
+    const bookmarksById = byId(bookmarks)
+    const marksById = byId(marks)
+    const hits = this.index.search(value, { limit: perGroup * 8 })
+    return groupSearchHits(
+      hits,
+      { bookmark: (id) => bookmarksById.get(id), mark: (id) => marksById.get(id) },
+      this.tags.all(),
+      value,
+      perGroup,
+    )
   }
 }

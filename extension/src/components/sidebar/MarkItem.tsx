@@ -1,5 +1,6 @@
 import { Message, markNoteText, type Mark } from '@inkmark/shared'
 import { useId, useState } from 'react'
+import { MatchedText } from './MatchedText'
 
 export interface MarkItemProps {
   mark: Mark
@@ -7,10 +8,12 @@ export interface MarkItemProps {
   unplaced?: boolean
   /** Shows the page's title above the highlight (in lists that mix pages). */
   showPage?: boolean
+  /** Search words to mark in the text and note. */
+  terms?: readonly string[]
 }
 
 /** One highlight: its text, colour, note and tags, all rendered as text. */
-export function MarkItem({ mark, unplaced = false, showPage = false }: MarkItemProps) {
+export function MarkItem({ mark, unplaced = false, showPage = false, terms }: MarkItemProps) {
   const note = markNoteText(mark)
   return (
     <li
@@ -20,12 +23,16 @@ export function MarkItem({ mark, unplaced = false, showPage = false }: MarkItemP
     >
       {showPage && mark.title ? <div className="meta">{mark.title}</div> : null}
       <p className="mark-text">
-        {mark.mediaType === 'image' ? `Image: ${mark.imageAlt || mark.text || ''}` : mark.text}
+        {mark.mediaType === 'image' ? (
+          `Image: ${mark.imageAlt || mark.text || ''}`
+        ) : (
+          <MatchedText text={mark.text ?? ''} terms={terms} />
+        )}
       </p>
       {note ? (
         <p className="mark-note">
           <span className="visually-hidden">Note: </span>
-          {note}
+          <MatchedText text={note} terms={terms} />
         </p>
       ) : null}
       {mark.tags.length > 0 ? (

@@ -19,14 +19,17 @@ function useSettled(value: string, delay: number): string {
   return settled
 }
 
-/** What the library holds for a search, by the spec's result types: Pages, Highlights, Notes, Tags. */
+/**
+ * What the library holds for a search, by the spec's result types (Pages, Highlights, Notes, Tags),
+ * ranked by the word index (ADR 037) with the matched words marked.
+ */
 export function SearchResultsView({ value }: { value: string }) {
   const query = useSettled(value.trim(), SEARCH_DELAY_MS)
-  const state = useLibraryQuery(() => callStore('getEntitiesForSearchValue', query), query)
+  const state = useLibraryQuery(() => callStore('searchLibrary', query, SHOWN_PER_TYPE), query)
   return (
     <section aria-label="Search results">
       <QueryView state={state}>
-        {({ bookmarks, marks, notes, tags }) => {
+        {({ bookmarks, marks, notes, tags, terms }) => {
           const total = bookmarks.length + marks.length + notes.length + tags.length
           return (
             <>
@@ -48,7 +51,7 @@ export function SearchResultsView({ value }: { value: string }) {
                   <h2 className="section-title">Highlights</h2>
                   <ul className="list" aria-label="Highlights found">
                     {marks.slice(0, SHOWN_PER_TYPE).map((mark) => (
-                      <MarkItem key={mark._id} mark={mark} showPage />
+                      <MarkItem key={mark._id} mark={mark} showPage terms={terms} />
                     ))}
                   </ul>
                 </>
@@ -58,7 +61,7 @@ export function SearchResultsView({ value }: { value: string }) {
                   <h2 className="section-title">Notes</h2>
                   <ul className="list" aria-label="Notes found">
                     {notes.slice(0, SHOWN_PER_TYPE).map((mark) => (
-                      <MarkItem key={mark._id} mark={mark} showPage />
+                      <MarkItem key={mark._id} mark={mark} showPage terms={terms} />
                     ))}
                   </ul>
                 </>
