@@ -112,6 +112,9 @@ describe('the popup built for a relay', () => {
     const state = popup.getByTestId('sync-state')
     await expect.poll(() => state.textContent()).toBe('On this device only')
 
+    await popup.getByText('Not signed in: everything stays on this device.').waitFor()
+    expect(await seriousAxeViolations(popup)).toEqual([])
+    await popup.getByRole('button', { name: 'Create an account' }).click()
     // The server address waits under Advanced, set to the build's relay.
     expect(await popup.getByRole('textbox', { name: 'Server address' }).isVisible()).toBe(false)
     await popup.getByText('Advanced').click()
@@ -120,7 +123,6 @@ describe('the popup built for a relay', () => {
     )
     await popup.getByText('Advanced').click()
 
-    await popup.getByRole('button', { name: 'Create an account' }).click()
     await popup.getByRole('textbox', { name: 'Email' }).fill(email)
     await popup.getByLabel('Password').fill('short')
     await popup.getByRole('button', { name: 'Sign up' }).click()
@@ -143,6 +145,7 @@ describe('the popup built for a relay', () => {
     await popup.getByRole('button', { name: 'Sign out' }).click()
     await expect.poll(() => state.textContent()).toBe('On this device only')
     // The account exists at the relay: signing in there works.
+    await popup.getByRole('button', { name: 'Sign in' }).click()
     await popup.getByRole('textbox', { name: 'Email' }).fill(email)
     await popup.getByLabel('Password').fill(PASSWORD)
     await popup.getByRole('button', { name: 'Sign in' }).click()

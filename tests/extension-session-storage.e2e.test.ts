@@ -199,6 +199,7 @@ describe('the login token in the extension', () => {
     await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`)
     const requests: string[] = []
     browser.context.on('request', (request) => requests.push(request.url()))
+    await popup.getByRole('button', { name: 'Sign in' }).click()
     await popup.getByText('Advanced').click()
     await popup.getByRole('textbox', { name: 'Server address' }).fill('http://relay.example.org')
     await popup.getByRole('textbox', { name: 'Email' }).fill(email)

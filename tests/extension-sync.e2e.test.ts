@@ -144,6 +144,7 @@ describe('the extension with a relay that comes and goes', () => {
     await popup.getByText(`Signed in as ${email}`).waitFor()
     await popup.getByRole('button', { name: 'Sign out' }).click()
     await popup.getByText('Not signed in: everything stays on this device.').waitFor()
+    await popup.getByRole('button', { name: 'Sign in' }).click()
     // Not the relay this extension was built for: the address is changed under Advanced.
     await popup.getByText('Advanced').click()
     await popup.getByRole('textbox', { name: 'Server address' }).fill(relay.url)

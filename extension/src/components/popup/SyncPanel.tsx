@@ -108,7 +108,8 @@ interface AccountFormProps {
 
 /** Sign in or sign up; the server address waits under "Advanced". */
 function AccountForm({ busy, onSubmit, onEdit }: AccountFormProps) {
-  const [mode, setMode] = useState<Mode>('sign-in')
+  // Closed until the person asks to sign in or up, so the popup stays short.
+  const [mode, setMode] = useState<Mode | undefined>()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [relay, setRelay] = useState(() => chosenRelay(localStorage))
@@ -117,6 +118,9 @@ function AccountForm({ busy, onSubmit, onEdit }: AccountFormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (mode === undefined) {
+      return
+    }
     const address = checkRelayAddress(relay.trim())
     const next: FieldErrors = {
       ...checkFields(mode, email, password),
@@ -139,18 +143,43 @@ function AccountForm({ busy, onSubmit, onEdit }: AccountFormProps) {
     onEdit()
   }
 
+  if (mode === undefined) {
+    return (
+      <>
+        <p className="ink-popup-muted">Not signed in: everything stays on this device.</p>
+        <div className="ink-popup-row">
+          <button
+            type="button"
+            className="ink-popup-button"
+            data-variant="primary"
+            data-grow=""
+            onClick={() => switchMode('sign-in')}
+          >
+            Sign in
+          </button>
+          <button
+            type="button"
+            className="ink-popup-button"
+            data-grow=""
+            onClick={() => switchMode('sign-up')}
+          >
+            Create an account
+          </button>
+        </div>
+      </>
+    )
+  }
+
   const signUp = mode === 'sign-up'
   return (
     <form className="ink-popup-form" noValidate onSubmit={submit} aria-labelledby="account-heading">
       <p id="account-heading" className="ink-popup-text" style={{ margin: 0, fontWeight: 600 }}>
         {signUp ? 'Create an Inkmark account' : 'Sign in to sync your library'}
       </p>
-      <p className="ink-popup-muted" style={{ margin: 0 }}>
-        Not signed in: everything stays on this device.
-      </p>
       <Field
         label="Email"
         name="email"
+        autoFocus
         type="email"
         autoComplete="email"
         value={email}
@@ -212,6 +241,7 @@ function AccountForm({ busy, onSubmit, onEdit }: AccountFormProps) {
 
 interface FieldProps {
   label: string
+  autoFocus?: boolean
   name: string
   type: string
   autoComplete: string
@@ -222,7 +252,17 @@ interface FieldProps {
 }
 
 /** A labelled input with its hint and error read out with it. */
-function Field({ label, name, type, autoComplete, value, error, hint, onChange }: FieldProps) {
+function Field({
+  label,
+  autoFocus,
+  name,
+  type,
+  autoComplete,
+  value,
+  error,
+  hint,
+  onChange,
+}: FieldProps) {
   const id = `popup-${name}`
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
   return (
@@ -233,6 +273,7 @@ function Field({ label, name, type, autoComplete, value, error, hint, onChange }
         name={name}
         type={type}
         autoComplete={autoComplete}
+        autoFocus={autoFocus}
         className="ink-popup-input"
         value={value}
         aria-invalid={error ? true : undefined}
