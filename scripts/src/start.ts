@@ -206,7 +206,7 @@ async function main(): Promise<void> {
     'npm',
     ['run', 'build'],
     join(repoRoot, 'extension'),
-    { PLASMO_PUBLIC_RELAY_URL: config.relayUrl },
+    { PLASMO_PUBLIC_RELAY_URL: config.relayUrl, PLASMO_PUBLIC_WEBAPP_URL: config.webappUrl },
     // Plasmo's own progress lines only: which browser it builds, and when it is done.
     { show: (line) => /Building for target|DONE|ERROR/i.test(line), exitIsSuccess: true },
   )

@@ -12,9 +12,10 @@ import {
   parseBridgeMessage,
 } from '@inkmark/shared/library-bridge'
 import { LIBRARY_CHANGED } from '~guest/channels'
+import { BRIDGE_ORIGINS } from '~pages/app-url'
 
 // Plasmo reads this literally: keep it equal to LIBRARY_BRIDGE_ORIGINS (the e2e test checks the
-// built manifest).
+// built manifest); scripts/bridge-origins.mjs adds the build's own web app origin after the build.
 // Chrome matches the port too; Firefox ignores ports, and the origin check below holds there.
 export const config: PlasmoCSConfig = {
   matches: [
@@ -117,6 +118,6 @@ function startBridge(origin: string): void {
   window.postMessage({ type: BridgeHandshake.PRESENT }, origin)
 }
 
-if (window.top === window && isLibraryBridgeOrigin(location.origin)) {
+if (window.top === window && isLibraryBridgeOrigin(location.origin, BRIDGE_ORIGINS)) {
   startBridge(location.origin)
 }

@@ -1,5 +1,27 @@
-/** Where the Inkmark web app runs (the local development server by default). */
-export const INKMARK_APP_URL = 'http://localhost:5173'
+// Where the Inkmark web app runs: the build's PLASMO_PUBLIC_WEBAPP_URL (which `npm start` sets to
+// the web app it serves, WEBAPP_PORT included), else the local development server. Its origin is
+// also one the library is shared with (ADR 035): `extension/scripts/bridge-origins.mjs` adds it to
+// the bridge content script's matches after the build, and the run-time checks read this list.
+import { LIBRARY_BRIDGE_ORIGINS, originOfUrl } from '@inkmark/shared/library-bridge'
+
+// Plasmo writes the build's PLASMO_PUBLIC_* values in place of these reads.
+declare const process: { env: { PLASMO_PUBLIC_WEBAPP_URL?: string } }
+
+const DEFAULT_APP_URL = 'http://localhost:5173'
+
+/** The web app address a build names, when it is an http(s) origin without a path; else the default. */
+export function builtInAppUrl(configured: string | undefined): string {
+  const origin = originOfUrl(configured?.trim())
+  return origin !== null && /^https?:\/\//.test(origin) ? origin : DEFAULT_APP_URL
+}
+
+/** Where the Inkmark web app runs. */
+export const INKMARK_APP_URL = builtInAppUrl(process.env.PLASMO_PUBLIC_WEBAPP_URL)
+
+/** The web app origins the library bridge accepts: the fixed list and this build's web app. */
+export const BRIDGE_ORIGINS: readonly string[] = [
+  ...new Set([...LIBRARY_BRIDGE_ORIGINS, INKMARK_APP_URL]),
+]
 
 /** The web app's page of one bookmark (the spec's /page/{id}). */
 export function appBookmarkUrl(bookmarkId: string): string {

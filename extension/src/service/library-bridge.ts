@@ -5,11 +5,11 @@
 import {
   LibraryPeer,
   type LocalStore,
-  LIBRARY_BRIDGE_ORIGINS,
   LIBRARY_BRIDGE_PORT,
   isLibraryBridgeOrigin,
   originOfUrl,
 } from '@inkmark/shared'
+import { BRIDGE_ORIGINS } from '../pages/app-url'
 
 /** What the browser says of a port's other end (chrome.runtime.MessageSender, the part we read). */
 export interface BridgeSender {
@@ -28,7 +28,7 @@ export interface BridgeSender {
 export function isBridgeSender(
   sender: BridgeSender | undefined,
   extensionId: string,
-  allowed: readonly string[] = LIBRARY_BRIDGE_ORIGINS,
+  allowed: readonly string[] = BRIDGE_ORIGINS,
 ): boolean {
   if (sender === undefined || sender.id !== extensionId || sender.tab === undefined) {
     return false

@@ -405,6 +405,33 @@ describe('getBookmarksWithCount and getAllCount', () => {
   })
 })
 
+describe('searchLibrary', () => {
+  it('finds by words, ranks and groups, and follows later writes', async () => {
+    const { store } = await harness()
+    await save(store, [
+      asBookmark({
+        _id: 'b1',
+        url: 'https://e.com/1',
+        title: "The couple's verdict",
+        tags: ['law'],
+      }),
+      asBookmark({ _id: 'b2', url: 'https://e.com/2', title: 'Café notes' }),
+      asMark({ _id: 'm-text', _bookmark: 'b1', text: 'The verdict of the couple was read' }),
+      asMark({ _id: 'm-note', _bookmark: 'b2', text: 'plain', notes: 'a couple of verdicts' }),
+    ])
+    const found = store.searchLibrary('couple verdict')
+    expect(ids(found.bookmarks)).toEqual(['b1'])
+    expect(ids(found.marks)).toEqual(['m-text'])
+    expect(ids(found.notes)).toEqual(['m-note'])
+    expect(found.terms).toEqual(expect.arrayContaining(['couple', 'verdict']))
+    expect(ids(store.searchLibrary('cafe').bookmarks)).toEqual(['b2'])
+
+    await save(store, [asBookmark({ _id: 'b2', url: 'https://e.com/2', title: 'Tea notes' })])
+    expect(store.searchLibrary('cafe').bookmarks).toEqual([])
+    expect(ids(store.searchLibrary('tea').bookmarks)).toEqual(['b2'])
+  })
+})
+
 describe('getEntitiesForSearchValue', () => {
   it('finds pages, highlights, notes and tags containing the value, case-insensitively', async () => {
     const { store } = await harness()
