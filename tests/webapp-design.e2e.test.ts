@@ -158,9 +158,9 @@ describe('the web app on the design system', () => {
     await expectNoSeriousViolations(page)
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)
-    await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(
-      true,
-    )
+    await expect
+      .poll(() => opener.evaluate((element) => element === document.activeElement))
+      .toBe(true)
   })
 
   it('moves through a menu opened from the keyboard and gives the focus back on Escape', async () => {
