@@ -1,8 +1,9 @@
 // The web app on the design system (ADR 034), in Chromium: page cards show the site's icon and
 // the page's cover picture (served by this test's own loopback server, the web app's origin); a
 // picture that fails becomes a letter avatar or nothing, never an empty box; axe finds nothing
-// serious or critical on the dashboard and a page detail, light and dark; a dialog and a menu
-// opened from the keyboard keep the focus inside and give it back on close.
+// serious or critical on the dashboard and a page detail, light and dark; the tokens follow the
+// dark scheme and reduced motion; a dialog and a menu opened from the keyboard keep the focus
+// inside and give it back on close.
 import { createBookmark, createMark } from '@inkmark/shared'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -136,6 +137,29 @@ describe('the web app on the design system', () => {
     await page.emulateMedia({ colorScheme: 'light' })
   })
 
+  it('follows the dark scheme and stills motion under reduced motion', async () => {
+    await page.goto(server.url + '/')
+    const cardBackground = () =>
+      card(page, 'A page with pictures').evaluate(
+        (element) => getComputedStyle(element).backgroundColor,
+      )
+    await expect.poll(cardBackground).toBe('rgb(255, 255, 255)')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect.poll(cardBackground).toBe('rgb(38, 38, 43)')
+    // In milliseconds (the build writes 200ms as .2s).
+    const duration = () =>
+      page.evaluate(() => {
+        const value = getComputedStyle(document.documentElement)
+          .getPropertyValue('--ink-duration-normal')
+          .trim()
+        return value.endsWith('ms') ? parseFloat(value) : parseFloat(value) * 1000
+      })
+    expect(await duration()).toBe(200)
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+    await expect.poll(duration).toBe(0)
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+  })
+
   it('keeps the focus in a dialog opened from the keyboard and gives it back on close', async () => {
     await page.goto(server.url + '/')
     await expect.poll(() => page.locator('article.card').count()).toBe(3)
@@ -158,9 +182,9 @@ describe('the web app on the design system', () => {
     await expectNoSeriousViolations(page)
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)
-    await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(
-      true,
-    )
+    await expect
+      .poll(() => opener.evaluate((element) => element === document.activeElement))
+      .toBe(true)
   })
 
   it('moves through a menu opened from the keyboard and gives the focus back on Escape', async () => {

@@ -298,7 +298,8 @@ describe('web app prompts, notifications, too-large review and token refresh', (
     expect(renewed).not.toBeNull()
     expect(claimsOf(renewed!)._id).toBe(claimsOf(token)._id)
     expect(Number(claimsOf(renewed!).exp)).toBeGreaterThan(now + 6 * DAY_SECONDS)
-    expect(await page.getByTestId('plan-name').count()).toBe(1)
+    // The header shows the plan once the renewed session is read (a render later, not at once).
+    await expect.poll(() => page.getByTestId('plan-name').count()).toBe(1)
 
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
       key: TOKEN_KEY,

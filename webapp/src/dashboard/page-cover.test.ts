@@ -23,6 +23,8 @@ describe('pageCoverUrl', () => {
       pageCoverUrl({ image: 'javascript:alert(1)', meta: { image: '/relative.png' } }),
     ).toBeUndefined()
     expect(pageCoverUrl({ image: 'data:image/svg+xml;base64,PHN2Zz4=' })).toBeUndefined()
-    expect(pageCoverUrl({ image: 'data:image/png;base64,iVBOR' })).toBe('data:image/png;base64,iVBOR')
+    expect(pageCoverUrl({ image: 'data:image/png;base64,iVBOR' })).toBe(
+      'data:image/png;base64,iVBOR',
+    )
   })
 })
