@@ -221,7 +221,10 @@ describe('highlighting a page with the extension', () => {
 
     await page.locator('.inkmark-highlight[markid]').click()
     await (await openedToolbox(page)).getByRole('button', { name: 'Delete' }).click()
-    await inkmarkUi(page).waitFor({ selector: '[data-inkmark-toast]', hasText: 'Bookmark removed' })
+    await inkmarkUi(page).waitFor({
+      selector: '[data-inkmark-toast]',
+      hasText: 'Removed from your library',
+    })
     expect(await paintedHighlights(page)).toEqual([])
     const titles = (await storeCall<{ url: string }[]>(browser, 'getAllBookmarks')).map(
       (bookmark) => bookmark.url,
@@ -238,7 +241,7 @@ describe('highlighting a page with the extension', () => {
     await pressShortcut(page, 'Alt+B')
     await inkmarkUi(page).waitFor({
       selector: '[data-inkmark-toast]',
-      hasText: 'Bookmark saved 🔖',
+      hasText: 'Saved to your library 🔖',
     })
     const saved = await storeCall<{ isStarred: boolean } | undefined>(
       browser,

@@ -111,7 +111,7 @@ describe('the keyboard shortcuts', () => {
     await pressShortcut(page, 'Alt+B')
     await inkmarkUi(page).waitFor({
       selector: '[data-inkmark-toast]',
-      hasText: 'Bookmark saved 🔖',
+      hasText: 'Saved to your library 🔖',
     })
     await pressShortcut(page, 'Alt+W')
     await sidebarDocument(page)
@@ -159,7 +159,7 @@ describe('the keyboard shortcuts', () => {
     expect(
       await inkmarkUi(page).count({
         selector: '[data-inkmark-toast]',
-        hasText: 'Bookmark saved 🔖',
+        hasText: 'Saved to your library 🔖',
       }),
     ).toBe(0)
     await page.close()

@@ -205,7 +205,7 @@ describe('the web app on the design system', () => {
     await page.keyboard.press('ArrowDown')
     expect(await focusedItem()).toBe('Copy address')
     await page.keyboard.press('ArrowDown')
-    expect(await focusedItem()).toBe('Star')
+    expect(await focusedItem()).toBe('Save page')
     // Arrow keys wrap round inside the menu; Tab does not leave it open behind the focus.
     await page.keyboard.press('ArrowDown')
     expect(await focusedItem()).toBe('Open the original')
@@ -216,16 +216,16 @@ describe('the web app on the design system', () => {
       .poll(() => trigger.evaluate((element) => element === document.activeElement))
       .toBe(true)
 
-    // Chosen with Enter, Star stars the page (the Star button shows it pressed).
+    // Chosen with Enter, Save page saves the page (the Save page button shows it pressed).
     await page.keyboard.press('ArrowDown')
     await expect.poll(() => menu.count()).toBe(1)
     await page.keyboard.press('End')
-    expect(await focusedItem()).toBe('Star')
+    expect(await focusedItem()).toBe('Save page')
     await page.keyboard.press('Enter')
     await expect.poll(() => menu.count()).toBe(0)
     await expect
       .poll(() =>
-        page.getByRole('button', { name: 'Star', exact: true }).getAttribute('aria-pressed'),
+        page.getByRole('button', { name: 'Save page', exact: true }).getAttribute('aria-pressed'),
       )
       .toBe('true')
     await expect

@@ -330,13 +330,13 @@ describe('the web app library', () => {
     expect(await starOf('How memory works')).toBe(0)
 
     await page.goto(`${server.url}/page/${memory._id}`)
-    const star = page.getByRole('button', { name: 'Star', exact: true })
+    const star = page.getByRole('button', { name: 'Save page', exact: true })
     await star.click()
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true')
     await expect.poll(() => starOf('How memory works')).toBe(1)
     // And back from the other tab: its page detail unstars, this tab's button follows.
     await other.goto(`${server.url}/page/${memory._id}`)
-    await other.getByRole('button', { name: 'Star', exact: true }).click()
+    await other.getByRole('button', { name: 'Save page', exact: true }).click()
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false')
     await other.close()
   })

@@ -1,4 +1,4 @@
-// Short notices at the bottom of the page ('Bookmark saved 🔖', 'No text selected', '3 highlights
+// Short notices at the bottom of the page ('Saved to your library 🔖', 'No text selected', '3 highlights
 // applied'), announced to screen readers, optionally with one action such as 'Try again'.
 import { element, uiHost } from './ui-host'
 import { onTrusted } from './trusted'

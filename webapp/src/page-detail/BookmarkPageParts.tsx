@@ -17,7 +17,7 @@ export function BookmarkNotFound({ headingId }: { headingId?: string }) {
   )
 }
 
-/** Stars or unstars the bookmark; pressed while starred. */
+/** Saves the page (the data's isStarred) or unsaves it; pressed while saved (ADR 038's glossary). */
 export function StarButton({
   bookmark,
   onToggle,
@@ -27,7 +27,7 @@ export function StarButton({
 }) {
   return (
     <ToggleButton className="star-button" isSelected={bookmark.isStarred} onChange={onToggle}>
-      <span aria-hidden="true">{bookmark.isStarred ? '★' : '☆'}</span> Star
+      <span aria-hidden="true">{bookmark.isStarred ? '★' : '☆'}</span> Save page
     </ToggleButton>
   )
 }

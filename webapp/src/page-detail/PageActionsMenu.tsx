@@ -40,7 +40,7 @@ export function PageActionsMenu({ bookmark, onStar }: PageActionsMenuProps) {
             Copy address
           </MenuItem>
           <MenuItem id="star" onAction={() => onStar(!bookmark.isStarred)}>
-            {bookmark.isStarred ? 'Unstar' : 'Star'}
+            {bookmark.isStarred ? 'Unsave page' : 'Save page'}
           </MenuItem>
         </MenuSection>
       </Menu>

@@ -41,9 +41,7 @@ export function SearchOptionContent({ option }: { option: SearchOption }) {
           <span className="search-option-title">
             #<MatchedText text={option.tag.name} terms={terms} />
           </span>
-          <span className="search-option-detail">
-            {countLabel(option.tag.count, 'item')}
-          </span>
+          <span className="search-option-detail">{countLabel(option.tag.count, 'item')}</span>
         </>
       )
   }

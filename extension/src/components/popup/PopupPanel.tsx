@@ -1,6 +1,7 @@
 // The popup's layout (ADR 039): a header with the way to the web app, the active page (its
 // highlights, Save page, the sidebar and the reader), the account and its live sync state, and
 // the keyboard shortcuts.
+import { countLabel } from '@inkmark/shared'
 import { useState } from 'react'
 import { OFFER_PAGE_CONTENT } from '../../guest/channels'
 import { INKMARK_APP_URL } from '../../pages/app-url'
@@ -8,7 +9,6 @@ import { savePage } from '../../pages/current-page'
 import { OPEN_READER_CHANNEL, OPEN_SIDEBAR_CHANNEL } from '../../pages/sidebar-protocol'
 import { useLibraryQuery } from '../../pages/use-library'
 import { loadPopupPage, type PopupPage } from './page-highlights'
-import { countOf } from './popup-words'
 import { ShortcutsPanel } from './ShortcutsPanel'
 import { SyncPanel } from './SyncPanel'
 
@@ -99,7 +99,7 @@ function PageActions({ page, onSaved }: { page: PopupPage; onSaved: () => void }
       <p className="ink-popup-muted" data-testid="highlight-count">
         {page.count === 0
           ? 'No highlights on this page yet. Select text to highlight it.'
-          : `${countOf(page.count, 'highlight')} on this page`}
+          : `${countLabel(page.count, 'highlight')} on this page`}
       </p>
       {page.highlights.length > 0 ? (
         <ul className="ink-popup-highlights" aria-label="Highlights on this page">
@@ -123,7 +123,7 @@ function PageActions({ page, onSaved }: { page: PopupPage; onSaved: () => void }
         </ul>
       ) : null}
       {more > 0 ? (
-        <p className="ink-popup-muted">{countOf(more, 'more highlight')} in the sidebar</p>
+        <p className="ink-popup-muted">{countLabel(more, 'more highlight')} in the sidebar</p>
       ) : null}
       <div className="ink-popup-row">
         <button

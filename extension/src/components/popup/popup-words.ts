@@ -1,14 +1,5 @@
-// The popup's words that depend on a number or a state: proper plurals ("1 highlight",
-// "3 highlights") and the sync state in a few words with a tone for its badge.
+// The popup's sync state in a few words with a tone for its badge (counts use countLabel).
 import { SYNC_STATE_TEXT, type SyncStatus } from '../../pages/session-client'
-
-/** "1 highlight", "3 highlights", "No highlights". */
-export function countOf(count: number, one: string, many = `${one}s`): string {
-  if (count === 0) {
-    return `No ${many}`
-  }
-  return `${count} ${count === 1 ? one : many}`
-}
 
 export type SyncTone = 'ok' | 'busy' | 'warn' | 'off'
 
