@@ -235,10 +235,11 @@ describe('one library per browser: the extension and the web app share it', () =
       script.js.some((file) => file.startsWith('library-bridge')),
     )
     expect(bridge).toHaveLength(1)
-    expect(bridge[0]!.matches).toEqual(LIBRARY_BRIDGE_ORIGINS.map(matchPatternOf))
-    expect(bridge[0]!.all_frames).toBe(false)
+    // Production, and the one web app this (test) build names: PLASMO_PUBLIC_WEBAPP_URL, which
+    // `npm test` sets to this file's origin. No other loopback origin.
     expect(webapp.url).toBe(`http://127.0.0.1:${WEBAPP_PORT}`)
-    expect(LIBRARY_BRIDGE_ORIGINS).toContain(webapp.url)
+    expect(bridge[0]!.matches).toEqual([...LIBRARY_BRIDGE_ORIGINS, webapp.url].map(matchPatternOf))
+    expect(bridge[0]!.all_frames).toBe(false)
   })
 
   it('shows a highlight made on a page in the web app, with no relay', async () => {

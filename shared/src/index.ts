@@ -660,6 +660,7 @@ export type { BridgeLibrary, LibraryPeerOptions } from './library-bridge/library
 export {
   BridgeHandshake,
   LIBRARY_BRIDGE_ORIGINS,
+  DEVELOPMENT_WEBAPP_ORIGIN,
   LIBRARY_BRIDGE_PORT,
   isLibraryBridgeOrigin,
   matchPatternOf,

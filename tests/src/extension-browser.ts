@@ -42,7 +42,9 @@ export async function launchWithExtension(
   options: LaunchOptions = {},
 ): Promise<ExtensionBrowser> {
   await stat(join(extensionDir, 'manifest.json')).catch(() => {
-    throw new Error(`No extension build at ${extensionDir}: run 'npm run build -w extension' first`)
+    throw new Error(
+      `No extension build at ${extensionDir}: run 'npm run test:e2e' (or PLASMO_PUBLIC_WEBAPP_URL=http://127.0.0.1:5273 npm run build -w extension) first`,
+    )
   })
   const userDataDir = await mkdtemp(join(tmpdir(), 'inkmark-chromium-'))
   const context = await chromium.launchPersistentContext(userDataDir, {

@@ -14,16 +14,11 @@ import {
 import { LIBRARY_CHANGED } from '~guest/channels'
 import { BRIDGE_ORIGINS } from '~pages/app-url'
 
-// Plasmo reads this literally: keep it equal to LIBRARY_BRIDGE_ORIGINS (the e2e test checks the
-// built manifest); scripts/bridge-origins.mjs adds the build's own web app origin after the build.
+// Plasmo reads this literally: production only (LIBRARY_BRIDGE_ORIGINS); the build's own web app
+// origin is added to the built manifest by scripts/bridge-origins.mjs (ADR 035).
 // Chrome matches the port too; Firefox ignores ports, and the origin check below holds there.
 export const config: PlasmoCSConfig = {
-  matches: [
-    'https://app.inkmark.app/*',
-    'http://localhost:5173/*',
-    'http://127.0.0.1:5173/*',
-    'http://127.0.0.1:5273/*',
-  ],
+  matches: ['https://app.inkmark.app/*'],
   run_at: 'document_start',
   all_frames: false,
 }

@@ -10,10 +10,15 @@ describe('the built-in web app address', () => {
     expect(builtInAppUrl('')).toBe('http://localhost:5173')
     expect(builtInAppUrl('javascript:alert(1)')).toBe('http://localhost:5173')
     expect(builtInAppUrl('not an address')).toBe('http://localhost:5173')
+    // The whole library is shared with it: plain http only on loopback.
+    expect(builtInAppUrl('http://lan-host:3000')).toBe('http://localhost:5173')
+    expect(builtInAppUrl('http://localhost:6000')).toBe('http://localhost:6000')
   })
 
   it('shares the library with the fixed origins and the built-in web app only', () => {
     expect(BRIDGE_ORIGINS).toEqual(expect.arrayContaining([...LIBRARY_BRIDGE_ORIGINS]))
-    expect(BRIDGE_ORIGINS.length).toBe(LIBRARY_BRIDGE_ORIGINS.length)
+    // A build that names no web app (as in this unit test) is a development build.
+    expect(BRIDGE_ORIGINS).toEqual([...LIBRARY_BRIDGE_ORIGINS, 'http://localhost:5173'])
+    expect(BRIDGE_ORIGINS).not.toContain('http://127.0.0.1:5173')
   })
 })

@@ -1,18 +1,25 @@
 // Where the Inkmark web app runs: the build's PLASMO_PUBLIC_WEBAPP_URL (which `npm start` sets to
-// the web app it serves, WEBAPP_PORT included), else the local development server. Its origin is
+// the web app it serves, WEBAPP_PORT included), else the local development server (a development
+// build). Its origin is
 // also one the library is shared with (ADR 035): `extension/scripts/bridge-origins.mjs` adds it to
 // the bridge content script's matches after the build, and the run-time checks read this list.
-import { LIBRARY_BRIDGE_ORIGINS, originOfUrl } from '@inkmark/shared/library-bridge'
+import {
+  DEVELOPMENT_WEBAPP_ORIGIN,
+  LIBRARY_BRIDGE_ORIGINS,
+  checkRelayAddress,
+  originOfUrl,
+} from '@inkmark/shared/library-bridge'
 
 // Plasmo writes the build's PLASMO_PUBLIC_* values in place of these reads.
 declare const process: { env: { PLASMO_PUBLIC_WEBAPP_URL?: string } }
 
-const DEFAULT_APP_URL = 'http://localhost:5173'
-
-/** The web app address a build names, when it is an http(s) origin without a path; else the default. */
+/**
+ * The origin of the web app address a build names, held to the relay's rule (https anywhere, http
+ * only on loopback: the whole library is shared with it); else the development server.
+ */
 export function builtInAppUrl(configured: string | undefined): string {
-  const origin = originOfUrl(configured?.trim())
-  return origin !== null && /^https?:\/\//.test(origin) ? origin : DEFAULT_APP_URL
+  const check = checkRelayAddress(configured ?? '')
+  return (check.ok && originOfUrl(check.url)) || DEVELOPMENT_WEBAPP_ORIGIN
 }
 
 /** Where the Inkmark web app runs. */

@@ -17,7 +17,10 @@ describe('the library bridge sender check', () => {
   it('lets in our content script on a configured origin', () => {
     expect(isBridgeSender(good, ID)).toBe(true)
     expect(isBridgeSender({ ...good, origin: 'https://app.inkmark.app' }, ID)).toBe(true)
-    expect(isBridgeSender({ ...good, url: 'http://127.0.0.1:5273/' }, ID)).toBe(true)
+    // The web app this build names (a development build in unit tests: the Vite dev server).
+    expect(isBridgeSender({ ...good, url: 'http://localhost:5173/' }, ID)).toBe(true)
+    expect(isBridgeSender({ ...good, url: 'http://127.0.0.1:5173/' }, ID)).toBe(false)
+    expect(isBridgeSender({ ...good, url: 'http://127.0.0.1:5273/' }, ID)).toBe(false)
   })
 
   it('keeps out other origins, frames, extensions and non-tab senders', () => {

@@ -179,6 +179,27 @@ describe('the library bridge', () => {
     again.stop()
   })
 
+  it('takes only a lastSync that describes the value held, so an unsynced edit stays pending', async () => {
+    const { store } = await stores.harness()
+    await store.createOrUpdateEntities([asBookmark({ _id: 'b1', url: 'https://a/', title: 'x' })])
+    const ref = { _id: 'b1', _objectStore: 'bookmarks' } as const
+    const first = latestStamp(store.getStoredEntity(ref)!)
+    store.markSynced([{ ref, lastSync: first }])
+    // An edit here, not synced yet; the other side meanwhile synced (or pulled) another version.
+    await store.createOrUpdateEntities([{ ...store.getStoredEntity(ref)!, title: 'edited here' }])
+    const held = latestStamp(store.getStoredEntity(ref)!)
+    store.mergeLastSync([['bookmarks/b1', held + 1_000]])
+    expect(await pendingIds({ store } as TestStore)).toEqual(['b1'])
+    // A lastSync of exactly the value held is taken; keys of no stored entity are not.
+    store.mergeLastSync([
+      ['bookmarks/b1', held],
+      ['bookmarks/unknown', held],
+      ['nostore/b1', held],
+    ])
+    expect(await pendingIds({ store } as TestStore)).toEqual([])
+    expect(store.device.lastSyncOfKey('bookmarks/unknown')).toBeUndefined()
+  })
+
   it('drops what is not a bridge message, or an update Yjs cannot read', async () => {
     const extension = await stores.harness()
     const peer = new LibraryPeer({ library: extension.store, send: () => undefined })

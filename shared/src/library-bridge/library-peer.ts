@@ -40,6 +40,8 @@ export class LibraryPeer {
   private flushQueued = false
   private stopObservingDevice: (() => void) | undefined
   private started = false
+  /** The lastSyncs of the other end's step 1, taken again once its step 2 has arrived. */
+  private syncedAwaitingStep2: SyncedEntry[] = []
 
   constructor(private readonly options: LibraryPeerOptions) {}
 
@@ -48,6 +50,7 @@ export class LibraryPeer {
    * restarted service worker), only step 1, which also covers what was queued meanwhile.
    */
   start(): void {
+    this.syncedAwaitingStep2 = []
     this.pendingUpdates = []
     this.pendingSynced.clear()
     if (!this.started) {
@@ -67,6 +70,7 @@ export class LibraryPeer {
     }
     this.pendingUpdates = []
     this.pendingSynced.clear()
+    this.syncedAwaitingStep2 = []
   }
 
   /** Handles a message from the other end; returns whether it was valid. */
@@ -79,6 +83,9 @@ export class LibraryPeer {
     switch (message.t) {
       case 'sync1': {
         this.applyRemote(undefined, message.synced)
+        // The other end's entities arrive in its step 2: its lastSyncs are taken again then, as
+        // a lastSync is taken only for the value it describes (LocalStore.mergeLastSync).
+        this.syncedAwaitingStep2 = message.synced ?? []
         const missing = Y.encodeStateAsUpdate(
           this.options.library.doc,
           base64ToBytes(message.stateVector),
@@ -87,7 +94,8 @@ export class LibraryPeer {
         break
       }
       case 'sync2':
-        this.applyRemote(message.update, undefined)
+        this.applyRemote(message.update, this.syncedAwaitingStep2)
+        this.syncedAwaitingStep2 = []
         break
       case 'update':
         this.applyRemote(message.update, message.synced)

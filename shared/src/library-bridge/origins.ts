@@ -1,25 +1,26 @@
-// Which web app origins may share the library with the extension (ADR 035). The list is fixed at
-// build time, in source, because the bridge content script's `matches` must be a literal for
-// Plasmo (tests/extension-webapp-library.e2e.test.ts checks the built manifest against it). The
-// runtime checks (content script and background) read this list, so a browser that injects by
-// host alone (Firefox ignores ports) still lets no other origin in.
+// Which web app origins may share the library with the extension (ADR 035): production, plus the
+// one web app a build names, fixed at build time (the bridge content script's `matches` and the
+// run-time checks of the content script and the background; tests/extension-webapp-library.e2e
+// checks the built manifest). The run-time checks hold where a browser injects by host alone
+// (Firefox ignores ports).
 
 /** The production web app. */
 export const PRODUCTION_WEBAPP_ORIGIN = 'https://app.inkmark.app'
 
 /**
- * The origins of the web app the library is shared with: production, the local development server
- * (Vite's default port, on both loopback names) and the port the end-to-end tests serve it on.
- * Loopback origins can only be served by a process of this computer, which can read the profile's
- * databases anyway; no web site can take a loopback origin (DNS rebinding changes the address
- * behind a name, never the origin).
+ * The web app of a build that names none (PLASMO_PUBLIC_WEBAPP_URL unset): Vite's development
+ * server. Only such development builds trust it; `npm start` and release builds name their own.
  */
-export const LIBRARY_BRIDGE_ORIGINS: readonly string[] = [
-  PRODUCTION_WEBAPP_ORIGIN,
-  'http://localhost:5173',
-  'http://127.0.0.1:5173',
-  'http://127.0.0.1:5273',
-]
+export const DEVELOPMENT_WEBAPP_ORIGIN = 'http://localhost:5173'
+
+/**
+ * The origins every build shares the library with: production only. A build adds the one web app
+ * it was built for (`extension/src/pages/app-url.ts`; the manifest by
+ * `extension/scripts/bridge-origins.mjs`). No loopback origin is trusted unless the build names
+ * it: a page served on a loopback port runs whatever scripts its project loads, so a well-known
+ * development port is not proof of Inkmark.
+ */
+export const LIBRARY_BRIDGE_ORIGINS: readonly string[] = [PRODUCTION_WEBAPP_ORIGIN]
 
 /** Whether `origin` (scheme, host and port, as `location.origin` spells it) may use the bridge. */
 export function isLibraryBridgeOrigin(

@@ -65,8 +65,12 @@ describe('bridge messages', () => {
 describe('bridge origins', () => {
   it('accepts exactly the configured origins, port included', () => {
     expect(isLibraryBridgeOrigin('https://app.inkmark.app')).toBe(true)
-    expect(isLibraryBridgeOrigin('http://127.0.0.1:5173')).toBe(true)
+    // Loopback only when a build names it (passed as the allowed list).
+    expect(isLibraryBridgeOrigin('http://127.0.0.1:5273', ['http://127.0.0.1:5273'])).toBe(true)
     for (const other of [
+      'http://127.0.0.1:5173',
+      'http://localhost:5173',
+      'http://127.0.0.1:5273',
       'http://app.inkmark.app',
       'https://app.inkmark.app.evil.example',
       'https://evil.example',

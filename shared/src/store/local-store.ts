@@ -11,7 +11,7 @@ import type { BackupFile } from '../domain/entities/backup-file'
 import type { Bookmark } from '../domain/entities/bookmark'
 import type { ChromeSettings } from '../domain/entities/chrome-settings'
 import { hasMarkNotes, type Mark } from '../domain/entities/mark'
-import { ObjectStore } from '../domain/entities/object-store'
+import { ObjectStore, ObjectStoreSchema } from '../domain/entities/object-store'
 import type { PageContent } from '../domain/entities/page-content'
 import type { TagWithCount } from '../domain/tags'
 import { AiChatRepository } from './ai-chat-repository'
@@ -26,7 +26,7 @@ import { moveStoredLastSyncToDevice } from './last-sync-migration'
 import type { GroupedSearchResults } from '../search/grouped-results'
 import type { BookmarkWithCount, LearningStatus, SearchResults } from './library-queries'
 import { DATABASE_NAME, SCHEMA_VERSION, type StoredRecord } from './library-schema'
-import { LibraryWriter, type DeletionResult, type WriteResult } from './library-writer'
+import { LibraryWriter, latestStamp, type DeletionResult, type WriteResult } from './library-writer'
 import { MarkRepository } from './mark-repository'
 import { migrateLibrary, type MigrationReport } from './migrations'
 import { TransactionOrigin } from './origins'
@@ -318,16 +318,30 @@ export class LocalStore {
     return this.core.table(ref._objectStore).get(ref._id)
   }
 
-  /** Records that entities were exchanged with the relay (sync bookkeeping only, not a change). */
   /**
    * Takes the lastSyncs the other holder of this browser's library knows (the library bridge, ADR
-   * 035): the later of the two for each entity.
+   * 035): the later of the two for each entity, but only a lastSync that describes the value this
+   * library now holds (the entity's latest stamp). A lastSync the other side recorded for another
+   * version (it pulled a newer one while this side had an unsynced edit, and the merge kept this
+   * side's) would hide that edit from sync for good; left out, the edit stays pending and is sent.
    */
   mergeLastSync(entries: readonly (readonly [key: string, lastSync: number])[]): void {
-    this.device.mergeLastSync(entries)
+    this.device.mergeLastSync(entries.filter(([key, lastSync]) => this.holdsStamp(key, lastSync)))
     this.core.clearReadCaches()
   }
 
+  /** Whether the entity of a device key (`store/id`) is stored with `stamp` as its latest stamp. */
+  private holdsStamp(key: string, stamp: number): boolean {
+    const slash = key.indexOf('/')
+    const store = ObjectStoreSchema.safeParse(key.slice(0, slash))
+    if (slash < 0 || !store.success) {
+      return false
+    }
+    const entity = this.getStoredEntity({ _objectStore: store.data, _id: key.slice(slash + 1) })
+    return entity !== undefined && latestStamp(entity) === stamp
+  }
+
+  /** Records that entities were exchanged with the relay (sync bookkeeping only, not a change). */
   markSynced(entries: readonly { ref: EntityRef; lastSync: number }[]): void {
     this.device.setLastSync(
       entries.map(({ ref, lastSync }) => ({ store: ref._objectStore, id: ref._id, lastSync })),
