@@ -33,6 +33,27 @@ describe('createLibrarySearch', () => {
     expect(search.search('naïve').map((hit) => hit.id)).toEqual(['b2'])
   })
 
+  it('finds "İstanbul" by "istanbul" (lowercased before the accents are folded)', () => {
+    const search = createLibrarySearch()
+    search.upsertBookmark({ _id: 'b1', url: 'https://example.com/a', title: 'İstanbul notes' })
+    expect(search.search('istanbul').map((hit) => hit.id)).toEqual(['b1'])
+  })
+
+  it('keeps every score positive after many replacements of one highlight', () => {
+    const search = createLibrarySearch()
+    search.upsertMark(mark('m1', { text: 'tide pools at dawn' }))
+    search.upsertMark(mark('m2', { text: 'notes' }))
+    search.upsertMark(mark('m3', { text: 'other', notes: 'tide tables' }))
+    // A note saved as it is typed replaces the highlight each time.
+    for (let round = 0; round < 30; round += 1) {
+      search.upsertMark(mark('m2', { text: `tide watch ${round}` }))
+    }
+    const hits = search.search('tide')
+    expect(hits.map((hit) => hit.id).sort()).toEqual(['m1', 'm2', 'm3'])
+    // Stale postings (until MiniSearch's vacuum runs) may skew a word's weight, never its sign.
+    expect(hits.every((hit) => hit.score > 0)).toBe(true)
+  })
+
   it('matches the last word as a prefix, the others as words', () => {
     const search = createLibrarySearch()
     search.upsertMark(mark('m1', { text: 'a verdict on the case' }))

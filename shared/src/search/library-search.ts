@@ -259,7 +259,9 @@ class LibraryIndex extends MiniSearch<SearchDocument> {
           if (field === undefined) {
             continue
           }
-          const matching = docs.size
+          // Postings of replaced documents stay until MiniSearch vacuums: never count more
+          // matches than documents, or the factor turns negative and inverts the ranking.
+          const matching = Math.min(docs.size, total)
           const factor =
             weight * field.boost * Math.log(1 + (total - matching + 0.5) / (matching + 0.5))
           const average = this._avgFieldLength[fieldId] || 1

@@ -14,7 +14,8 @@ const COMBINING_MARKS = /\p{M}/gu
 
 /** Lowercased, with accents removed (NFD, then the combining marks dropped). */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase()
+  // Lowercase first: 'İ' lowercases to 'i' and a combining dot, which the folding then drops.
+  return text.toLowerCase().normalize('NFD').replace(COMBINING_MARKS, '')
 }
 
 /** A word of a text and where it is, for marking matches in the original text. */

@@ -127,7 +127,12 @@ export class SearchRepository {
       new Map(list.map((entity) => [entity._id, entity]))
     const bookmarksById = byId(bookmarks)
     const marksById = byId(marks)
-    const hits = this.index.search(value, { limit: perGroup * 8 })
+    // Pages and highlights asked apart: a word in hundreds of highlights must not crowd the
+    // pages out of their group. Highlights fill two groups (by text, by note), hence more.
+    const hits = [
+      ...this.index.search(value, { kinds: ['bookmark'], limit: perGroup }),
+      ...this.index.search(value, { kinds: ['mark'], limit: perGroup * 4 }),
+    ]
     return groupSearchHits(
       hits,
       { bookmark: (id) => bookmarksById.get(id), mark: (id) => marksById.get(id) },

@@ -430,6 +430,19 @@ describe('searchLibrary', () => {
     expect(store.searchLibrary('cafe').bookmarks).toEqual([])
     expect(ids(store.searchLibrary('tea').bookmarks)).toEqual(['b2'])
   })
+
+  it('keeps pages found when a word fills hundreds of highlights', async () => {
+    const { store } = await harness()
+    await save(store, [
+      asBookmark({ _id: 'b1', url: 'https://e.com/1', title: 'Tides' }),
+      ...Array.from({ length: 450 }, (_, index) =>
+        asMark({ _id: `m${index}`, _bookmark: 'b1', text: `tides and tides ${index}` }),
+      ),
+    ])
+    const found = store.searchLibrary('tides', 50)
+    expect(ids(found.bookmarks)).toEqual(['b1'])
+    expect(found.marks).toHaveLength(50)
+  })
 })
 
 describe('getEntitiesForSearchValue', () => {

@@ -15,6 +15,7 @@ import { ModalDialog } from '../components/ModalDialog'
 import { useLibraryQuery, useLibraryVersion, useLocalStore } from '../library/LibraryProvider'
 import {
   SEARCH_GROUPS,
+  MAX_RESULTS_PER_GROUP,
   SEARCH_HIT_LIMIT,
   hitsToSearchOptions,
   moveActiveIndex,
@@ -168,7 +169,15 @@ function searchOptions(store: LocalStore, query: string, version: number): Searc
   if (index === undefined) {
     return toSearchOptions(store.getEntitiesForSearchValue(query), undefined, queryTerms(query))
   }
-  const hits = query.trim() === '' ? [] : index.search(query, { limit: SEARCH_HIT_LIMIT })
+  // Pages and highlights asked apart, so that a word in hundreds of highlights cannot crowd the
+  // pages out of their group.
+  const hits =
+    query.trim() === ''
+      ? []
+      : [
+          ...index.search(query, { kinds: ['bookmark'], limit: MAX_RESULTS_PER_GROUP }),
+          ...index.search(query, { kinds: ['mark'], limit: SEARCH_HIT_LIMIT }),
+        ]
   return hitsToSearchOptions(
     hits,
     {
