@@ -137,7 +137,7 @@ function NoteEditor({ mark, pageUrl, onError }: EditorProps) {
     }
   }, [stored])
   useEffect(() => {
-    const leave = () => void saver.flush()
+    const leave = () => saver.leave()
     window.addEventListener('pagehide', leave)
     return () => {
       window.removeEventListener('pagehide', leave)

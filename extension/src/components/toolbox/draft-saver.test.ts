@@ -36,6 +36,35 @@ describe('draftSaver', () => {
     expect(saver.isPending()).toBe(false)
   })
 
+  it('sends the latest draft at once on leave, even while an older write awaits its answer', async () => {
+    let answer: (ok: boolean) => void = () => undefined
+    const { saver, saved } = saverWith((value) =>
+      value === 'first' ? new Promise((resolve) => (answer = resolve)) : Promise.resolve(true),
+    )
+    saver.input('first')
+    await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS)
+    expect(saved).toEqual(['first'])
+    saver.input('first and more')
+    // The frame is going away: no waiting for the first write's answer.
+    saver.leave()
+    expect(saved).toEqual(['first', 'first and more'])
+    // Nothing more goes out when the timer would have run.
+    await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS * 2)
+    expect(saved).toEqual(['first', 'first and more'])
+    answer(true)
+    await vi.advanceTimersByTimeAsync(0)
+    saver.leave()
+    expect(saved.at(-1)).toBe('first and more')
+  })
+
+  it('writes on leave like a flush when no write is waiting', async () => {
+    const { saver, saved } = saverWith()
+    saver.input('typed')
+    saver.leave()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(saved).toEqual(['typed'])
+  })
+
   it('writes the pending text at once on flush, and not again when the timer would have run', async () => {
     const { saver, saved } = saverWith()
     saver.input('typed then Escape')

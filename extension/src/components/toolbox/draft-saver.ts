@@ -40,6 +40,12 @@ export interface DraftSaver {
   input(value: string): void
   /** Writes the pending draft now (if any); resolves once every write so far has ended. */
   flush(): Promise<void>
+  /**
+   * The frame may go away (pagehide, hidden): sends the latest draft at once, not after a write
+   * still waiting for its answer (the frame would be gone by then). The background takes calls in
+   * the order they arrive, so it lands after the older one.
+   */
+  leave(): void
   /** Whether a change is waiting or being written. */
   isPending(): boolean
   /** Takes `value` as stored (a new highlight shown): nothing pending. */
@@ -57,6 +63,8 @@ export function draftSaver(initial: string, options: DraftSaverOptions): DraftSa
   let timer: unknown
   let writing: Promise<void> = Promise.resolve()
   let inFlight = 0
+  /** The draft last handed to `save` (by a write or by `leave`). */
+  let sent = initial
   const tell = (status: DraftStatus) => options.onStatus?.(status)
 
   const write = (): Promise<void> => {
@@ -71,6 +79,7 @@ export function draftSaver(initial: string, options: DraftSaverOptions): DraftSa
         return
       }
       inFlight++
+      sent = value
       tell('saving')
       let ok = false
       try {
@@ -103,6 +112,27 @@ export function draftSaver(initial: string, options: DraftSaverOptions): DraftSa
     },
     flush() {
       return write()
+    },
+    leave() {
+      if (inFlight === 0) {
+        void write()
+        return
+      }
+      if (timer !== undefined) {
+        clearTimer(timer)
+        timer = undefined
+      }
+      if (draft !== sent) {
+        sent = draft
+        void options.save(draft).then(
+          (ok) => {
+            if (ok && sent === draft) {
+              stored = draft
+            }
+          },
+          () => undefined,
+        )
+      }
     },
     isPending() {
       return timer !== undefined || inFlight > 0 || draft !== stored

@@ -20,11 +20,14 @@ let note: HTMLTextAreaElement | undefined
 let resizes: ResizeObserver | undefined
 /** Writes the shown highlight's pending note (ADR 036: nothing typed is lost). */
 let flushNote: () => Promise<void> = () => Promise.resolve()
+/** Sends the shown highlight's latest note at once, as the frame may be going away. */
+let leaveNote: () => void = () => undefined
 
 async function show(root: HTMLElement, message: ShowMessage): Promise<void> {
   const { markId, pageUrl, colors, hasLink } = message
-  // The highlight shown before keeps what was typed in it.
-  void flushNote()
+  // The highlight shown before keeps what was typed in it, written before its details are read
+  // again (the same highlight shown again must not show, then keep, the note from before).
+  await flushNote()
   const shown = ++shows
   let details: MarkDetails
   try {
@@ -65,6 +68,7 @@ async function show(root: HTMLElement, message: ShowMessage): Promise<void> {
   })
   note = built.note
   flushNote = built.flush
+  leaveNote = built.leave
   root.replaceChildren(built.panel)
   const size = () => {
     const box = built.panel.getBoundingClientRect()
@@ -87,8 +91,9 @@ async function show(root: HTMLElement, message: ShowMessage): Promise<void> {
  */
 export function startFrameToolbox(root: HTMLElement): () => void {
   const onLeave = () => void flushNote()
-  window.addEventListener('pagehide', onLeave)
-  document.addEventListener('visibilitychange', onLeave)
+  const onGoingAway = () => leaveNote()
+  window.addEventListener('pagehide', onGoingAway)
+  document.addEventListener('visibilitychange', onGoingAway)
   const stop = onHostMessage((message) => {
     if (message.type === 'show') {
       void show(root, message)
@@ -100,7 +105,7 @@ export function startFrameToolbox(root: HTMLElement): () => void {
   })
   return () => {
     stop()
-    window.removeEventListener('pagehide', onLeave)
-    document.removeEventListener('visibilitychange', onLeave)
+    window.removeEventListener('pagehide', onGoingAway)
+    document.removeEventListener('visibilitychange', onGoingAway)
   }
 }

@@ -51,7 +51,12 @@ export function toolboxPanel(
   initial: MarkDetails,
   colors: readonly string[],
   actions: ToolboxActions,
-): { panel: HTMLElement; note: HTMLTextAreaElement; flush: () => Promise<void> } {
+): {
+  panel: HTMLElement
+  note: HTMLTextAreaElement
+  flush: () => Promise<void>
+  leave: () => void
+} {
   let details = initial
   const panel = element('div', {
     class: 'panel toolbox',
@@ -186,5 +191,5 @@ export function toolboxPanel(
       closePanel()
     }
   })
-  return { panel, note, flush: () => saver.flush() }
+  return { panel, note, flush: () => saver.flush(), leave: () => saver.leave() }
 }
