@@ -42,8 +42,9 @@ export function shareWithExtension(store: LocalStore): ExtensionLink {
       library: store,
       send: (message) => port.postMessage(message),
       onMessage: (message) => {
-        // 'connected' comes from the content script; anything else from the extension itself.
-        if (message.t !== 'connected') {
+        // Shared once the extension's step 2 (what this library lacked) has arrived: a step 1
+        // alone, or a reply too large to cross, does not make one library.
+        if (message.t === 'sync2') {
           setShared(true)
         }
       },
