@@ -2,6 +2,7 @@
 // picture, or once it fails to load, nothing is rendered: never an empty box.
 import { useState } from 'react'
 import { classNames } from '../lib/class-names'
+import { pictureSource } from '../lib/picture-source'
 
 /** Props of CoverImage. */
 export interface CoverImageProps {
@@ -12,8 +13,9 @@ export interface CoverImageProps {
 }
 
 /** The cover picture, or nothing. Decorative: the card's title names the page. */
-export function CoverImage({ src, aspectRatio = 16 / 9, className }: CoverImageProps) {
+export function CoverImage({ src: given, aspectRatio = 16 / 9, className }: CoverImageProps) {
   const [failed, setFailed] = useState<string | undefined>(undefined)
+  const src = pictureSource(given)
   if (!src || failed === src) {
     return null
   }

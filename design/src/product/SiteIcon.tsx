@@ -1,6 +1,7 @@
 // A page's site icon: the origin's favicon, or a letter avatar when there is none or it fails to
 // load. Decorative (the site's name is written beside it), so it is hidden from screen readers.
 import { useState } from 'react'
+import { pictureSource } from '../lib/picture-source'
 import { getSiteInfo } from '../lib/site'
 
 /** Props of SiteIcon. */
@@ -15,7 +16,7 @@ export interface SiteIconProps {
 /** The icon of the page's site, 16 px. */
 export function SiteIcon({ url, iconUrl }: SiteIconProps) {
   const site = getSiteInfo(url)
-  const source = iconUrl === null ? undefined : iconUrl || site.iconUrl
+  const source = iconUrl === null ? undefined : pictureSource(iconUrl || site.iconUrl)
   const [failed, setFailed] = useState<string | undefined>(undefined)
   if (!source || failed === source) {
     return (
