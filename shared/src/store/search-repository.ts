@@ -2,7 +2,13 @@
 // of the library (in slices ahead of time on a large one, see `decodeAhead`), and a longer needle
 // narrowing what the last search matched instead of scanning everything again.
 import { groupSearchHits, type GroupedSearchResults } from '../search/grouped-results'
-import { createLibrarySearch, type LibrarySearch } from '../search/library-search'
+import {
+  createLibrarySearch,
+  type LibrarySearch,
+  type SearchableBookmark,
+  type SearchableMark,
+} from '../search/library-search'
+import { queryTerms } from '../search/normalize'
 import type { BookmarkRepository } from './bookmark-repository'
 import {
   buildSearchText,
@@ -14,6 +20,11 @@ import {
 import type { MarkRepository } from './mark-repository'
 import type { StoreCore } from './store-core'
 import type { TagRepository } from './tag-repository'
+
+/** Libraries of up to this many pages and highlights are indexed at once by the first search. */
+export const INDEX_AT_ONCE = 20_000
+/** Indexing time per task while a larger library's index is built. */
+const INDEX_SLICE_MS = 12
 
 /** Entities whose search texts `decodeAhead` builds between two looks at the clock. */
 const SEARCH_TEXT_STEP = 1000
@@ -28,6 +39,8 @@ export class SearchRepository {
   private index?: LibrarySearch
   /** The read generation the index last caught up with. */
   private indexedGeneration = -1
+  /** Whether a large library's index is being built in slices. */
+  private building = false
 
   constructor(
     private readonly core: StoreCore,
@@ -112,14 +125,22 @@ export class SearchRepository {
 
   /**
    * The ranked, word-based search (ADR 037) grouped by the spec's result types, at most `perGroup`
-   * in each: what the extension's sidebar shows. The index is built by the first call and then
-   * brought up to date (only what changed) when the library changed since the last one.
+   * in each: what the extension's sidebar shows. A library of up to INDEX_AT_ONCE entities is
+   * indexed by the first call; a larger one in slices between tasks (the extension's background
+   * serves every tab meanwhile), the substring search answering until it is ready. Then the index
+   * is brought up to date (only what changed) whenever the library changed since the last call.
    */
-  ranked(value: string, perGroup: number): GroupedSearchResults {
+  ranked(value: string, perGroup: number, indexAtOnce = INDEX_AT_ONCE): GroupedSearchResults {
     const bookmarks = this.bookmarks.all()
     const marks = this.marks.all()
-    if (this.index === undefined || this.indexedGeneration !== this.core.readGeneration) {
-      this.index ??= createLibrarySearch()
+    if (this.index === undefined) {
+      if (bookmarks.length + marks.length > indexAtOnce) {
+        this.buildIndexInSlices()
+        return { ...this.search(value), terms: queryTerms(value) }
+      }
+      this.index = createLibrarySearch()
+    }
+    if (this.indexedGeneration !== this.core.readGeneration) {
       this.index.syncWith(bookmarks, marks)
       this.indexedGeneration = this.core.readGeneration
     }
@@ -140,5 +161,41 @@ export class SearchRepository {
       value,
       perGroup,
     )
+  }
+
+  /** Indexes the library a slice at a time (once); `ranked` uses it when it is complete. */
+  private buildIndexInSlices(): void {
+    if (this.building) {
+      return
+    }
+    this.building = true
+    const index = createLibrarySearch()
+    const entities: (['bookmark', SearchableBookmark] | ['mark', SearchableMark])[] = [
+      ...this.bookmarks
+        .all()
+        .map((bookmark) => ['bookmark', bookmark] as ['bookmark', SearchableBookmark]),
+      ...this.marks.all().map((mark) => ['mark', mark] as ['mark', SearchableMark]),
+    ]
+    let next = 0
+    const slice = () => {
+      const started = performance.now()
+      while (next < entities.length && performance.now() - started < INDEX_SLICE_MS) {
+        const [kind, entity] = entities[next++]!
+        if (kind === 'bookmark') {
+          index.upsertBookmark(entity)
+        } else {
+          index.upsertMark(entity)
+        }
+      }
+      if (next < entities.length) {
+        setTimeout(slice, 0)
+        return
+      }
+      // What changed meanwhile is caught up by the next `ranked` (syncWith).
+      this.index = index
+      this.indexedGeneration = -1
+      this.building = false
+    }
+    setTimeout(slice, 0)
   }
 }

@@ -1,6 +1,6 @@
 // The read methods of the local store: every one of the spec's getters, on live entities only,
 // with the spec's URL matching, mark order, counts, tags and origins, and frozen results.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readEntity } from './library-schema'
 import { DEFAULT_HIGHLIGHT_COLOR } from '../domain/color'
 import { createDefaultChromeSettings } from '../domain/entities/chrome-settings'
@@ -16,6 +16,7 @@ import { uniqueDatabaseName, trackTestStores } from '../testing/store-harness'
 import { asBookmark, asChat, asMark, asPageContent } from '../testing/stored-fixtures'
 import { CHROME_SETTINGS_ID } from './library-schema'
 import { openLocalStore, type LocalStore } from './local-store'
+import type { SearchRepository } from './search-repository'
 import { TransactionOrigin } from './origins'
 
 const { harness, closeAll } = trackTestStores()
@@ -429,6 +430,23 @@ describe('searchLibrary', () => {
     await save(store, [asBookmark({ _id: 'b2', url: 'https://e.com/2', title: 'Tea notes' })])
     expect(store.searchLibrary('cafe').bookmarks).toEqual([])
     expect(ids(store.searchLibrary('tea').bookmarks)).toEqual(['b2'])
+  })
+
+  it('indexes a large library in slices, answering by substring meanwhile', async () => {
+    const { store } = await harness()
+    await save(store, [
+      asBookmark({ _id: 'b1', url: 'https://e.com/1', title: "The couple's verdict" }),
+      ...Array.from({ length: 30 }, (_, index) =>
+        asMark({ _id: `m${index}`, _bookmark: 'b1', text: `plain words ${index}` }),
+      ),
+    ])
+    // The repository behind searchLibrary, with a small threshold for "large".
+    const searches = (store as unknown as { searches: SearchRepository }).searches
+    // Substring search first: the words apart are not found yet.
+    expect(searches.ranked('couple verdict', 10, 10).bookmarks).toEqual([])
+    await vi.waitFor(() =>
+      expect(ids(searches.ranked('couple verdict', 10, 10).bookmarks)).toEqual(['b1']),
+    )
   })
 
   it('keeps pages found when a word fills hundreds of highlights', async () => {
