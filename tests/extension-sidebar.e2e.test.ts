@@ -200,7 +200,7 @@ describe('the sidebar and the popup', () => {
 
     await sidebar.getByRole('searchbox', { name: 'Search your library' }).fill('third parag')
     await sidebar.getByRole('heading', { name: 'Highlights' }).waitFor()
-    await sidebar.getByText('1 result(s)').waitFor()
+    await sidebar.getByText('1 result', { exact: true }).waitFor()
     expect(await axeViolationsIn(frame)).toEqual([])
     expect(await frame.locator('img').count()).toBe(0)
 
