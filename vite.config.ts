@@ -60,6 +60,7 @@ export default defineConfig({
         test: {
           name: 'sync',
           root: './tests',
+          expect: { poll: { timeout: 15_000 } },
           include: ['sync/**/*.test.ts'],
           setupFiles: ['./src/fake-indexeddb-setup.ts'],
           testTimeout: 120_000,
@@ -72,6 +73,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           root: './tests',
+          // expect.poll waits for an effect: 1 s (the default) is too short on a loaded machine.
+          expect: { poll: { timeout: 15_000 } },
           include: ['**/*.e2e.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -274,7 +274,7 @@ describe('settings, import and export in the web app', () => {
     await expectNoSeriousViolations(page)
     await page.getByRole('button', { name: 'Restore backup' }).click()
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Backup restored' }).count())
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Backup restored' }).count())
       .toBe(1)
     const second = await downloadBackup(page)
     expect(contentOf(second.file)).toEqual(contentOf(first.file))
