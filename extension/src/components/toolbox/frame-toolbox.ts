@@ -15,6 +15,9 @@ type ShowMessage = Extract<HostMessage, { type: 'show' }>
 const errorText = (error: unknown) =>
   error instanceof Error ? error.message : Message.GENERIC_ERROR
 
+/** How long showing a highlight waits for the previous note's write at most. */
+const FLUSH_BEFORE_SHOW_MS = 500
+
 let shows = 0
 let note: HTMLTextAreaElement | undefined
 let resizes: ResizeObserver | undefined
@@ -27,7 +30,11 @@ async function show(root: HTMLElement, message: ShowMessage): Promise<void> {
   const { markId, pageUrl, colors, hasLink } = message
   // The highlight shown before keeps what was typed in it, written before its details are read
   // again (the same highlight shown again must not show, then keep, the note from before).
-  await flushNote()
+  // Bounded: a write the background is slow to answer must not keep the toolbox from showing.
+  await Promise.race([
+    flushNote(),
+    new Promise((resolve) => setTimeout(resolve, FLUSH_BEFORE_SHOW_MS)),
+  ])
   const shown = ++shows
   let details: MarkDetails
   try {
