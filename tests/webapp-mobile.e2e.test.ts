@@ -119,7 +119,15 @@ describe('the web app at 390x844', () => {
     await menuButton.focus()
     await page.keyboard.press('Enter')
     const menu = page.getByRole('menu', { name: 'Menu' })
+    const focusedItem = () =>
+      page.evaluate(() =>
+        document.activeElement?.getAttribute('role') === 'menuitem'
+          ? document.activeElement.textContent
+          : null,
+      )
     await expect.poll(() => menu.isVisible()).toBe(true)
+    // Keys wait for the menu to have taken the focus (it does so just after it opens).
+    await expect.poll(focusedItem).toBe('Dashboard')
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'Dashboard',
       'Add content',
@@ -133,11 +141,14 @@ describe('the web app at 390x844', () => {
     await expect
       .poll(() => menuButton.evaluate((element) => element === document.activeElement))
       .toBe(true)
-    // Enter opens it on its first item; ArrowDown three times is Settings.
+    // Enter opens it on its first item; ArrowDown three times is Settings. Each key waits for the
+    // focus to arrive (the menu moves it into itself after it opens).
     await page.keyboard.press('Enter')
     await expect.poll(() => menu.isVisible()).toBe(true)
-    for (let i = 0; i < 3; i++) {
+    await expect.poll(focusedItem).toBe('Dashboard')
+    for (const next of ['Add content', 'Search', 'Settings']) {
       await page.keyboard.press('ArrowDown')
+      await expect.poll(focusedItem).toBe(next)
     }
     await page.keyboard.press('Enter')
     await expect.poll(() => new URL(page.url()).pathname).toBe('/settings')
