@@ -7,6 +7,7 @@ export const DESIGN_SYSTEM_VERSION = 1
 export { classNames } from './lib/class-names'
 export { countLabel } from './lib/plural'
 export { getSiteInfo, type SiteInfo } from './lib/site'
+export { pictureSource } from './lib/picture-source'
 
 export {
   Button,

@@ -2,6 +2,8 @@
 // other devices, so a URL is only made a link when it is plainly a web address: a javascript: or
 // data: URL must never become clickable.
 
+import { pictureSource } from '@inkmark/design'
+
 const WEB_PROTOCOLS = new Set(['http:', 'https:'])
 
 /** The URL when it is an http(s) address, else undefined. */
@@ -17,10 +19,10 @@ export function toWebUrl(url: string | undefined): string | undefined {
   }
 }
 
-/** An image source fit for <img src>: an http(s) address or an inline image (data:image/). */
+/**
+ * An image source fit for <img src>: an http(s) address or an inline raster image (data:image/),
+ * by the design system's rule, which its picture components apply too.
+ */
 export function toImageSource(url: string | undefined): string | undefined {
-  if (url !== undefined && /^data:image\/(png|jpe?g|gif|webp|avif);/i.test(url.trim())) {
-    return url.trim()
-  }
-  return toWebUrl(url)
+  return pictureSource(url)
 }
