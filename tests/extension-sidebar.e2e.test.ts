@@ -102,6 +102,7 @@ describe('the sidebar and the popup', () => {
     // A highlight made while the sidebar is open shows up in it.
     await selectText(page, '#p3', 4, 15)
     await inkmarkUi(page).click('[data-inkmark-marker-popup] button[aria-label="Highlight green"]')
+    await expect.poll(async () => (await paintedHighlights(page)).length).toBe(2)
     // The page's highlights are the list's own items (a highlight's tags are a list in it).
     await expect.poll(() => list.locator(':scope > li').count()).toBe(2)
     await page.close()

@@ -281,10 +281,48 @@ export class ClosedShadow {
     await this.one(target, (nodeId) => this.send('DOM.focus', { nodeId }))
   }
 
-  /** Clicks the first match's centre with the real mouse (waits for it). */
+  /**
+   * Clicks the first match's centre with the real mouse, as Playwright's own click does: it waits
+   * for the match, for its box to hold still over two animation frames (a panel being placed or a
+   * page being pushed aside moves it) and for the match to be what is under that point.
+   */
   async click(target: string | Target): Promise<void> {
-    const { x, y, width, height } = await this.box(target)
-    await this.page.mouse.click(x + width / 2, y + height / 2)
+    const deadline = Date.now() + DEFAULT_TIMEOUT_MS
+    for (;;) {
+      const first = await this.box(target)
+      await this.page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      const box = await this.box(target)
+      const x = box.x + box.width / 2
+      const y = box.y + box.height / 2
+      const still =
+        box.x === first.x &&
+        box.y === first.y &&
+        box.width === first.width &&
+        box.height === first.height
+      if (still && (await this.isHitAt(target, x, y))) {
+        await this.page.mouse.click(x, y)
+        return
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`${describe(this.host, toTarget(target))} did not hold still to be clicked`)
+      }
+    }
+  }
+
+  /** Whether the first match (or one of its children) is the topmost element at (x, y). */
+  private isHitAt(target: string | Target, x: number, y: number): Promise<boolean> {
+    return this.one(target, (nodeId) =>
+      this.callOn<boolean>(
+        nodeId,
+        `function (x, y) {
+          const hit = this.getRootNode().elementFromPoint(x, y)
+          return hit !== null && (hit === this || this.contains(hit))
+        }`,
+        [x, y],
+      ),
+    )
   }
 
   /** Focuses the first match with a real click and types `text` on the real keyboard. */
