@@ -20,6 +20,7 @@ import {
 import { accountRoutes } from './routes/accounts'
 import { devRoutes } from './routes/dev'
 import { healthRoutes } from './routes/health'
+import { learningRoutes } from './routes/learning'
 import { notificationRoutes } from './routes/notifications'
 import { planRoutes } from './routes/plans'
 import { readRoutes } from './routes/reads'
@@ -148,12 +149,14 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
   await app.register(notificationRoutes)
   await app.register(syncRoutes)
   await app.register(readRoutes)
+  await app.register(learningRoutes)
   await app.register(roomRoutes)
   if (config.devOutbox && mail.kind === 'outbox') {
     await app.register(devRoutes)
   }
   app.addHook('onClose', async () => {
     app.services.stopUpkeep()
+    await app.services.reminders.idle()
     app.services.sessions.close()
     await app.services.rooms.closeAll()
     await app.services.docs.closeAll()

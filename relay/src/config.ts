@@ -58,6 +58,13 @@ export interface RelayConfig {
   limits?: Partial<RelayLimits>
   /** Proxies trusted to give the client's address (INKMARK_TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy
+  /**
+   * The relay's address as mail clients reach it (`INKMARK_PUBLIC_URL`), for the one-click
+   * unsubscribe header of reminder emails; `http://HOST:PORT` when unset.
+   */
+  publicUrl?: string
+  /** How often the learning reminder runs (`INKMARK_REMINDER_INTERVAL_MS`; 0 turns it off). */
+  reminderIntervalMillis?: number
 }
 
 export const DEFAULT_RELAY_HOST = '127.0.0.1'
@@ -150,6 +157,27 @@ function readPositive(name: string, text: string | undefined, fallback: number):
   return value
 }
 
+/** INKMARK_REMINDER_INTERVAL_MS: unset for the default, 0 for no reminders. */
+function readReminderInterval(text: string | undefined): number | undefined {
+  if (!text?.trim()) {
+    return undefined
+  }
+  const value = Number(text.trim())
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`INKMARK_REMINDER_INTERVAL_MS must be a whole number of ms, got '${text}'`)
+  }
+  return value
+}
+
+/** The address the relay's own links (List-Unsubscribe) point at. */
+export function relayPublicUrl(config: Pick<RelayConfig, 'publicUrl' | 'host' | 'port'>): string {
+  if (config.publicUrl) {
+    return config.publicUrl.replace(/\/$/, '')
+  }
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  return `http://${host}:${config.port}`
+}
+
 /** The JWT secret from the environment, or the one kept in the data directory (made if missing). */
 export function loadJwtSecret(envSecret: string | undefined, dataDir: string): Uint8Array {
   if (envSecret !== undefined && envSecret !== '') {
@@ -206,6 +234,8 @@ export function readRelayConfig(env: Record<string, string | undefined>): RelayC
       ) * DAY_MS,
     limits: readRelayLimits(env),
     trustProxy: readTrustProxy(env.INKMARK_TRUST_PROXY),
+    publicUrl: env.INKMARK_PUBLIC_URL?.trim() || undefined,
+    reminderIntervalMillis: readReminderInterval(env.INKMARK_REMINDER_INTERVAL_MS),
   }
   checkMailSetup(config)
   return config

@@ -1,9 +1,10 @@
 // The relay's services, built once per app and reached by handlers as `app.services`.
 import { SessionSockets } from './accounts/session-sockets'
 import type { TokenClaims } from './accounts/tokens'
-import type { RelayConfig } from './config'
+import { relayPublicUrl, type RelayConfig } from './config'
 import { guardDeletions, pruneDeletions } from './docs/deletion-guard'
 import { LibraryService } from './docs/library-service'
+import { DEFAULT_REMINDER_INTERVAL_MS, ReminderScheduler } from './learning/reminder-scheduler'
 import { LIBRARY_DOC } from './docs/origins'
 import { UserDocs } from './docs/user-docs'
 import type { MailTransport } from './mail/mail-transport'
@@ -20,7 +21,9 @@ export interface RelayServices {
   /** The room sockets of each session, closed when it ends. */
   sessions: SessionSockets
   now: () => number
-  /** Stops the relay's background upkeep (pruning deleted versions). */
+  /** The daily learning reminder emails (started with the relay). */
+  reminders: ReminderScheduler
+  /** Stops the relay's background upkeep (pruning deleted versions, reminders). */
   stopUpkeep: () => void
 }
 
@@ -49,6 +52,17 @@ export function createServices(
   prune()
   const pruner = setInterval(prune, PRUNE_INTERVAL_MS)
   pruner.unref()
+  const reminders = new ReminderScheduler({
+    storage,
+    mail,
+    now,
+    appUrl: config.appUrl,
+    relayUrl: relayPublicUrl(config),
+    secret: config.jwtSecret,
+    intervalMillis: config.reminderIntervalMillis ?? DEFAULT_REMINDER_INTERVAL_MS,
+    onError: (message, error) => console.error(`Inkmark relay: ${message}`, error),
+  })
+  reminders.start()
   return {
     config,
     storage,
@@ -58,7 +72,11 @@ export function createServices(
     rooms: new RoomRegistry(docs, storage.kind === 'postgres'),
     sessions: new SessionSockets(storage, now, storage.kind === 'postgres'),
     now,
-    stopUpkeep: () => clearInterval(pruner),
+    reminders,
+    stopUpkeep: () => {
+      clearInterval(pruner)
+      reminders.stop()
+    },
   }
 }
 

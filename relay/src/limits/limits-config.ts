@@ -22,6 +22,8 @@ export interface RelayLimits {
   syncPerAccount: BucketLimit
   /** Requests to the other signed-in endpoints (reads, plans, notifications) per account. */
   apiPerAccount: BucketLimit
+  /** Learning reports (PUT /learning-info) per account. */
+  learningInfoPerAccount: BucketLimit
   /** Room messages per account, over every socket of that account. */
   roomMessagesPerAccount: BucketLimit
   /** Open room sockets per account. */
@@ -44,6 +46,8 @@ export const DEFAULT_RELAY_LIMITS: RelayLimits = {
   // An import of 24,000 entities is 1,200 batches of 20: it fits the burst.
   syncPerAccount: { burst: 1200, perMinute: 1200 },
   apiPerAccount: { burst: 600, perMinute: 600 },
+  // A device reports after learning changes, debounced: a fast learner sends a few a minute.
+  learningInfoPerAccount: { burst: 60, perMinute: 20 },
   // Typing in a note sends tens of updates a second; a flood sends thousands.
   roomMessagesPerAccount: { burst: 3000, perMinute: 12_000 },
   // One per open app tab, extension and device: a lot of tabs fit.
@@ -92,6 +96,11 @@ export function readRelayLimits(env: Record<string, string | undefined>): RelayL
     ),
     syncPerAccount: readBucket(env, 'INKMARK_LIMIT_SYNC', defaults.syncPerAccount),
     apiPerAccount: readBucket(env, 'INKMARK_LIMIT_API', defaults.apiPerAccount),
+    learningInfoPerAccount: readBucket(
+      env,
+      'INKMARK_LIMIT_LEARNING_INFO',
+      defaults.learningInfoPerAccount,
+    ),
     roomMessagesPerAccount: readBucket(
       env,
       'INKMARK_LIMIT_ROOM_MESSAGES',

@@ -106,6 +106,11 @@ export const limitsPlugin = fastifyPlugin(
         key: (request) => normalizedEmail((request.query as { email?: unknown }).email),
         what: 'reset mails for this account',
       },
+      'PUT /learning-info': {
+        buckets: bucket(limits.learningInfoPerAccount),
+        key: userKey,
+        what: 'learning reports',
+      },
       'POST /users/resend-email-confirmation': {
         buckets: bucket(limits.confirmationMailPerAccount),
         key: userKey,

@@ -16,6 +16,10 @@ export interface Mail {
   to: string
   subject: string
   text: string
+  /** An HTML version of `text` (every value in it escaped by its maker). */
+  html?: string
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>
 }
 
 export interface MailTransport {
@@ -43,7 +47,7 @@ export function createOutboxTransport(storage: RelayStorage, now: () => number):
     kind: 'outbox',
     async send(mail) {
       await storage.deleteMailsBefore(now() - OUTBOX_RETENTION_MS)
-      await storage.addMail({ ...mail, createdAt: now() })
+      await storage.addMail({ to: mail.to, subject: mail.subject, text: mail.text, createdAt: now() })
     },
   }
 }
@@ -54,7 +58,14 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html === undefined ? {} : { html: mail.html }),
+        ...(mail.headers === undefined ? {} : { headers: mail.headers }),
+      })
     },
   }
 }

@@ -1,10 +1,9 @@
 // The spec's read endpoints over a user's docs (bookmarks, marks, tags, settings, page contents,
-// chats), plus PUT /learning-info and POST /events. Deleted entities are gone from the docs, so
-// every answer is the user's live data and nobody else's.
+// chats), plus POST /events (PUT /learning-info is in learning.ts). Deleted entities are gone
+// from the docs, so every answer is the user's live data and nobody else's.
 import { ObjectStore, type StoredRecord } from '@inkmark/shared'
 import type { FastifyPluginCallback } from 'fastify'
 import { authenticate, currentUser } from '../accounts/authenticate'
-import { MAX_ENTITY_DEPTH, nestsDeeperThan } from '../docs/nesting'
 import { ErrorCode, RelayError } from '../errors'
 
 const idParams = {
@@ -130,53 +129,6 @@ export const readRoutes: FastifyPluginCallback = (app, _options, done) => {
         throw notFound('AI chat')
       }
       return messages
-    },
-  )
-
-  app.put<{ Body: { marks: { _id: string; learningItem: Record<string, unknown> }[] } }>(
-    '/learning-info',
-    {
-      preHandler: authenticate,
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['marks'],
-          properties: {
-            marks: {
-              type: 'array',
-              maxItems: 500,
-              items: {
-                type: 'object',
-                additionalProperties: false,
-                required: ['_id', 'learningItem'],
-                properties: {
-                  _id: { type: 'string', minLength: 1, maxLength: 256 },
-                  learningItem: { type: 'object' },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const userId = currentUser(request)._id
-      if (nestsDeeperThan(request.body.marks, MAX_ENTITY_DEPTH)) {
-        throw new RelayError(
-          400,
-          ErrorCode.VALIDATION_FAILED,
-          `body/marks is nested deeper than ${MAX_ENTITY_DEPTH} levels`,
-        )
-      }
-      const updated: StoredRecord[] = []
-      for (const { _id, learningItem } of request.body.marks) {
-        const mark = await library.get(userId, ObjectStore.MARKS, _id)
-        if (mark) {
-          updated.push({ ...mark, learningItem, _objectStore: ObjectStore.MARKS })
-        }
-      }
-      return { stored: await library.upsert(userId, updated) }
     },
   )
 

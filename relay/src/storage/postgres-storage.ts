@@ -8,11 +8,14 @@ import {
   type DeletedVersion,
   type NewUser,
   type OutboxMail,
+  type ReminderCandidate,
   type RelayStorage,
   type RevisionChange,
   type RevisionEntry,
   type StoredRoomTicket,
   type StoredUpdate,
+  type StoredEmailSettings,
+  type StoredLearningInfo,
   type StoredUser,
   type TokenPurpose,
 } from './relay-storage'
@@ -29,6 +32,8 @@ CREATE TABLE IF NOT EXISTS users (
   revision BIGINT NOT NULL DEFAULT 0
 );
 ALTER TABLE users ADD COLUMN IF NOT EXISTS session_version INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE users ADD COLUMN IF NOT EXISTS email_settings TEXT NOT NULL DEFAULT 'ALL';
+ALTER TABLE users ADD COLUMN IF NOT EXISTS learning_reminder_email BOOLEAN NOT NULL DEFAULT TRUE;
 CREATE UNIQUE INDEX IF NOT EXISTS users_email_lower ON users (lower(email));
 CREATE TABLE IF NOT EXISTS one_time_tokens (
   hash TEXT PRIMARY KEY,
@@ -94,6 +99,20 @@ CREATE TABLE IF NOT EXISTS room_tickets (
 );
 CREATE INDEX IF NOT EXISTS room_tickets_by_expiry ON room_tickets (expires_at);
 CREATE INDEX IF NOT EXISTS room_tickets_by_user ON room_tickets (user_id);
+CREATE TABLE IF NOT EXISTS learning_info (
+  user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  due_count INTEGER NOT NULL,
+  learned_today INTEGER NOT NULL,
+  daily_target INTEGER NOT NULL,
+  next_due_at BIGINT,
+  time_zone TEXT NOT NULL,
+  reported_at BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS learning_reminders (
+  user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  local_day TEXT,
+  claimed_at BIGINT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS outbox (
   id BIGSERIAL PRIMARY KEY,
   recipient TEXT NOT NULL,
@@ -153,6 +172,28 @@ function toUser(row: UserRow): StoredUser {
     plan: row.plan ?? null,
     premium: row.premium,
     sessionVersion: row.session_version,
+  }
+}
+
+interface LearningInfoRow {
+  user_id: string
+  due_count: number
+  learned_today: number
+  daily_target: number
+  next_due_at: string | null
+  time_zone: string
+  reported_at: string
+}
+
+function toLearningInfo(row: LearningInfoRow): StoredLearningInfo {
+  return {
+    userId: row.user_id,
+    dueCount: row.due_count,
+    learnedToday: row.learned_today,
+    dailyTarget: row.daily_target,
+    nextDueAt: row.next_due_at === null ? null : Number(row.next_due_at),
+    timeZone: row.time_zone,
+    reportedAt: Number(row.reported_at),
   }
 }
 
@@ -473,6 +514,97 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
         revision: Number(row.revision),
         deleted: row.deleted,
       }))
+    },
+    async getEmailSettings(userId) {
+      const result = await pool.query<{ email_settings: string; learning_reminder_email: boolean }>(
+        'SELECT email_settings, learning_reminder_email FROM users WHERE id = $1',
+        [userId],
+      )
+      const row = result.rows[0]
+      return {
+        emailSettings: row?.email_settings === 'NONE' ? 'NONE' : 'ALL',
+        isLearningReminderEmailEnabled: row ? row.learning_reminder_email : true,
+      }
+    },
+    async setEmailSettings(userId, change): Promise<StoredEmailSettings | undefined> {
+      // COALESCE keeps what the change leaves out, in one statement (no read-modify-write race).
+      const result = await pool.query<{ email_settings: string; learning_reminder_email: boolean }>(
+        `UPDATE users SET email_settings = COALESCE($2, email_settings),
+           learning_reminder_email = COALESCE($3, learning_reminder_email)
+         WHERE id = $1 RETURNING email_settings, learning_reminder_email`,
+        [userId, change.emailSettings ?? null, change.isLearningReminderEmailEnabled ?? null],
+      )
+      const row = result.rows[0]
+      return row
+        ? {
+            emailSettings: row.email_settings === 'NONE' ? 'NONE' : 'ALL',
+            isLearningReminderEmailEnabled: row.learning_reminder_email,
+          }
+        : undefined
+    },
+    async putLearningInfo(info) {
+      await pool.query(
+        `INSERT INTO learning_info
+         (user_id, due_count, learned_today, daily_target, next_due_at, time_zone, reported_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (user_id) DO UPDATE SET due_count = excluded.due_count,
+           learned_today = excluded.learned_today, daily_target = excluded.daily_target,
+           next_due_at = excluded.next_due_at, time_zone = excluded.time_zone,
+           reported_at = excluded.reported_at`,
+        [
+          info.userId,
+          info.dueCount,
+          info.learnedToday,
+          info.dailyTarget,
+          info.nextDueAt,
+          info.timeZone,
+          info.reportedAt,
+        ],
+      )
+    },
+    async getLearningInfo(userId) {
+      const result = await pool.query<LearningInfoRow>(
+        'SELECT * FROM learning_info WHERE user_id = $1',
+        [userId],
+      )
+      const row = result.rows[0]
+      return row ? toLearningInfo(row) : undefined
+    },
+    async listReminderCandidates(afterUserId, limit): Promise<ReminderCandidate[]> {
+      const result = await pool.query<LearningInfoRow & { email: string; last_day: string | null }>(
+        `SELECT learning_info.*, users.email, learning_reminders.local_day AS last_day
+         FROM learning_info JOIN users ON users.id = learning_info.user_id
+         LEFT JOIN learning_reminders ON learning_reminders.user_id = learning_info.user_id
+         WHERE users.email_settings = 'ALL' AND users.learning_reminder_email
+           AND users.email_confirmed AND learning_info.user_id > $1
+         ORDER BY learning_info.user_id LIMIT $2`,
+        [afterUserId, limit],
+      )
+      return result.rows.map((row) => ({
+        userId: row.user_id,
+        email: row.email,
+        info: toLearningInfo(row),
+        lastReminderDay: row.last_day,
+      }))
+    },
+    async claimReminder(userId, localDay, now) {
+      // Two relays claiming at once: the second waits on the first's row lock, then sees the day
+      // already set and updates nothing, so exactly one gets a row back.
+      const result = await pool.query(
+        `INSERT INTO learning_reminders (user_id, local_day, claimed_at) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id) DO UPDATE
+         SET local_day = excluded.local_day, claimed_at = excluded.claimed_at
+         WHERE learning_reminders.local_day IS DISTINCT FROM excluded.local_day
+         RETURNING user_id`,
+        [userId, localDay, now],
+      )
+      return (result.rowCount ?? 0) > 0
+    },
+    async releaseReminder(userId, localDay) {
+      await pool.query(
+        'UPDATE learning_reminders SET local_day = NULL WHERE user_id = $1 AND local_day = $2',
+        [userId, localDay],
+      )
     },
     async addMail(mail: OutboxMail) {
       await pool.query(

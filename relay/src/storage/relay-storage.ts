@@ -89,6 +89,41 @@ export interface OutboxMail {
   createdAt: number
 }
 
+/** Which product emails a user receives (the spec's email settings; shared EmailSettings). */
+export interface StoredEmailSettings {
+  emailSettings: 'ALL' | 'NONE'
+  isLearningReminderEmailEnabled: boolean
+}
+
+/**
+ * What a device last said about the user's learning (PUT /learning-info), as the relay keeps it:
+ * one row per user, replaced by each report (docs/adr/043-learning-reminder-emails.md).
+ */
+export interface StoredLearningInfo {
+  userId: string
+  /** Cards due when the device reported. */
+  dueCount: number
+  /** Cards learned on the device's local day of the report. */
+  learnedToday: number
+  /** The daily target the device counts against (the spec's 10). */
+  dailyTarget: number
+  /** When the next card that was not due yet becomes due (epoch ms), or null for none. */
+  nextDueAt: number | null
+  /** The device's IANA time zone (the `wh-timezone` header), checked by the relay. */
+  timeZone: string
+  /** When the relay received the report (its clock, epoch ms). */
+  reportedAt: number
+}
+
+/** A user the reminder scheduler looks at: emails on, reminder on, email confirmed. */
+export interface ReminderCandidate {
+  userId: string
+  email: string
+  info: StoredLearningInfo
+  /** The local day (YYYY-MM-DD) of the last reminder claimed for the user, if any. */
+  lastReminderDay: string | null
+}
+
 /** Thrown by createUser when the email is taken. */
 export class EmailTakenError extends Error {
   constructor(email: string) {
@@ -157,6 +192,30 @@ export interface RelayStorage {
   getDeletedVersions(userId: string, keys: readonly string[]): Promise<Map<string, number>>
   /** Forgets, for every user, the deleted versions kept since before `before`; resolves with how many. */
   pruneDeletedVersions(before: number): Promise<number>
+
+  /** The user's email settings (the defaults, ALL and reminder on, until changed). */
+  getEmailSettings(userId: string): Promise<StoredEmailSettings>
+  /** Changes some of the user's email settings; resolves with all of them after the change. */
+  setEmailSettings(
+    userId: string,
+    change: Partial<StoredEmailSettings>,
+  ): Promise<StoredEmailSettings | undefined>
+
+  /** Replaces the user's learning info. */
+  putLearningInfo(info: StoredLearningInfo): Promise<void>
+  getLearningInfo(userId: string): Promise<StoredLearningInfo | undefined>
+  /**
+   * Users with learning info whose email settings allow a reminder (ALL, reminder on) and whose
+   * email is confirmed, at most `limit` after `afterUserId` in id order (pages of a full scan).
+   */
+  listReminderCandidates(afterUserId: string, limit: number): Promise<ReminderCandidate[]>
+  /**
+   * Claims the reminder of the user's local day `localDay`: true for exactly one caller per user
+   * and day, however many relays share the database (one atomic conditional upsert).
+   */
+  claimReminder(userId: string, localDay: string, now: number): Promise<boolean>
+  /** Gives a claim back (the mail could not be sent), so a later run tries again. */
+  releaseReminder(userId: string, localDay: string): Promise<void>
 
   addMail(mail: OutboxMail): Promise<void>
   listMails(): Promise<OutboxMail[]>

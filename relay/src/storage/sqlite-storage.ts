@@ -16,11 +16,14 @@ import {
   type DeletedVersion,
   type NewUser,
   type OutboxMail,
+  type ReminderCandidate,
   type RelayStorage,
   type RevisionChange,
   type RevisionEntry,
   type StoredRoomTicket,
   type StoredUpdate,
+  type StoredEmailSettings,
+  type StoredLearningInfo,
   type StoredUser,
   type TokenPurpose,
 } from './relay-storage'
@@ -98,6 +101,20 @@ CREATE TABLE IF NOT EXISTS room_tickets (
   expires_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS room_tickets_by_expiry ON room_tickets (expires_at);
+CREATE TABLE IF NOT EXISTS learning_info (
+  user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  due_count INTEGER NOT NULL,
+  learned_today INTEGER NOT NULL,
+  daily_target INTEGER NOT NULL,
+  next_due_at INTEGER,
+  time_zone TEXT NOT NULL,
+  reported_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS learning_reminders (
+  user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  local_day TEXT,
+  claimed_at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS outbox (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   recipient TEXT NOT NULL,
@@ -139,7 +156,33 @@ function toTicket(row: TicketRow): StoredRoomTicket {
 }
 
 /** Columns added after the first release, added to older files at open. */
-const ADDED_USER_COLUMNS = [['session_version', 'INTEGER NOT NULL DEFAULT 0']] as const
+const ADDED_USER_COLUMNS = [
+  ['session_version', 'INTEGER NOT NULL DEFAULT 0'],
+  ['email_settings', "TEXT NOT NULL DEFAULT 'ALL'"],
+  ['learning_reminder_email', 'INTEGER NOT NULL DEFAULT 1'],
+] as const
+
+interface LearningInfoRow {
+  user_id: string
+  due_count: number
+  learned_today: number
+  daily_target: number
+  next_due_at: number | null
+  time_zone: string
+  reported_at: number
+}
+
+function toLearningInfo(row: LearningInfoRow): StoredLearningInfo {
+  return {
+    userId: row.user_id,
+    dueCount: row.due_count,
+    learnedToday: row.learned_today,
+    dailyTarget: row.daily_target,
+    nextDueAt: row.next_due_at,
+    timeZone: row.time_zone,
+    reportedAt: row.reported_at,
+  }
+}
 
 function migrate(db: Database.Database): void {
   const columns = db.pragma('table_info(users)') as { name: string }[]
@@ -275,6 +318,41 @@ export function openSqliteStorage(file: string): RelayStorage {
     ),
     storedBytes: db.prepare<[string], { bytes: number }>(
       'SELECT bytes FROM account_usage WHERE user_id = ?',
+    ),
+    emailSettings: db.prepare<
+      [string],
+      { email_settings: string; learning_reminder_email: number }
+    >('SELECT email_settings, learning_reminder_email FROM users WHERE id = ?'),
+    setEmailSettings: db.prepare(
+      'UPDATE users SET email_settings = ?, learning_reminder_email = ? WHERE id = ?',
+    ),
+    putLearningInfo: db.prepare(
+      `INSERT OR REPLACE INTO learning_info
+       (user_id, due_count, learned_today, daily_target, next_due_at, time_zone, reported_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    learningInfo: db.prepare<[string], LearningInfoRow>(
+      'SELECT * FROM learning_info WHERE user_id = ?',
+    ),
+    reminderCandidates: db.prepare<
+      [string, number],
+      LearningInfoRow & { email: string; last_day: string | null }
+    >(
+      `SELECT learning_info.*, users.email, learning_reminders.local_day AS last_day
+       FROM learning_info JOIN users ON users.id = learning_info.user_id
+       LEFT JOIN learning_reminders ON learning_reminders.user_id = learning_info.user_id
+       WHERE users.email_settings = 'ALL' AND users.learning_reminder_email = 1
+         AND users.email_confirmed = 1 AND learning_info.user_id > ?
+       ORDER BY learning_info.user_id LIMIT ?`,
+    ),
+    claimReminder: db.prepare<[string, string, number], { user_id: string }>(
+      `INSERT INTO learning_reminders (user_id, local_day, claimed_at) VALUES (?, ?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET local_day = excluded.local_day, claimed_at = excluded.claimed_at
+       WHERE learning_reminders.local_day IS NOT excluded.local_day
+       RETURNING user_id`,
+    ),
+    releaseReminder: db.prepare(
+      'UPDATE learning_reminders SET local_day = NULL WHERE user_id = ? AND local_day = ?',
     ),
     addMail: db.prepare(
       'INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)',
@@ -480,6 +558,64 @@ export function openSqliteStorage(file: string): RelayStorage {
         })),
       ),
     getStoredBytes: (userId) => Promise.resolve(statements.storedBytes.get(userId)?.bytes ?? 0),
+    getEmailSettings: (userId) => {
+      const row = statements.emailSettings.get(userId)
+      return Promise.resolve({
+        emailSettings: row?.email_settings === 'NONE' ? 'NONE' : 'ALL',
+        isLearningReminderEmailEnabled: row ? row.learning_reminder_email === 1 : true,
+      })
+    },
+    setEmailSettings: (userId, change) => {
+      const update = db.transaction((): StoredEmailSettings | undefined => {
+        const row = statements.emailSettings.get(userId)
+        if (!row) {
+          return undefined
+        }
+        const next: StoredEmailSettings = {
+          emailSettings: change.emailSettings ?? (row.email_settings === 'NONE' ? 'NONE' : 'ALL'),
+          isLearningReminderEmailEnabled:
+            change.isLearningReminderEmailEnabled ?? row.learning_reminder_email === 1,
+        }
+        statements.setEmailSettings.run(
+          next.emailSettings,
+          next.isLearningReminderEmailEnabled ? 1 : 0,
+          userId,
+        )
+        return next
+      })
+      return Promise.resolve(update())
+    },
+    putLearningInfo: (info) => {
+      statements.putLearningInfo.run(
+        info.userId,
+        info.dueCount,
+        info.learnedToday,
+        info.dailyTarget,
+        info.nextDueAt,
+        info.timeZone,
+        info.reportedAt,
+      )
+      return Promise.resolve()
+    },
+    getLearningInfo: (userId) => {
+      const row = statements.learningInfo.get(userId)
+      return Promise.resolve(row ? toLearningInfo(row) : undefined)
+    },
+    listReminderCandidates: (afterUserId, limit): Promise<ReminderCandidate[]> =>
+      Promise.resolve(
+        statements.reminderCandidates.all(afterUserId, limit).map((row) => ({
+          userId: row.user_id,
+          email: row.email,
+          info: toLearningInfo(row),
+          lastReminderDay: row.last_day,
+        })),
+      ),
+    claimReminder: (userId, localDay, now) =>
+      Promise.resolve(statements.claimReminder.get(userId, localDay, now) !== undefined),
+    releaseReminder: (userId, localDay) => {
+      statements.releaseReminder.run(userId, localDay)
+      return Promise.resolve()
+    },
     addMail: (mail: OutboxMail) => {
       statements.addMail.run(mail.to, mail.subject, mail.text, mail.createdAt)
       return Promise.resolve()

@@ -1,0 +1,123 @@
+// The daily learning reminder, run inside every relay: every interval it pages through the users
+// who may get one (emails on, reminder on, email confirmed, a learning report), asks
+// decideReminder, claims the user's local day in the database and only then sends, so several
+// relays on one database send one email per user and day (docs/adr/043). A mail that fails gives
+// its claim back for the next run. The clock is injected, so tests move time and call runOnce.
+import type { MailTransport } from '../mail/mail-transport'
+import type { RelayStorage } from '../storage/relay-storage'
+import { decideReminder } from './reminder-decision'
+import { reminderMail } from './reminder-mail'
+
+/** How often the relay looks for reminders to send by default. */
+export const DEFAULT_REMINDER_INTERVAL_MS = 60 * 1000
+/** Candidates read per query. */
+const PAGE_SIZE = 500
+
+export interface ReminderSchedulerOptions {
+  storage: RelayStorage
+  mail: MailTransport
+  now: () => number
+  /** The web app (links in the email). */
+  appUrl: string
+  /** The relay as mail clients reach it (the List-Unsubscribe endpoint). */
+  relayUrl: string
+  secret: Uint8Array
+  intervalMillis: number
+  onError?: (message: string, error: unknown) => void
+}
+
+export class ReminderScheduler {
+  private timer: ReturnType<typeof setInterval> | undefined
+  private running: Promise<number> = Promise.resolve(0)
+
+  constructor(private readonly options: ReminderSchedulerOptions) {}
+
+  /** Runs every interval from now on (no-op when mail is off or the interval is 0). */
+  start(): void {
+    if (this.timer || this.options.mail.kind === 'off' || this.options.intervalMillis <= 0) {
+      return
+    }
+    this.timer = setInterval(() => {
+      this.runOnce().catch((error: unknown) =>
+        this.options.onError?.('the learning reminder run failed', error),
+      )
+    }, this.options.intervalMillis)
+    this.timer.unref()
+  }
+
+  stop(): void {
+    clearInterval(this.timer)
+    this.timer = undefined
+  }
+
+  /** Resolves when the pass under way (if any) has finished. */
+  async idle(): Promise<void> {
+    await this.running.catch(() => undefined)
+  }
+
+  /** One pass after any pass under way; resolves with the number of reminders sent. */
+  runOnce(): Promise<number> {
+    const next = this.running.catch(() => 0).then(() => this.pass())
+    this.running = next
+    return next
+  }
+
+  private async pass(): Promise<number> {
+    const { storage, now } = this.options
+    let sent = 0
+    let after = ''
+    for (;;) {
+      const candidates = await storage.listReminderCandidates(after, PAGE_SIZE)
+      for (const candidate of candidates) {
+        const time = now()
+        const decision = decideReminder({
+          settings: { emailSettings: 'ALL', isLearningReminderEmailEnabled: true },
+          info: candidate.info,
+          lastReminderDay: candidate.lastReminderDay,
+          now: time,
+        })
+        if (decision.send && (await this.sendClaimed(candidate.userId, candidate.email, decision))) {
+          sent += 1
+        }
+      }
+      const last = candidates[candidates.length - 1]
+      if (!last || candidates.length < PAGE_SIZE) {
+        return sent
+      }
+      after = last.userId
+    }
+  }
+
+  /** Claims the day, checks the settings again (they may have changed), sends; false if not sent. */
+  private async sendClaimed(
+    userId: string,
+    email: string,
+    decision: Extract<ReturnType<typeof decideReminder>, { send: true }>,
+  ): Promise<boolean> {
+    const { storage, mail, now } = this.options
+    if (!(await storage.claimReminder(userId, decision.localDay, now()))) {
+      return false
+    }
+    const settings = await storage.getEmailSettings(userId)
+    if (settings.emailSettings !== 'ALL' || !settings.isLearningReminderEmailEnabled) {
+      return false
+    }
+    try {
+      await mail.send(
+        reminderMail({
+          to: email,
+          userId,
+          decision,
+          appUrl: this.options.appUrl,
+          relayUrl: this.options.relayUrl,
+          secret: this.options.secret,
+        }),
+      )
+      return true
+    } catch (error) {
+      await storage.releaseReminder(userId, decision.localDay)
+      this.options.onError?.(`the learning reminder to user ${userId} could not be sent`, error)
+      return false
+    }
+  }
+}
