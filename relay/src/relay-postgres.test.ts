@@ -7,6 +7,7 @@ import { openPostgresStorage } from './storage/postgres-storage'
 import { describeAccountRoutes } from './testing/accounts-suite'
 import { buildRelay } from './testing/build'
 import { describeIsolation } from './testing/isolation-suite'
+import { describeLearningRoutes } from './testing/learning-suite'
 import { describeRelayMemory } from './testing/memory-suite'
 import { describeQuotas } from './testing/quota-suite'
 import { usePostgres } from './testing/postgres-relay'
@@ -15,9 +16,11 @@ import {
   createUser,
   entity,
   injectAs,
+  manualClock,
   pullAll,
   pulledIds,
   push,
+  tokenPayload,
   type TestUser,
 } from './testing/relay-harness'
 import { describeReadEndpoints, describeSyncContract } from './testing/sync-suite'
@@ -32,12 +35,13 @@ describeIsolation('PostgreSQL', postgres.open)
 describeRelayMemory('PostgreSQL', postgres.open)
 describeQuotas('PostgreSQL', postgres.open)
 describeSessions('PostgreSQL', postgres.open)
+describeLearningRoutes('PostgreSQL', postgres.open)
 
 describe('two relay instances on one PostgreSQL database', () => {
-  async function twoRelays() {
+  async function twoRelays(now?: () => number) {
     const url = await postgres.freshDatabaseUrl()
-    const first = await buildRelay({ storage: await openPostgresStorage(url) })
-    const second = await buildRelay({ storage: await openPostgresStorage(url) })
+    const first = await buildRelay({ storage: await openPostgresStorage(url), ...(now ? { now } : {}) })
+    const second = await buildRelay({ storage: await openPostgresStorage(url), ...(now ? { now } : {}) })
     return { first, second }
   }
 
@@ -114,5 +118,45 @@ describe('two relay instances on one PostgreSQL database', () => {
     // The second instance learns of it on its next sweep (run now instead of waiting for it).
     await second.services.sessions.sweep()
     expect(await closed).toBe(SESSION_REVOKED_CLOSE_CODE)
+  })
+
+  it('sends one learning reminder per user and day, not one per instance', async () => {
+    // 26 November 2026, 18:00 in Berlin.
+    const clock = manualClock(Date.UTC(2026, 10, 26, 17))
+    const { first, second } = await twoRelays(clock.now)
+    const users: TestUser[] = []
+    for (let index = 0; index < 12; index += 1) {
+      const user = await createUser(index % 2 ? first : second, `learner-${index}@example.com`)
+      await first.services.storage.setEmailConfirmed(String(tokenPayload(user.token)._id))
+      const response = await injectAs(index % 2 ? second : first, user, {
+        method: 'PUT',
+        url: '/learning-info',
+        headers: { 'wh-timezone': 'Europe/Berlin' },
+        payload: { dueCount: 3, learnedToday: 0 },
+      })
+      expect(response.statusCode).toBe(200)
+      users.push(user)
+    }
+    const reminderMails = async () =>
+      (await first.services.storage.listMails()).filter((mail) =>
+        mail.subject.includes('waiting for you'),
+      )
+    // Both instances run at the same moment, twice over.
+    const sent = await Promise.all([
+      first.services.reminders.runOnce(),
+      second.services.reminders.runOnce(),
+      first.services.reminders.runOnce(),
+      second.services.reminders.runOnce(),
+    ])
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(users.length)
+    const mails = await reminderMails()
+    expect(mails.map((mail) => mail.to).sort()).toEqual(users.map((user) => user.email).sort())
+    // The next evening each gets one more, again from either instance.
+    clock.set(Date.UTC(2026, 10, 27, 17))
+    const nextDay = await Promise.all([
+      second.services.reminders.runOnce(),
+      first.services.reminders.runOnce(),
+    ])
+    expect(nextDay[0] + nextDay[1]).toBe(users.length)
   })
 })

@@ -255,6 +255,81 @@ export function describeRelayStorageContract(
       expect((await storage.listMails()).map((mail) => mail.subject)).toEqual(['Bob'])
     })
 
+    it('keeps email settings per user, defaults first, changed one at a time', async () => {
+      const defaults = { emailSettings: 'ALL', isLearningReminderEmailEnabled: true }
+      expect(await storage.getEmailSettings('u1')).toEqual(defaults)
+      expect(await storage.setEmailSettings('u1', { isLearningReminderEmailEnabled: false })).toEqual(
+        { emailSettings: 'ALL', isLearningReminderEmailEnabled: false },
+      )
+      expect(await storage.setEmailSettings('u1', { emailSettings: 'NONE' })).toEqual({
+        emailSettings: 'NONE',
+        isLearningReminderEmailEnabled: false,
+      })
+      expect(await storage.getEmailSettings('u2')).toEqual(defaults)
+      expect(await storage.setEmailSettings('nobody', { emailSettings: 'NONE' })).toBeUndefined()
+    })
+
+    it('replaces a user’s learning info and lists reminder candidates by their settings', async () => {
+      const info = {
+        userId: 'u1',
+        dueCount: 3,
+        learnedToday: 1,
+        dailyTarget: 10,
+        nextDueAt: 1_800_000_000_000,
+        timeZone: 'Europe/Berlin',
+        reportedAt: 5,
+      }
+      await storage.putLearningInfo(info)
+      await storage.putLearningInfo({ ...info, dueCount: 7, nextDueAt: null, reportedAt: 6 })
+      await storage.putLearningInfo({ ...info, userId: 'u2', timeZone: 'UTC' })
+      expect(await storage.getLearningInfo('u1')).toEqual({
+        ...info,
+        dueCount: 7,
+        nextDueAt: null,
+        reportedAt: 6,
+      })
+      expect(await storage.getLearningInfo('u2')).toMatchObject({ userId: 'u2', dueCount: 3 })
+      // Unconfirmed emails get no reminder.
+      expect(await storage.listReminderCandidates('', 10)).toEqual([])
+      await storage.setEmailConfirmed('u1')
+      await storage.setEmailConfirmed('u2')
+      const all = await storage.listReminderCandidates('', 10)
+      expect(all.map((candidate) => [candidate.userId, candidate.email])).toEqual([
+        ['u1', 'ada@example.com'],
+        ['u2', 'bob@example.com'],
+      ])
+      expect(all[0]?.lastReminderDay).toBeNull()
+      expect((await storage.listReminderCandidates('u1', 10)).map((c) => c.userId)).toEqual(['u2'])
+      expect((await storage.listReminderCandidates('', 1)).map((c) => c.userId)).toEqual(['u1'])
+      await storage.setEmailSettings('u1', { isLearningReminderEmailEnabled: false })
+      await storage.setEmailSettings('u2', { emailSettings: 'NONE' })
+      expect(await storage.listReminderCandidates('', 10)).toEqual([])
+      await storage.deleteUser('u1')
+      expect(await storage.getLearningInfo('u1')).toBeUndefined()
+    })
+
+    it('claims a user’s reminder once per local day, and takes a released claim again', async () => {
+      expect(await storage.claimReminder('u1', '2026-11-26', 1)).toBe(true)
+      expect(await storage.claimReminder('u1', '2026-11-26', 2)).toBe(false)
+      expect(await storage.claimReminder('u2', '2026-11-26', 2)).toBe(true)
+      await storage.putLearningInfo({
+        userId: 'u1',
+        dueCount: 1,
+        learnedToday: 0,
+        dailyTarget: 10,
+        nextDueAt: null,
+        timeZone: 'UTC',
+        reportedAt: 1,
+      })
+      await storage.setEmailConfirmed('u1')
+      expect((await storage.listReminderCandidates('', 10))[0]?.lastReminderDay).toBe('2026-11-26')
+      await storage.releaseReminder('u1', '2026-11-25')
+      expect(await storage.claimReminder('u1', '2026-11-26', 3)).toBe(false)
+      await storage.releaseReminder('u1', '2026-11-26')
+      expect(await storage.claimReminder('u1', '2026-11-26', 4)).toBe(true)
+      expect(await storage.claimReminder('u1', '2026-11-27', 5)).toBe(true)
+    })
+
     it('stores outbox mails in order', async () => {
       await storage.addMail({ to: 'a@example.com', subject: 'One', text: 'first', createdAt: 1 })
       await storage.addMail({ to: 'b@example.com', subject: 'Two', text: 'second', createdAt: 2 })
