@@ -36,7 +36,7 @@ export function escapeHtml(text: string): string {
 /** The subject line, e.g. '5 cards are waiting for you today'. */
 export function reminderSubject(decision: SendDecision): string {
   const cards = countLabel(decision.dueCount, 'card')
-  const verb = decision.dueCount === 1 && !decision.atLeast ? 'is' : 'are'
+  const verb = decision.dueCount === 1 ? 'is' : 'are'
   return `${decision.atLeast ? 'At least ' : ''}${cards} ${verb} waiting for you today`
 }
 
