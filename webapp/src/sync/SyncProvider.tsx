@@ -27,6 +27,7 @@ import {
 import { createRelayClient } from '../account/account-api'
 import { RELAY_URL } from '../account/relay-url'
 import { useSession } from '../account/SessionProvider'
+import { useLearningInfoReports } from '../learning-info/use-learning-info-reports'
 import { useLocalStore } from '../library/LibraryProvider'
 
 /** The sync state and the 'Sync now' action. */
@@ -58,6 +59,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const [livePause, setLivePause] = useState<SyncPause | undefined>()
   const scheduler = useRef<SyncScheduler>()
   const token = session?.token
+  useLearningInfoReports(store, token)
 
   useEffect(() => {
     // No sync to a relay whose address is refused (plain http beyond this computer, relay-url.ts).
