@@ -19,6 +19,7 @@ import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as ContentIdRouteImport } from './routes/content.$id'
 import { Route as PageIdRouteImport } from './routes/page.$id'
 import { Route as PdfIdRouteImport } from './routes/pdf.$id'
+import { Route as UnsubscribeUserIdRouteImport } from './routes/unsubscribe.$userId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -70,6 +71,11 @@ const PdfIdRoute = PdfIdRouteImport.update({
   path: '/pdf/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeUserIdRoute = UnsubscribeUserIdRouteImport.update({
+  id: '/unsubscribe/$userId',
+  path: '/unsubscribe/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -82,6 +88,7 @@ export interface FileRoutesByFullPath {
   '/content/$id': typeof ContentIdRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
+  '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -94,6 +101,7 @@ export interface FileRoutesByTo {
   '/content/$id': typeof ContentIdRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
+  '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -107,6 +115,7 @@ export interface FileRoutesById {
   '/content/$id': typeof ContentIdRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
+  '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -121,6 +130,7 @@ export interface FileRouteTypes {
     | '/content/$id'
     | '/page/$id'
     | '/pdf/$id'
+    | '/unsubscribe/$userId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -133,6 +143,7 @@ export interface FileRouteTypes {
     | '/content/$id'
     | '/page/$id'
     | '/pdf/$id'
+    | '/unsubscribe/$userId'
   id:
     | '__root__'
     | '/'
@@ -145,6 +156,7 @@ export interface FileRouteTypes {
     | '/content/$id'
     | '/page/$id'
     | '/pdf/$id'
+    | '/unsubscribe/$userId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -158,6 +170,7 @@ export interface RootRouteChildren {
   ContentIdRoute: typeof ContentIdRoute
   PageIdRoute: typeof PageIdRoute
   PdfIdRoute: typeof PdfIdRoute
+  UnsubscribeUserIdRoute: typeof UnsubscribeUserIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -232,6 +245,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PdfIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe/$userId': {
+      id: '/unsubscribe/$userId'
+      path: '/unsubscribe/$userId'
+      fullPath: '/unsubscribe/$userId'
+      preLoaderRoute: typeof UnsubscribeUserIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -246,6 +266,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContentIdRoute: ContentIdRoute,
   PageIdRoute: PageIdRoute,
   PdfIdRoute: PdfIdRoute,
+  UnsubscribeUserIdRoute: UnsubscribeUserIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -24,7 +24,12 @@ export interface LearningReport {
 
 /** The report at `now`, with `offset` the time zone in minutes east of UTC. */
 export function learningReport(marks: readonly Mark[], now: number, offset: number): LearningReport {
-  const session = buildDailySession(marks, now, { timeZoneOffsetMinutes: offset })
+  const candidates = marks.map((mark) => ({
+    id: mark._id,
+    createdAt: mark.createdAt,
+    ...(mark.learningItem ? { learningItem: mark.learningItem } : {}),
+  }))
+  const session = buildDailySession(candidates, now, { timeZoneOffsetMinutes: offset })
   const history = marks.flatMap((mark) => mark.learningItem?.lastLearnedHistory ?? [])
   const { learnedToday } = computeStreaks(history, now, offset)
   const today = learningDayIndex(now, offset)
