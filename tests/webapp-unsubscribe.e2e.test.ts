@@ -16,14 +16,10 @@ import {
 } from '@inkmark/shared'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  startSmtpTestServer,
-  type ReceivedMail,
-  type SmtpTestServer,
-} from '../relay/src/testing/smtp-test-server'
 import { seriousAxeViolations } from './src/axe'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
 import { createRelayProcess, type RelayProcess } from './src/relay-process'
+import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from './src/smtp-server'
 import { startWebappWithRelay } from './src/webapp-with-relay'
 import { TEST_NOW } from './src/test-clock'
 import { SEED_PAGE_PATH, type WebappServer } from './src/webapp-server'
@@ -40,20 +36,26 @@ function eveningTimeZone(now = new Date()): string {
   return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`
 }
 
-const bookmark = createBookmark({
-  _id: 'learn-page',
-  url: 'https://example.org/learning',
-  origin: 'example.org',
-  title: 'A page worth remembering',
-}, TEST_NOW)
+const bookmark = createBookmark(
+  {
+    _id: 'learn-page',
+    url: 'https://example.org/learning',
+    origin: 'example.org',
+    title: 'A page worth remembering',
+  },
+  TEST_NOW,
+)
 const marks = [0, 1, 2].map((index) =>
-  createMark({
-    _id: `learn-mark-${index}`,
-    _bookmark: bookmark._id,
-    url: bookmark.url,
-    title: bookmark.title,
-    text: `Highlight ${index} to learn`,
-  }, TEST_NOW),
+  createMark(
+    {
+      _id: `learn-mark-${index}`,
+      _bookmark: bookmark._id,
+      url: bookmark.url,
+      title: bookmark.title,
+      text: `Highlight ${index} to learn`,
+    },
+    TEST_NOW,
+  ),
 )
 const answeredPrompts = createDefaultChromeSettings(CHROME_SETTINGS_ID, {
   signUpPromptDismissed: true,
@@ -133,11 +135,10 @@ describe('the learning reminder email and its unsubscribe page', () => {
     const page = await context.newPage()
     await page.goto(server.url + SEED_PAGE_PATH)
     await page.waitForFunction(() => window.inkmarkSeed !== undefined)
-    const seeded = await page.evaluate((entities) => window.inkmarkSeed!(entities), [
-      bookmark,
-      ...marks,
-      answeredPrompts,
-    ])
+    const seeded = await page.evaluate(
+      (entities) => window.inkmarkSeed!(entities),
+      [bookmark, ...marks, answeredPrompts],
+    )
     expect(seeded.rejected).toEqual([])
     await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token])
     // Opening the app signed in sends the report; the relay's scheduler does the rest.
@@ -184,9 +185,7 @@ describe('the learning reminder email and its unsubscribe page', () => {
     const page = await signedOut.newPage()
     await page.goto(link.replace(/^http:\/\/127\.0\.0\.1:5173/, server.url))
     await expect
-      .poll(() =>
-        page.getByRole('heading', { level: 1, name: 'Learning reminder emails' }).count(),
-      )
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Learning reminder emails' }).count())
       .toBe(1)
     // Opening the link changed nothing.
     expect((await relayCall('GET', '/settings')).isLearningReminderEmailEnabled).toBe(true)

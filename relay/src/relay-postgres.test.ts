@@ -40,8 +40,14 @@ describeLearningRoutes('PostgreSQL', postgres.open)
 describe('two relay instances on one PostgreSQL database', () => {
   async function twoRelays(now?: () => number) {
     const url = await postgres.freshDatabaseUrl()
-    const first = await buildRelay({ storage: await openPostgresStorage(url), ...(now ? { now } : {}) })
-    const second = await buildRelay({ storage: await openPostgresStorage(url), ...(now ? { now } : {}) })
+    const first = await buildRelay({
+      storage: await openPostgresStorage(url),
+      ...(now ? { now } : {}),
+    })
+    const second = await buildRelay({
+      storage: await openPostgresStorage(url),
+      ...(now ? { now } : {}),
+    })
     return { first, second }
   }
 

@@ -21,12 +21,21 @@ function info(overrides: Partial<StoredLearningInfo> = {}): StoredLearningInfo {
 
 function facts(overrides: Partial<ReminderFacts> = {}): ReminderFacts {
   // 18:30 in Berlin (UTC+1 in November).
-  return { settings: on, info: info(), lastReminderDay: null, now: Date.UTC(2026, 10, 26, 17, 30), ...overrides }
+  return {
+    settings: on,
+    info: info(),
+    lastReminderDay: null,
+    now: Date.UTC(2026, 10, 26, 17, 30),
+    ...overrides,
+  }
 }
 
 describe('localTime', () => {
   it('gives the local day and hour in the zone, across DST changes', () => {
-    expect(localTime(Date.UTC(2026, 10, 26, 23, 30), 'UTC')).toEqual({ day: '2026-11-26', hour: 23 })
+    expect(localTime(Date.UTC(2026, 10, 26, 23, 30), 'UTC')).toEqual({
+      day: '2026-11-26',
+      hour: 23,
+    })
     expect(localTime(Date.UTC(2026, 10, 26, 23, 30), 'Europe/Berlin')).toEqual({
       day: '2026-11-27',
       hour: 0,
@@ -94,10 +103,12 @@ describe('decideReminder', () => {
   it('uses the user’s local day, not the relay’s (half-hour zone, day ahead of UTC)', () => {
     const auckland = info({ timeZone: 'Pacific/Auckland', reportedAt: Date.UTC(2026, 10, 26, 1) })
     // 27 November 05:00 UTC is 18:00 on 27 November in Auckland (UTC+13).
-    expect(decideReminder(facts({ info: auckland, now: Date.UTC(2026, 10, 27, 5) }))).toMatchObject({
-      send: true,
-      localDay: '2026-11-27',
-    })
+    expect(decideReminder(facts({ info: auckland, now: Date.UTC(2026, 10, 27, 5) }))).toMatchObject(
+      {
+        send: true,
+        localDay: '2026-11-27',
+      },
+    )
     const kolkata = info({ timeZone: 'Asia/Kolkata', reportedAt: Date.UTC(2026, 10, 26, 4) })
     // 12:29 UTC is 17:59 in Kolkata (UTC+5:30); 12:30 is 18:00.
     expect(decideReminder(facts({ info: kolkata, now: Date.UTC(2026, 10, 26, 12, 29) })).send).toBe(
@@ -117,9 +128,10 @@ describe('decideReminder', () => {
   })
 
   it('respects the email settings', () => {
-    expect(
-      decideReminder(facts({ settings: { ...on, emailSettings: 'NONE' } })),
-    ).toEqual({ send: false, reason: 'emails-off' })
+    expect(decideReminder(facts({ settings: { ...on, emailSettings: 'NONE' } }))).toEqual({
+      send: false,
+      reason: 'emails-off',
+    })
     expect(
       decideReminder(facts({ settings: { ...on, isLearningReminderEmailEnabled: false } })),
     ).toEqual({ send: false, reason: 'reminder-off' })
@@ -164,7 +176,8 @@ describe('decideReminder', () => {
       decideReminder(facts({ info: info({ reportedAt: now - REPORT_STALE_AFTER_MS - HOUR }) })),
     ).toEqual({ send: false, reason: 'report-stale' })
     expect(
-      decideReminder(facts({ info: info({ reportedAt: now - REPORT_STALE_AFTER_MS + HOUR }) })).send,
+      decideReminder(facts({ info: info({ reportedAt: now - REPORT_STALE_AFTER_MS + HOUR }) }))
+        .send,
     ).toBe(true)
   })
 })

@@ -48,7 +48,13 @@ describe('unsubscribe signatures', () => {
     expect(signature).toMatch(/^[\w-]{43}$/)
     expect(verifyUnsubscribe(secret, 'u1', signature)).toBe(true)
     expect(verifyUnsubscribe(secret, 'u2', signature)).toBe(false)
-    expect(verifyUnsubscribe(new TextEncoder().encode('another-secret-0123456789-0123456789'), 'u1', signature)).toBe(false)
+    expect(
+      verifyUnsubscribe(
+        new TextEncoder().encode('another-secret-0123456789-0123456789'),
+        'u1',
+        signature,
+      ),
+    ).toBe(false)
     expect(verifyUnsubscribe(secret, 'u1', signature.slice(0, -1))).toBe(false)
     expect(verifyUnsubscribe(secret, 'u1', '')).toBe(false)
   })

@@ -6,11 +6,7 @@
 import { countLabel } from '@inkmark/shared'
 import type { Mail } from '../mail/mail-transport'
 import type { ReminderDecision } from './reminder-decision'
-import {
-  signUnsubscribe,
-  unsubscribePageUrl,
-  unsubscribePostUrl,
-} from './unsubscribe-signature'
+import { signUnsubscribe, unsubscribePageUrl, unsubscribePostUrl } from './unsubscribe-signature'
 
 type SendDecision = Extract<ReminderDecision, { send: true }>
 

@@ -76,7 +76,10 @@ export class ReminderScheduler {
           lastReminderDay: candidate.lastReminderDay,
           now: time,
         })
-        if (decision.send && (await this.sendClaimed(candidate.userId, candidate.email, decision))) {
+        if (
+          decision.send &&
+          (await this.sendClaimed(candidate.userId, candidate.email, decision))
+        ) {
           sent += 1
         }
       }

@@ -7,8 +7,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildRelay } from '../testing/build'
 import { freePort } from '../testing/relay-process'
-import { manualClock } from '../testing/relay-harness'
-import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../testing/smtp-test-server'
+import { manualClock, tokenPayload } from '../testing/relay-harness'
+import {
+  startSmtpTestServer,
+  type ReceivedMail,
+  type SmtpTestServer,
+} from '../testing/smtp-test-server'
 
 const PASSWORD = 'correct horse battery'
 /** 26 November 2026, 10:00 in New York (UTC-5). */
@@ -64,9 +68,7 @@ describe('the learning reminder over SMTP', () => {
       const token = /token=([\w-]+)/.exec(confirmation.text)?.[1]
       expect((await call('GET', `/users/confirm-email?token=${token}`)).status).toBe(200)
       const session = String(registered.body.token)
-      const userId = JSON.parse(
-        Buffer.from(session.split('.')[1] ?? '', 'base64url').toString('utf8'),
-      )._id as string
+      const userId = String(tokenPayload(session)._id)
       const report = await call('PUT', '/learning-info', { dueCount: 3, learnedToday: 1 }, session)
       expect(report.status).toBe(200)
       return { email, userId }
@@ -85,7 +87,9 @@ describe('the learning reminder over SMTP', () => {
     expect(mail.to).toEqual([ada.email])
     expect(mail.from).toBe('no-reply@inkmark.app')
     expect(mail.subject).toBe('3 cards are waiting for you today')
-    expect(mail.text).toContain('3 cards are waiting for you today in Inkmark. Learned today: 1 of 10.')
+    expect(mail.text).toContain(
+      '3 cards are waiting for you today in Inkmark. Learned today: 1 of 10.',
+    )
     expect(mail.text).toContain('Start learning: http://127.0.0.1:5173/learning')
     const pageLink = /Turn them off with one click: (\S+)/.exec(mail.text)?.[1] ?? ''
     expect(pageLink).toMatch(

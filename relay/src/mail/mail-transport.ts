@@ -47,7 +47,12 @@ export function createOutboxTransport(storage: RelayStorage, now: () => number):
     kind: 'outbox',
     async send(mail) {
       await storage.deleteMailsBefore(now() - OUTBOX_RETENTION_MS)
-      await storage.addMail({ to: mail.to, subject: mail.subject, text: mail.text, createdAt: now() })
+      await storage.addMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        createdAt: now(),
+      })
     },
   }
 }

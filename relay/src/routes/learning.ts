@@ -89,8 +89,10 @@ export const learningRoutes: FastifyPluginCallback = (app, _options, done) => {
   // RFC 8058: mail clients POST 'List-Unsubscribe=One-Click' as a form. The body means nothing
   // more, so it is read (small) and dropped; only this plugin's routes accept forms.
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, next) =>
-      next(null, {}),
+    app.addContentTypeParser(
+      type,
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, _body, next) => next(null, {}),
     )
   }
 
@@ -139,7 +141,11 @@ export const learningRoutes: FastifyPluginCallback = (app, _options, done) => {
     const change = parseBody(EmailSettingsChangeSchema, request.body)
     const settings = await storage.setEmailSettings(currentUser(request)._id, change)
     if (!settings) {
-      throw new RelayError(401, ErrorCode.UNAUTHORIZED, 'The account of this token no longer exists')
+      throw new RelayError(
+        401,
+        ErrorCode.UNAUTHORIZED,
+        'The account of this token no longer exists',
+      )
     }
     return settings
   })

@@ -258,9 +258,9 @@ export function describeRelayStorageContract(
     it('keeps email settings per user, defaults first, changed one at a time', async () => {
       const defaults = { emailSettings: 'ALL', isLearningReminderEmailEnabled: true }
       expect(await storage.getEmailSettings('u1')).toEqual(defaults)
-      expect(await storage.setEmailSettings('u1', { isLearningReminderEmailEnabled: false })).toEqual(
-        { emailSettings: 'ALL', isLearningReminderEmailEnabled: false },
-      )
+      expect(
+        await storage.setEmailSettings('u1', { isLearningReminderEmailEnabled: false }),
+      ).toEqual({ emailSettings: 'ALL', isLearningReminderEmailEnabled: false })
       expect(await storage.setEmailSettings('u1', { emailSettings: 'NONE' })).toEqual({
         emailSettings: 'NONE',
         isLearningReminderEmailEnabled: false,

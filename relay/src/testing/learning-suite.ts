@@ -79,7 +79,9 @@ export function describeLearningRoutes(name: string, open: OpenStorage): void {
       clock.advance(HOUR)
       // A body naming another user changes nothing: the token says whose report it is.
       expect((await putInfo(app, bob, { ...report, userId: idOf(ada) })).statusCode).toBe(400)
-      expect((await putInfo(app, bob, { dueCount: 1, learnedToday: 0 }, 'Mars/Olympus')).statusCode).toBe(200)
+      expect(
+        (await putInfo(app, bob, { dueCount: 1, learnedToday: 0 }, 'Mars/Olympus')).statusCode,
+      ).toBe(200)
       const { storage } = app.services
       expect(await storage.getLearningInfo(idOf(ada))).toEqual({
         userId: idOf(ada),
@@ -147,7 +149,9 @@ export function describeLearningRoutes(name: string, open: OpenStorage): void {
       const ada = await createUser(app, 'ada@example.com')
       const bob = await createUser(app, 'bob@example.com')
       const defaults = { emailSettings: 'ALL', isLearningReminderEmailEnabled: true }
-      expect((await injectAs(app, ada, { method: 'GET', url: '/settings' })).json()).toEqual(defaults)
+      expect((await injectAs(app, ada, { method: 'GET', url: '/settings' })).json()).toEqual(
+        defaults,
+      )
       const changed = await injectAs(app, ada, {
         method: 'PUT',
         url: '/settings',
@@ -158,7 +162,9 @@ export function describeLearningRoutes(name: string, open: OpenStorage): void {
         const refused = await injectAs(app, ada, { method: 'PUT', url: '/settings', payload })
         expect(refused.statusCode, JSON.stringify(payload)).toBe(400)
       }
-      expect((await injectAs(app, bob, { method: 'GET', url: '/settings' })).json()).toEqual(defaults)
+      expect((await injectAs(app, bob, { method: 'GET', url: '/settings' })).json()).toEqual(
+        defaults,
+      )
     })
 
     it('unsubscribes with the link’s signature only, as a form or an empty POST', async () => {
@@ -182,9 +188,9 @@ export function describeLearningRoutes(name: string, open: OpenStorage): void {
           message: expect.stringContaining('nothing was changed') as unknown,
         })
       }
-      expect((await app.inject({ method: 'POST', url: `/unsubscribe/${idOf(ada)}` })).statusCode).toBe(
-        400,
-      )
+      expect(
+        (await app.inject({ method: 'POST', url: `/unsubscribe/${idOf(ada)}` })).statusCode,
+      ).toBe(400)
       expect(await storage.getEmailSettings(idOf(ada))).toEqual(on)
 
       const oneClick = await app.inject({
@@ -194,7 +200,11 @@ export function describeLearningRoutes(name: string, open: OpenStorage): void {
         payload: 'List-Unsubscribe=One-Click',
       })
       expect(oneClick.statusCode).toBe(200)
-      expect(oneClick.json()).toEqual({ ok: true, emailSettings: 'ALL', isLearningReminderEmailEnabled: false })
+      expect(oneClick.json()).toEqual({
+        ok: true,
+        emailSettings: 'ALL',
+        isLearningReminderEmailEnabled: false,
+      })
       expect(await storage.getEmailSettings(idOf(bob))).toEqual(on)
       // The web app's button posts without a body; doing it twice is fine.
       const again = await app.inject({
@@ -202,7 +212,11 @@ export function describeLearningRoutes(name: string, open: OpenStorage): void {
         url: `/unsubscribe/${idOf(ada)}?signature=${signUnsubscribe(TEST_JWT_SECRET, idOf(ada))}`,
       })
       expect(again.statusCode).toBe(200)
-      await injectAs(app, ada, { method: 'DELETE', url: '/users/delete', payload: { password: 'correct horse battery' } })
+      await injectAs(app, ada, {
+        method: 'DELETE',
+        url: '/users/delete',
+        payload: { password: 'correct horse battery' },
+      })
       const gone = await app.inject({
         method: 'POST',
         url: `/unsubscribe/${idOf(ada)}?signature=${signUnsubscribe(TEST_JWT_SECRET, idOf(ada))}`,
@@ -236,7 +250,11 @@ export function describeLearningRoutes(name: string, open: OpenStorage): void {
       await putInfo(app, cy, report) // email not confirmed
       await putInfo(app, dee, { ...report, dueCount: 0 })
       await putInfo(app, eve, report)
-      await injectAs(app, eve, { method: 'PUT', url: '/settings', payload: { emailSettings: 'NONE' } })
+      await injectAs(app, eve, {
+        method: 'PUT',
+        url: '/settings',
+        payload: { emailSettings: 'NONE' },
+      })
       await putInfo(app, noon, report, 'Asia/Tokyo')
       const { reminders: scheduler } = app.services
 
@@ -246,8 +264,7 @@ export function describeLearningRoutes(name: string, open: OpenStorage): void {
         await scheduler.runOnce()
         return (await reminders(app)).filter((mail) => mail.createdAt === time)
       }
-      const sentTo = async (time: number) =>
-        (await sentBy(time)).map((mail) => mail.to).sort()
+      const sentTo = async (time: number) => (await sentBy(time)).map((mail) => mail.to).sort()
 
       // 09:00 in Berlin is 17:00 in Tokyo: nobody yet.
       expect(await sentTo(MORNING)).toEqual([])

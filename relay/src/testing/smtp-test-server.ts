@@ -93,8 +93,10 @@ function parseMail(from: string, to: string[], raw: string): ReceivedMail {
 /** Starts the server on a free loopback port. */
 export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   const mails: ReceivedMail[] = []
-  const waiters: { match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }[] =
-    []
+  const waiters: {
+    match: (mail: ReceivedMail) => boolean
+    resolve: (mail: ReceivedMail) => void
+  }[] = []
   const sockets = new Set<Socket>()
 
   const deliver = (mail: ReceivedMail) => {

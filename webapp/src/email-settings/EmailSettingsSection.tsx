@@ -75,17 +75,15 @@ export function EmailSettingsSection() {
             Product emails
           </Switch>
           <Switch
-            isSelected={
-              settings.emailSettings === 'ALL' && settings.isLearningReminderEmailEnabled
-            }
+            isSelected={settings.emailSettings === 'ALL' && settings.isLearningReminderEmailEnabled}
             isDisabled={saving || settings.emailSettings !== 'ALL'}
             onChange={(on) => void change({ isLearningReminderEmailEnabled: on })}
           >
             Daily learning reminder
           </Switch>
           <p className="email-settings-hint">
-            The reminder comes in the evening when cards are waiting and today&apos;s target is
-            not reached yet.
+            The reminder comes in the evening when cards are waiting and today&apos;s target is not
+            reached yet.
           </p>
         </>
       )}

@@ -36,8 +36,9 @@ function setUp(send: (report: LearningReport) => Promise<void>) {
 describe('LearningInfoReporter', () => {
   it('sends what changed, once', async () => {
     const sent: LearningReport[] = []
-    const { reporter, setMarks, listeners } = setUp(async (report) => {
+    const { reporter, setMarks, listeners } = setUp((report) => {
       sent.push(report)
+      return Promise.resolve()
     })
     reporter.start()
     await reporter.flush()
@@ -53,11 +54,14 @@ describe('LearningInfoReporter', () => {
   it('keeps a report that could not be sent for the next try', async () => {
     let reachable = false
     const sent: LearningReport[] = []
-    const { reporter } = setUp(async (report) => {
+    const { reporter } = setUp((report) => {
       if (!reachable) {
-        throw new RelayCallError(RelayErrorKind.UNREACHABLE, Message.SERVER_NOT_REACHABLE)
+        return Promise.reject(
+          new RelayCallError(RelayErrorKind.UNREACHABLE, Message.SERVER_NOT_REACHABLE),
+        )
       }
       sent.push(report)
+      return Promise.resolve()
     })
     reporter.start()
     await reporter.flush()
@@ -70,9 +74,11 @@ describe('LearningInfoReporter', () => {
 
   it('stops when the token is refused', async () => {
     let calls = 0
-    const { reporter, setMarks } = setUp(async () => {
+    const { reporter, setMarks } = setUp(() => {
       calls += 1
-      throw new RelayCallError(RelayErrorKind.UNAUTHORIZED, 'Your token expired.', 401)
+      return Promise.reject(
+        new RelayCallError(RelayErrorKind.UNAUTHORIZED, 'Your token expired.', 401),
+      )
     })
     reporter.start()
     await reporter.flush()

@@ -23,7 +23,11 @@ export interface LearningReport {
 }
 
 /** The report at `now`, with `offset` the time zone in minutes east of UTC. */
-export function learningReport(marks: readonly Mark[], now: number, offset: number): LearningReport {
+export function learningReport(
+  marks: readonly Mark[],
+  now: number,
+  offset: number,
+): LearningReport {
   const candidates = marks.map((mark) => ({
     id: mark._id,
     createdAt: mark.createdAt,

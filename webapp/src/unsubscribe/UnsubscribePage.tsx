@@ -11,10 +11,7 @@ import '../account/account.css'
 import { unsubscribeFromLearningReminders } from './unsubscribe-api'
 
 type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'pending' }
-  | { kind: 'done' }
-  | { kind: 'failed'; message: string }
+  { kind: 'idle' } | { kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; message: string }
 
 /** Said when the link has no signature (cut off by a mail client, typed by hand). */
 export const INCOMPLETE_LINK_MESSAGE =
@@ -54,9 +51,8 @@ export function UnsubscribePage({ userId, signature }: { userId: string; signatu
       ) : (
         <div className="account-form">
           <p>
-            Inkmark emails you once a day when cards are waiting to be learned. Turn these
-            reminders off? Other emails stay as they are, and you can turn reminders on again in
-            Settings.
+            Inkmark emails you once a day when cards are waiting to be learned. Turn these reminders
+            off? Other emails stay as they are, and you can turn reminders on again in Settings.
           </p>
           <Button
             variant="primary"

@@ -8,6 +8,6 @@ describe('parseUnsubscribeSearch', () => {
     expect(parseUnsubscribeSearch({})).toEqual({})
     expect(parseUnsubscribeSearch({ signature: 'short' })).toEqual({})
     expect(parseUnsubscribeSearch({ signature: 'a b<script>'.repeat(3) })).toEqual({})
-    expect(parseUnsubscribeSearch({ signature: 12345678901234567890 })).toEqual({})
+    expect(parseUnsubscribeSearch({ signature: 1234567890 })).toEqual({})
   })
 })
