@@ -95,6 +95,9 @@ export async function createRelayProcess(env: Record<string, string> = {}): Prom
           LOG_LEVEL: 'warn',
           // The tests follow confirmation and reset links in the outbox (loopback only).
           INKMARK_DEV_OUTBOX: '1',
+          // No learning reminders among the links a test reads from the outbox (a signed-in web
+          // app reports its learning); webapp-unsubscribe.e2e.test.ts turns them on.
+          INKMARK_REMINDER_INTERVAL_MS: '0',
           ...env,
         },
         stdio: ['ignore', 'ignore', 'inherit'],
