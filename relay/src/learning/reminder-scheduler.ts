@@ -29,6 +29,8 @@ export interface ReminderSchedulerOptions {
 export class ReminderScheduler {
   private timer: ReturnType<typeof setInterval> | undefined
   private running: Promise<number> = Promise.resolve(0)
+  /** Passes asked for and not finished. */
+  private passes = 0
 
   constructor(private readonly options: ReminderSchedulerOptions) {}
 
@@ -38,6 +40,10 @@ export class ReminderScheduler {
       return
     }
     this.timer = setInterval(() => {
+      // A pass longer than the interval (many users, a slow SMTP server) is not queued behind.
+      if (this.passes > 0) {
+        return
+      }
       this.runOnce().catch((error: unknown) =>
         this.options.onError?.('the learning reminder run failed', error),
       )
@@ -57,7 +63,13 @@ export class ReminderScheduler {
 
   /** One pass after any pass under way; resolves with the number of reminders sent. */
   runOnce(): Promise<number> {
-    const next = this.running.catch(() => 0).then(() => this.pass())
+    this.passes += 1
+    const next = this.running
+      .catch(() => 0)
+      .then(() => this.pass())
+      .finally(() => {
+        this.passes -= 1
+      })
     this.running = next
     return next
   }
