@@ -147,3 +147,27 @@ describe('a remote copy replacing a reviewed card', () => {
     expect(store.getAllMarks()[0]?.learningItem?.disableLearning).toBe(false)
   })
 })
+
+describe('backups', () => {
+  it('keep the review log, its base, the FSRS state, the discard time and the scheduler settings', async () => {
+    const store = await storeWithCard()
+    await store.reviewMark('m1', LearningRating.KNOW, FIXTURE_NOW + DAY)
+    await store.updateChromeSettings({ learningScheduler: 'FSRS', desiredRetention: 0.85 })
+    await store.reviewMark('m1', LearningRating.NEUTRAL, FIXTURE_NOW + 4 * DAY)
+    const before = await store.setMarkLearningDisabled('m1', true, FIXTURE_NOW + 5 * DAY)
+    const exported = (await store.getBackupData()).file
+    expect(exported.marks[0]?.learningItem).toEqual(before.learningItem)
+
+    await store.clearDatabases()
+    const result = await store.importBackupData(JSON.parse(JSON.stringify(exported)))
+    expect(result.ok).toBe(true)
+    const [imported] = store.getAllMarks()
+    expect(imported?.learningItem).toEqual(before.learningItem)
+    expect(imported?.learningItem?.reviewLog).toHaveLength(2)
+    expect(imported?.learningItem?.fsrs?.reps).toBe(2)
+    expect(store.getChromeSettings()).toMatchObject({
+      learningScheduler: 'FSRS',
+      desiredRetention: 0.85,
+    })
+  })
+})
