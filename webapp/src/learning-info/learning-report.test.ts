@@ -1,4 +1,4 @@
-import { createLearningItem } from '@inkmark/shared'
+import { buildDailySession, createLearningItem } from '@inkmark/shared'
 import { createMarkFixture } from '@inkmark/shared/testing'
 import { describe, expect, it } from 'vitest'
 import { learningReport } from './learning-report'
@@ -32,6 +32,20 @@ describe('learningReport', () => {
         learningItem: createLearningItem({ disableLearning: true, nextReviewInMillis: NOW + HOUR }),
       }),
     ]
+    // The same counts as the spec's daily session.
+    const session = buildDailySession(
+      marks.map((mark) => ({
+        id: mark._id,
+        createdAt: mark.createdAt,
+        learningItem: mark.learningItem,
+      })),
+      NOW,
+      { timeZoneOffsetMinutes: 60 },
+    )
+    expect(learningReport(marks, NOW, 60)).toMatchObject({
+      dueCount: session.dueCount,
+      learnedToday: session.learnedToday,
+    })
     expect(learningReport(marks, NOW, 60)).toEqual({
       dueCount: 2,
       learnedToday: 2,

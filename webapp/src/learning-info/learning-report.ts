@@ -1,15 +1,9 @@
 // What this device tells the relay about today's learning (PUT /learning-info), computed from the
-// library's marks with the spec's functions: cards due and learned today as buildDailySession and
-// computeStreaks count them, the daily target, and when the next card not due yet falls due (so
-// the relay knows cards will be waiting tomorrow without another report).
-import {
-  DAILY_TARGET,
-  buildDailySession,
-  computeStreaks,
-  isDue,
-  learningDayIndex,
-  type Mark,
-} from '@inkmark/shared'
+// library's marks with the shared functions: cards due and learned today as the dashboard counts
+// them (learningOverview: isDue as buildDailySession counts it, computeStreaks for today), the
+// daily target, and when the next card not due yet falls due (so the relay knows cards will be
+// waiting tomorrow without another report).
+import { isDue, learningDayIndex, learningOverview, type Mark } from '@inkmark/shared'
 
 const MINUTE = 60 * 1000
 const DAY = 24 * 60 * MINUTE
@@ -28,14 +22,8 @@ export function learningReport(
   now: number,
   offset: number,
 ): LearningReport {
-  const candidates = marks.map((mark) => ({
-    id: mark._id,
-    createdAt: mark.createdAt,
-    ...(mark.learningItem ? { learningItem: mark.learningItem } : {}),
-  }))
-  const session = buildDailySession(candidates, now, { timeZoneOffsetMinutes: offset })
-  const history = marks.flatMap((mark) => mark.learningItem?.lastLearnedHistory ?? [])
-  const { learnedToday } = computeStreaks(history, now, offset)
+  // The dashboard's own figures (isDue as buildDailySession counts it, computeStreaks for today).
+  const { dueCount, learnedToday, dailyTarget } = learningOverview(marks, now, offset)
   const today = learningDayIndex(now, offset)
   const tomorrow = (today + 1) * DAY - offset * MINUTE
   let nextDueAt: number | null = null
@@ -45,12 +33,12 @@ export function learningReport(
       continue
     }
     // A card learned today waits for tomorrow even if its review time has come.
-    const learnedToday =
+    const learnedItToday =
       item.lastLearned !== undefined && learningDayIndex(item.lastLearned, offset) === today
-    const at = Math.max(item.nextReviewInMillis ?? 0, learnedToday ? tomorrow : 0)
+    const at = Math.max(item.nextReviewInMillis ?? 0, learnedItToday ? tomorrow : 0)
     if (at > now && (nextDueAt === null || at < nextDueAt)) {
       nextDueAt = at
     }
   }
-  return { dueCount: session.dueCount, learnedToday, dailyTarget: DAILY_TARGET, nextDueAt }
+  return { dueCount, learnedToday, dailyTarget, nextDueAt }
 }
