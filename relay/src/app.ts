@@ -94,6 +94,11 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
       'MAIL IS OFF: no SMTP_URL and no INKMARK_DEV_OUTBOX=1, so nobody can confirm an email or reset a password on this relay (those calls answer MAIL_UNAVAILABLE)',
     )
   }
+  if (config.production && mail.kind === 'smtp' && !config.publicUrl) {
+    app.log.warn(
+      "INKMARK_PUBLIC_URL is unset: reminder emails' one-click unsubscribe header points at HOST:PORT, which mail clients outside this machine cannot reach",
+    )
+  }
   app.addHook('onSend', async (request, reply) => {
     if (request.routeOptions.config.noStore) {
       void reply.header('cache-control', 'no-store')
