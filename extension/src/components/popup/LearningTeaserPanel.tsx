@@ -3,28 +3,52 @@
 // teaser rule says no (learning-teaser.ts), so the popup stays as it was for everyone else.
 import { countLabel } from '@inkmark/shared'
 import { useState } from 'react'
-import { useLibraryQuery } from '../../pages/use-library'
-import { closeLearningTeaser, LEARNING_APP_URL, loadLearningTeaser } from './learning-teaser'
+import { useLibraryQuery, type QueryState } from '../../pages/use-library'
+import {
+  closeLearningTeaser,
+  LEARNING_APP_URL,
+  loadLearningTeaser,
+  type LearningTeaser,
+} from './learning-teaser'
 
 function openLearning(): void {
   void chrome.tabs.create({ url: LEARNING_APP_URL })
   window.close()
 }
 
-/** The teaser, or nothing when it should not show. */
-export function LearningTeaserPanel() {
-  // The popup's own close reloads the rule; the library's changes (a review elsewhere) do too.
+/** The teaser's state, read again after a close and whenever the library changes. */
+export function useLearningTeaser(): {
+  state: QueryState<LearningTeaser | undefined>
+  closed: () => void
+} {
   const [closes, setCloses] = useState(0)
-  const [error, setError] = useState('')
   const state = useLibraryQuery(loadLearningTeaser, `learning-teaser:${closes}`)
+  return { state, closed: () => setCloses((count) => count + 1) }
+}
+
+/** Whether the teaser is still loading, shown or hidden (the popup's data-learning-teaser). */
+export function teaserVisibility(state: QueryState<LearningTeaser | undefined>): string {
+  if (state.status === 'loading') {
+    return 'loading'
+  }
+  return state.status === 'ready' && state.value ? 'shown' : 'hidden'
+}
+
+/** The teaser, or nothing when it should not show. */
+export function LearningTeaserPanel({
+  state,
+  onClosed,
+}: {
+  state: QueryState<LearningTeaser | undefined>
+  onClosed: () => void
+}) {
+  const [error, setError] = useState('')
   if (state.status !== 'ready' || state.value === undefined) {
     return null
   }
   const close = () => {
-    closeLearningTeaser().then(
-      () => setCloses((count) => count + 1),
-      (caught: unknown) =>
-        setError(caught instanceof Error ? caught.message : 'Something went wrong. Try again later.'),
+    closeLearningTeaser().then(onClosed, (caught: unknown) =>
+      setError(caught instanceof Error ? caught.message : 'Something went wrong. Try again later.'),
     )
   }
   return (

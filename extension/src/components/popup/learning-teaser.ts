@@ -2,11 +2,7 @@
 // enabled, fewer than 10 learned today, cards remain, not closed today) over the background
 // library's learning figures and the synced settings. "Today" is the person's local day, in the
 // popup's clock and time zone; the figures come from the background's library.
-import {
-  shouldShowLearningTeaser,
-  type ChromeSettings,
-  type LearningStatus,
-} from '@inkmark/shared'
+import { shouldShowLearningTeaser, type ChromeSettings, type LearningStatus } from '@inkmark/shared'
 import { callStore } from '../../pages/store-client'
 import { INKMARK_APP_URL } from '../../pages/app-url'
 
