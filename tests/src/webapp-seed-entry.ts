@@ -1,7 +1,17 @@
 // Test-only page script, bundled by webapp-server.ts and served on the web app's origin under
 // /__seed/: it writes entities into the library ('inkmark' database) through the real store, the
-// same way the app will read them. Nothing of it is part of the web app's build.
-import { DATABASE_NAME, openLocalStore, type WriteResult } from '@inkmark/shared'
+// same way the app will read them, reads a mark back from disk and reviews a card as a learning
+// session does. Nothing of it is part of the web app's build.
+import {
+  DATABASE_NAME,
+  learningSchedulerSettings,
+  ObjectStore,
+  openLocalStore,
+  reviewCard,
+  type LearningRating,
+  type Mark,
+  type WriteResult,
+} from '@inkmark/shared'
 
 declare global {
   interface Window {
@@ -69,4 +79,52 @@ window.inkmarkReleaseLibrary = () => {
   held?.release()
   held = undefined
   return Promise.resolve()
+}
+
+declare global {
+  interface Window {
+    /** The mark `markId` as this origin's library holds it on disk (opened, read, closed). */
+    inkmarkReadMark?: (markId: string) => Promise<Mark | undefined>
+    /**
+     * Reviews the card of mark `markId` at `at` with `rating`, as a learning session does: the
+     * scheduler the settings name, a review-log entry with id `reviewId`, written by the store.
+     */
+    inkmarkReview?: (
+      markId: string,
+      rating: LearningRating,
+      reviewId: string,
+      at: number,
+    ) => Promise<Mark>
+  }
+}
+
+window.inkmarkReadMark = async (markId) => {
+  const store = await openLocalStore({ databaseName: DATABASE_NAME })
+  try {
+    return store.getEntityById(markId, ObjectStore.MARKS) as Mark | undefined
+  } finally {
+    await store.close()
+  }
+}
+
+window.inkmarkReview = async (markId, rating, reviewId, at) => {
+  const store = await openLocalStore({ databaseName: DATABASE_NAME, now: () => at })
+  try {
+    const mark = store.getEntityById(markId, ObjectStore.MARKS) as Mark | undefined
+    if (mark === undefined) {
+      throw new Error(`No mark ${markId} in this library`)
+    }
+    const settings = learningSchedulerSettings(store.getChromeSettings())
+    const learningItem = reviewCard(mark.learningItem, rating, at, settings, reviewId)
+    const result = await store.createOrUpdateEntities([
+      { ...mark, _objectStore: ObjectStore.MARKS, learningItem },
+    ])
+    if (result.rejected.length > 0) {
+      throw new Error(`The review of ${markId} was refused`)
+    }
+    await store.flush()
+    return store.getEntityById(markId, ObjectStore.MARKS) as Mark
+  } finally {
+    await store.close()
+  }
 }
