@@ -4,10 +4,8 @@
 // session does. Nothing of it is part of the web app's build.
 import {
   DATABASE_NAME,
-  learningSchedulerSettings,
   ObjectStore,
   openLocalStore,
-  reviewCard,
   type LearningRating,
   type Mark,
   type WriteResult,
@@ -85,16 +83,8 @@ declare global {
   interface Window {
     /** The mark `markId` as this origin's library holds it on disk (opened, read, closed). */
     inkmarkReadMark?: (markId: string) => Promise<Mark | undefined>
-    /**
-     * Reviews the card of mark `markId` at `at` with `rating`, as a learning session does: the
-     * scheduler the settings name, a review-log entry with id `reviewId`, written by the store.
-     */
-    inkmarkReview?: (
-      markId: string,
-      rating: LearningRating,
-      reviewId: string,
-      at: number,
-    ) => Promise<Mark>
+    /** Reviews the card of mark `markId` at `at` with `rating`, as a learning session does. */
+    inkmarkReview?: (markId: string, rating: LearningRating, at: number) => Promise<Mark>
   }
 }
 
@@ -107,23 +97,12 @@ window.inkmarkReadMark = async (markId) => {
   }
 }
 
-window.inkmarkReview = async (markId, rating, reviewId, at) => {
-  const store = await openLocalStore({ databaseName: DATABASE_NAME, now: () => at })
+window.inkmarkReview = async (markId, rating, at) => {
+  const store = await openLocalStore({ databaseName: DATABASE_NAME })
   try {
-    const mark = store.getEntityById(markId, ObjectStore.MARKS) as Mark | undefined
-    if (mark === undefined) {
-      throw new Error(`No mark ${markId} in this library`)
-    }
-    const settings = learningSchedulerSettings(store.getChromeSettings())
-    const learningItem = reviewCard(mark.learningItem, rating, at, settings, reviewId)
-    const result = await store.createOrUpdateEntities([
-      { ...mark, _objectStore: ObjectStore.MARKS, learningItem },
-    ])
-    if (result.rejected.length > 0) {
-      throw new Error(`The review of ${markId} was refused`)
-    }
+    const mark = await store.reviewMark(markId, rating, at)
     await store.flush()
-    return store.getEntityById(markId, ObjectStore.MARKS) as Mark
+    return mark
   } finally {
     await store.close()
   }
