@@ -1,7 +1,15 @@
 // Test-only page script, bundled by webapp-server.ts and served on the web app's origin under
 // /__seed/: it writes entities into the library ('inkmark' database) through the real store, the
-// same way the app will read them. Nothing of it is part of the web app's build.
-import { DATABASE_NAME, openLocalStore, type WriteResult } from '@inkmark/shared'
+// same way the app will read them, reads a mark back from disk and reviews a card as a learning
+// session does. Nothing of it is part of the web app's build.
+import {
+  DATABASE_NAME,
+  ObjectStore,
+  openLocalStore,
+  type LearningRating,
+  type Mark,
+  type WriteResult,
+} from '@inkmark/shared'
 
 declare global {
   interface Window {
@@ -69,4 +77,33 @@ window.inkmarkReleaseLibrary = () => {
   held?.release()
   held = undefined
   return Promise.resolve()
+}
+
+declare global {
+  interface Window {
+    /** The mark `markId` as this origin's library holds it on disk (opened, read, closed). */
+    inkmarkReadMark?: (markId: string) => Promise<Mark | undefined>
+    /** Reviews the card of mark `markId` at `at` with `rating`, as a learning session does. */
+    inkmarkReview?: (markId: string, rating: LearningRating, at: number) => Promise<Mark>
+  }
+}
+
+window.inkmarkReadMark = async (markId) => {
+  const store = await openLocalStore({ databaseName: DATABASE_NAME })
+  try {
+    return store.getEntityById(markId, ObjectStore.MARKS) as Mark | undefined
+  } finally {
+    await store.close()
+  }
+}
+
+window.inkmarkReview = async (markId, rating, at) => {
+  const store = await openLocalStore({ databaseName: DATABASE_NAME })
+  try {
+    const mark = await store.reviewMark(markId, rating, at)
+    await store.flush()
+    return mark
+  } finally {
+    await store.close()
+  }
 }

@@ -10,7 +10,11 @@ let opening: Promise<LocalStore> | undefined
 
 /** The library, opened once. */
 export function library(): Promise<LocalStore> {
-  opening ??= openLocalStore({ databaseName: LIBRARY_DATABASE }).catch((error: unknown) => {
+  opening ??= openLocalStore({
+    databaseName: LIBRARY_DATABASE,
+    // Learning's "today" (learned today, due, the teaser) is the person's local day, as in the web app.
+    timeZoneOffsetMinutes: () => -new Date().getTimezoneOffset(),
+  }).catch((error: unknown) => {
     opening = undefined
     throw error
   })

@@ -1,6 +1,6 @@
-// The popup's layout (ADR 039): a header with the way to the web app, the active page (its
-// highlights, Save page, the sidebar and the reader), the account and its live sync state, and
-// the keyboard shortcuts.
+// The popup's layout (ADR 039): a header with the way to the web app, the learning reminder when
+// it is due, the active page (its highlights, Save page, the sidebar and the reader), the account
+// and its live sync state, and the keyboard shortcuts.
 import { countLabel } from '@inkmark/shared'
 import { useState } from 'react'
 import { OFFER_PAGE_CONTENT } from '../../guest/channels'
@@ -8,6 +8,7 @@ import { INKMARK_APP_URL } from '../../pages/app-url'
 import { savePage } from '../../pages/current-page'
 import { OPEN_READER_CHANNEL, OPEN_SIDEBAR_CHANNEL } from '../../pages/sidebar-protocol'
 import { useLibraryQuery } from '../../pages/use-library'
+import { LearningTeaserPanel, teaserVisibility, useLearningTeaser } from './LearningTeaserPanel'
 import { loadPopupPage, type PopupPage } from './page-highlights'
 import { ShortcutsPanel } from './ShortcutsPanel'
 import { SyncPanel } from './SyncPanel'
@@ -28,8 +29,9 @@ export function PopupPanel() {
   // Reloads after the popup's own writes, and whenever the background announces a change.
   const [writes, setWrites] = useState(0)
   const state = useLibraryQuery(loadPopupPage, `popup-page:${writes}`)
+  const teaser = useLearningTeaser()
   return (
-    <main className="ink-popup">
+    <main className="ink-popup" data-learning-teaser={teaserVisibility(teaser.state)}>
       <header className="ink-popup-header">
         <h1 className="ink-popup-brand">
           <svg className="ink-popup-logo" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -43,6 +45,7 @@ export function PopupPanel() {
           Open library
         </button>
       </header>
+      <LearningTeaserPanel state={teaser.state} onClosed={teaser.closed} />
       <section className="ink-popup-section" aria-labelledby="page-heading">
         <h2 id="page-heading">This page</h2>
         {state.status === 'loading' ? <p className="ink-popup-muted">Loading…</p> : null}

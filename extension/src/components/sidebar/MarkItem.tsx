@@ -1,6 +1,7 @@
 import { Message, markNoteText, type Mark } from '@inkmark/shared'
 import { useId, useState } from 'react'
 import { MatchedText } from './MatchedText'
+import { MemoryLevelLine } from './MemoryLevelLine'
 
 export interface MarkItemProps {
   mark: Mark
@@ -12,7 +13,7 @@ export interface MarkItemProps {
   terms?: readonly string[]
 }
 
-/** One highlight: its text, colour, note and tags, all rendered as text. */
+/** One highlight: its text, colour, note, tags and memory level, all rendered as text. */
 export function MarkItem({ mark, unplaced = false, showPage = false, terms }: MarkItemProps) {
   const note = markNoteText(mark)
   return (
@@ -44,6 +45,7 @@ export function MarkItem({ mark, unplaced = false, showPage = false, terms }: Ma
           ))}
         </ul>
       ) : null}
+      <MemoryLevelLine mark={mark} />
       {unplaced ? <UnplacedNotice /> : null}
     </li>
   )

@@ -14,6 +14,7 @@ import {
   tagsWithAdded,
   tagsWithout,
 } from '../../pages/sidebar-edits'
+import { MemoryLevelLine } from './MemoryLevelLine'
 
 const errorText = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Try again later.'
@@ -56,6 +57,7 @@ export function PageMarkCard({ mark, pageUrl, colors, unplacedNotice }: PageMark
       )}
       <NoteEditor mark={mark} pageUrl={pageUrl} onError={fail} />
       <TagEditor mark={mark} pageUrl={pageUrl} onError={fail} />
+      <MemoryLevelLine mark={mark} />
       <div className="mark-actions">
         <div className="swatches" role="group" aria-label="Colour">
           {offered.filter(isColor).map((color) => (

@@ -73,6 +73,7 @@ input, textarea, select { background: var(--ink-color-surface-raised);
   border-radius: var(--ink-radius-1); padding: 0.05em 0.4em; }
 .link-button { border: 0; background: none; padding: 0; color: var(--ink-color-accent);
   text-decoration: underline; }
+.memory-level { margin: 0.4em 0 0; font-size: 0.8em; color: var(--ink-color-text-muted); }
 .explain { margin: 0.3em 0 0; font-size: 0.85em; color: var(--ink-color-text-muted); }
 .bookmark-title { font-weight: 600; color: var(--ink-color-accent); word-break: break-word; }
 .meta { font-size: 0.85em; color: var(--ink-color-text-muted); word-break: break-all; margin: 0 0 0.5em; }
