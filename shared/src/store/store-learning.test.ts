@@ -115,6 +115,18 @@ describe('a remote copy replacing a reviewed card', () => {
     expect(mark.learningItem?.reviewLog?.map((entry) => entry.rating)).toEqual([5, 0])
   })
 
+  it('a live room: an older copy put aside for this unsynced version still gives its reviews', async () => {
+    const store = await storeWithCard()
+    await store.reviewMark('m1', LearningRating.KNOW, FIXTURE_NOW + DAY)
+    const theirs = { ...(await otherDeviceCopy()), updatedAt: FIXTURE_NOW }
+    store.doc.transact(() => {
+      entityMap(store.doc, ObjectStore.MARKS).set('m1', JSON.stringify(theirs))
+    }, 'a-room-provider')
+    await store.flush()
+    const mark = store.getAllMarks()[0]!
+    expect(mark.learningItem?.reviewLog?.map((entry) => entry.rating)).toEqual([5, 0])
+  })
+
   it('a copy that has every review is taken as it is', async () => {
     const store = await storeWithCard()
     const mine = await store.reviewMark('m1', LearningRating.KNOW, FIXTURE_NOW + DAY)
@@ -128,6 +140,19 @@ describe('a remote copy replacing a reviewed card', () => {
     const mark = store.getAllMarks()[0]!
     expect(mark.notes).toBe('edited')
     expect(mark.updatedAt).toBe(FIXTURE_NOW + 5 * DAY)
+  })
+
+  it('a deletion that arrives wins over the reviews: nothing is written back', async () => {
+    const store = await storeWithCard()
+    const mine = await store.reviewMark('m1', LearningRating.KNOW, FIXTURE_NOW + DAY)
+    const deleted = {
+      ...mine,
+      _objectStore: 'marks',
+      learningItem: undefined,
+      deletedAt: FIXTURE_NOW + 3 * DAY,
+    }
+    await store.createOrUpdateEntities([deleted], TransactionOrigin.REMOTE)
+    expect(store.getAllMarks()).toEqual([])
   })
 
   it('a later discard elsewhere wins, an older one does not undo a newer undiscard', async () => {

@@ -40,4 +40,50 @@ describe('LearningItem', () => {
     expect(LearningItemSchema.safeParse({ lastLearnedHistory: ['yesterday'] }).success).toBe(false)
     expect(LearningItemSchema.safeParse({ disableLearning: 'yes' }).success).toBe(false)
   })
+
+  it('takes the review log, its base, the FSRS state and the discard time, all optional', () => {
+    expect(LearningItemSchema.parse({ repetitions: 1 }).reviewLog).toBeUndefined()
+    const item = LearningItemSchema.parse({
+      repetitions: 1,
+      fsrs: {
+        due: 2000,
+        stability: 3.1,
+        difficulty: 5.2,
+        elapsed_days: 0,
+        scheduled_days: 3,
+        reps: 1,
+        lapses: 0,
+        state: 2,
+        last_review: 1000,
+      },
+      reviewLog: [
+        {
+          id: 'r1',
+          reviewedAt: 1000,
+          rating: 5,
+          scheduler: 'FSRS',
+          intervalDays: 3,
+          desiredRetention: 0.9,
+        },
+      ],
+      reviewBase: {},
+      disableLearningChangedAt: 1500,
+    })
+    expect(item.fsrs?.learning_steps).toBe(0)
+    expect(item.reviewBase).toEqual({
+      easinessFactor: 2.5,
+      interval: 1,
+      repetitions: 0,
+      lastLearnedHistory: [],
+    })
+    const entry = { id: 'r1', reviewedAt: 1000, rating: 5, scheduler: 'SPEC', intervalDays: 1 }
+    expect(LearningItemSchema.safeParse({ reviewLog: [{ ...entry, rating: 3 }] }).success).toBe(
+      false,
+    )
+    expect(
+      LearningItemSchema.safeParse({ reviewLog: [{ ...entry, scheduler: 'SM2' }] }).success,
+    ).toBe(false)
+    expect(LearningItemSchema.safeParse({ reviewLog: [{ ...entry, id: '' }] }).success).toBe(false)
+    expect(LearningItemSchema.safeParse({ fsrs: { due: 1 } }).success).toBe(false)
+  })
 })
