@@ -23,13 +23,9 @@ import {
   type SessionCommand,
   type SessionState,
 } from './learning-session-model'
-import { reviewWhenLabel } from './learning-words'
+import { DISCARDED_MESSAGE, reviewWhenLabel } from './learning-words'
 import { SessionResult } from './SessionResult'
 import { useLearningCards } from './use-learning'
-
-/** The spec's success toast of a discard. */
-export const DISCARDED_MESSAGE =
-  'Discarded! This highlight will no longer show up in your learning sessions.'
 
 /** The session view of /learning; `category` limits it to a tag or a site. */
 export function LearningSession({ category }: { category?: LearningCategory }) {

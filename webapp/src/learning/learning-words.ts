@@ -2,6 +2,12 @@
 // 'in 6 days', 'in 3 months'), with plurals from the shared countLabel.
 import { countLabel, learningDayIndex } from '@inkmark/shared'
 
+/** The spec's success toast of a discard. */
+export const DISCARDED_MESSAGE =
+  'Discarded! This highlight will no longer show up in your learning sessions.'
+/** The toast of an undiscard from the notebook. */
+export const LEARNING_RESTORED_MESSAGE = 'This highlight is back in your learning sessions.'
+
 const DAYS_PER_MONTH = 30
 const DAYS_PER_YEAR = 365
 
