@@ -164,6 +164,51 @@ export type {
   LearningStreaks,
   LearningTeaserInput,
 } from './domain/learning-session'
+// learning-scheduler (both schedulers, the review log)
+export {
+  DEFAULT_DESIRED_RETENTION,
+  MIN_DESIRED_RETENTION,
+  MAX_DESIRED_RETENTION,
+  DEFAULT_LEARNING_SCHEDULER_SETTINGS,
+  FSRS_GRADE_FOR_RATING,
+  clampDesiredRetention,
+  nextFsrsState,
+  applyReviewEntry,
+  compareReviewEntries,
+  reviewBaseOf,
+  replayReviewLog,
+  reviewCard,
+  nextReviewPreview,
+  setLearningDisabled,
+  learningSchedulerSettings,
+} from './domain/learning-scheduler'
+export type { LearningSchedulerSettings, LearningRatingKey } from './domain/learning-scheduler'
+// learning-merge (two devices' copies of a card)
+export {
+  canonicalJson,
+  mergeLearningItems,
+  learningItemLosesReviews,
+} from './domain/learning-merge'
+// learning-stats (the learning screens' figures)
+export {
+  learningDayStart,
+  markSite,
+  learningOverview,
+  learningSchedule,
+  learningCategories,
+  streakCalendar,
+  sessionFor,
+} from './domain/learning-stats'
+export type {
+  LearningMark,
+  LearningOverview,
+  LearningScheduleDay,
+  LearningTagCategory,
+  LearningSiteCategory,
+  LearningCategories,
+  StreakCalendarDay,
+  LearningCategory,
+} from './domain/learning-stats'
 // mark-order
 export { compareMarks, sortMarks } from './domain/mark-order'
 export type { OrderableMark, MarkOrderMap } from './domain/mark-order'
@@ -482,6 +527,7 @@ export {
   DEFAULT_YOUTUBE_AUTOSCROLLING,
   DEFAULT_YOUTUBE_STICKY_PLAYER,
   DEFAULT_PROMPT_DISMISSED,
+  DEFAULT_LEARNING_SCHEDULER,
   SidebarOptionsSchema,
   YoutubeOptionsSchema,
   IntegrationSettingsSchema,
@@ -510,10 +556,20 @@ export type { EmailSettings, EmailSettingsOverrides } from './domain/entities/em
 // entities/learning-item
 export {
   DEFAULT_DISABLE_LEARNING,
+  LearningSchedulerName,
+  FsrsCardStateSchema,
+  ReviewLogEntrySchema,
+  LearningReviewBaseSchema,
   LearningItemSchema,
   createLearningItem,
 } from './domain/entities/learning-item'
-export type { LearningItem, LearningItemInit } from './domain/entities/learning-item'
+export type {
+  FsrsCardState,
+  ReviewLogEntry,
+  LearningReviewBase,
+  LearningItem,
+  LearningItemInit,
+} from './domain/entities/learning-item'
 // entities/mark
 export {
   MarkType,

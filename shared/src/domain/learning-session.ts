@@ -27,7 +27,7 @@ export interface DailySessionOptions {
 }
 
 /** Today's session: the cards to show, in order, and the counts behind it. */
-export interface DailySession<T extends LearningCandidate> {
+export interface DailySession<T> {
   cards: T[]
   learnedToday: number
   slots: number

@@ -25,6 +25,8 @@ describe('createDefaultChromeSettings', () => {
       backupDialogPromptInterval: 100,
       dismissedBackupPromptIds: [],
       showLearningTeaser: true,
+      learningScheduler: 'SPEC',
+      desiredRetention: 0.9,
       youtubeOptions: { enableAutoscrolling: true, enableStickyPlayer: true },
       highlighterMode: 'BASIC',
       chromeRatingPromptDismissed: false,

@@ -12,6 +12,12 @@ import {
   SidebarBehavior,
 } from '../sidebar-layout'
 import { DEFAULT_BACKUP_PROMPT_INTERVAL } from '../user-prompts'
+import {
+  DEFAULT_DESIRED_RETENTION,
+  LearningSchedulerName,
+  MAX_DESIRED_RETENTION,
+  MIN_DESIRED_RETENTION,
+} from './learning-item'
 import { EntityIdSchema, EpochMillisSchema, syncFieldsShape, withoutUndefined } from './common'
 import { ObjectStore } from './object-store'
 
@@ -45,6 +51,9 @@ export const DEFAULT_YOUTUBE_AUTOSCROLLING = true
 export const DEFAULT_YOUTUBE_STICKY_PLAYER = true
 /** Whether a prompt starts dismissed. */
 export const DEFAULT_PROMPT_DISMISSED = false
+
+/** Scheduler of a new user: the spec's rules. */
+export const DEFAULT_LEARNING_SCHEDULER: LearningSchedulerName = LearningSchedulerName.SPEC
 
 /** Validates the sidebar options; missing ones take width 400, left, push. */
 export const SidebarOptionsSchema = z.looseObject({
@@ -92,6 +101,14 @@ export const ChromeSettingsSchema = z.looseObject({
   autoDownloadPageContent: z.boolean().optional(),
   showLearningTeaser: featureSwitch(),
   lastTeaserClosedDateInMillis: EpochMillisSchema.optional(),
+  /** The spec's scheduler by default; FSRS is the opt-in advanced scheduler (ADR 041). */
+  learningScheduler: z.enum(LearningSchedulerName).default(DEFAULT_LEARNING_SCHEDULER),
+  /** The share of reviews FSRS aims to have recalled, 0.70-0.97. */
+  desiredRetention: z
+    .number()
+    .min(MIN_DESIRED_RETENTION)
+    .max(MAX_DESIRED_RETENTION)
+    .default(DEFAULT_DESIRED_RETENTION),
   notificationsLastOpenedAt: EpochMillisSchema.optional(),
   youtubeOptions: YoutubeOptionsSchema.default(() => YoutubeOptionsSchema.parse({})),
   highlighterMode: z.enum(HighlighterMode).default(DEFAULT_HIGHLIGHTER_MODE),
