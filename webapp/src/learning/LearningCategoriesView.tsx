@@ -4,7 +4,7 @@ import { EmptyState, SiteIcon, countLabel } from '@inkmark/design'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useLibraryQuery } from '../library/LibraryProvider'
-import { learningCategories } from './learning-figures'
+import { learningCategories } from '@inkmark/shared'
 import { useLearningCards } from './use-learning'
 
 /** The categories view of /learning. */
@@ -47,7 +47,12 @@ export function LearningCategoriesView() {
                 <CategoryLink
                   search={{ view: 'session', origin }}
                   name={origin}
-                  icon={<SiteIcon url={`https://${origin}`} iconUrl={null} />}
+                  icon={
+                    <SiteIcon
+                      url={origin.includes('://') ? origin : `https://${origin}`}
+                      iconUrl={null}
+                    />
+                  }
                   total={total}
                   due={due}
                 />

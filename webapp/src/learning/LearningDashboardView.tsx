@@ -10,7 +10,7 @@ import { useLearningOverview } from './use-learning'
 /** The dashboard view of /learning. */
 export function LearningDashboardView() {
   const overview = useLearningOverview()
-  if (overview.totalCards === 0) {
+  if (overview.highlightCount === 0) {
     return (
       <EmptyState
         title="No cards to learn yet"

@@ -44,7 +44,7 @@ export function LearningReminderDialog({ onClose }: { onClose: () => void }) {
   return (
     <ModalDialog labelledBy={titleId} className="learning-dialog" onClose={onClose}>
       <h2 id={titleId}>Time to learn</h2>
-      {overview.totalCards === 0 ? (
+      {overview.highlightCount === 0 ? (
         <p>
           You have no highlights to learn yet. Every highlight you make becomes a learning card.
         </p>
@@ -68,7 +68,7 @@ export function LearningReminderDialog({ onClose }: { onClose: () => void }) {
       </Switch>
       <div className="dialog-actions">
         <Button onPress={onClose}>Not now</Button>
-        {!done && overview.totalCards > 0 && (
+        {!done && overview.highlightCount > 0 && (
           <Button
             variant="primary"
             onPress={() => void navigate({ to: '/learning', search: { view: 'session' } })}

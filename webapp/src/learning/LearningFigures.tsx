@@ -4,7 +4,7 @@
 import { countLabel } from '@inkmark/design'
 import { MemoryLevel, memoryLevelLabel } from '@inkmark/shared'
 import { useId } from 'react'
-import type { LearningOverview } from './learning-figures'
+import type { LearningOverview } from '@inkmark/shared'
 
 /** The order the memory levels are listed in: strongest first, discarded last. */
 const LEVEL_ORDER = Object.values(MemoryLevel)

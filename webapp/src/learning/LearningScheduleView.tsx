@@ -2,7 +2,7 @@
 // with a bar each (a table would say the same; the list reads better on a phone).
 import { EmptyState, countLabel } from '@inkmark/design'
 import { useLibraryQuery } from '../library/LibraryProvider'
-import { learningSchedule } from './learning-figures'
+import { learningSchedule } from '@inkmark/shared'
 import { useLearningCards } from './use-learning'
 
 /** Days the schedule covers: four weeks. */

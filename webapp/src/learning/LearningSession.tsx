@@ -8,10 +8,10 @@ import { ObjectStore, isImageMark, markNoteText, type Mark } from '@inkmark/shar
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useToast } from '../components/Toasts'
-import { useLocalStore } from '../library/LibraryProvider'
+import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import { isEditableTarget } from '../lib/keyboard'
 import { nextReviewPreview, reviewMark, setMarkLearningDisabled } from './learning-actions'
-import { sessionFor, type LearningCategory } from './learning-figures'
+import { sessionFor, type LearningCategory } from '@inkmark/shared'
 import {
   ANSWERS,
   applySessionCommand,
@@ -41,6 +41,7 @@ export function LearningSession({ category }: { category?: LearningCategory }) {
   const { showToast } = useToast()
   const navigate = useNavigate()
   const cardRef = useRef<HTMLElement>(null)
+  const settings = useLibraryQuery((library) => library.getChromeSettings(), [])
 
   const run = (command: SessionCommand) => {
     if (command.type === 'leave') {
@@ -145,7 +146,7 @@ export function LearningSession({ category }: { category?: LearningCategory }) {
     return null
   }
 
-  const preview = nextReviewPreview(mark, now)
+  const preview = nextReviewPreview(mark, settings, now)
   const note = markNoteText(mark)
   const position = state.index
   return (

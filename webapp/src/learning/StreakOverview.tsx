@@ -3,7 +3,7 @@
 import { countLabel } from '@inkmark/design'
 import { DAILY_TARGET } from '@inkmark/shared'
 import { useLibraryQuery } from '../library/LibraryProvider'
-import { streakCalendar } from './learning-figures'
+import { streakCalendar } from '@inkmark/shared'
 import { useLearningOverview, useLearningCards } from './use-learning'
 
 /** Weeks the calendar shows. */

@@ -3,6 +3,7 @@ import { MemoryLevel, ObjectStore, memoryLevel, type Mark } from '@inkmark/share
 import {
   FIXTURE_NOW,
   createBookmarkFixture,
+  createChromeSettingsFixture,
   createMarkFixture,
   openTestStore,
   type TestStore,
@@ -38,6 +39,18 @@ describe('reviewMark', () => {
     expect(item.lastLearnedHistory).toEqual([FIXTURE_NOW])
     expect(item.nextReviewInMillis).toBeGreaterThan(FIXTURE_NOW)
     expect(memoryLevel(item)).not.toBe(MemoryLevel.NOT_YET_LEARNED)
+    expect(item.reviewLog).toHaveLength(1)
+    expect(item.reviewLog![0]).toMatchObject({ reviewedAt: FIXTURE_NOW, scheduler: 'SPEC' })
+  })
+
+  it('schedules with FSRS when the settings say so, logging the scheduler', async () => {
+    const { store, read } = await libraryWithOneCard()
+    await store.updateChromeSettings({ learningScheduler: 'FSRS', desiredRetention: 0.95 })
+    await reviewMark(store, read(), 'KNOW', FIXTURE_NOW)
+    expect(read().learningItem!.reviewLog![0]).toMatchObject({
+      scheduler: 'FSRS',
+      desiredRetention: 0.95,
+    })
   })
 })
 
@@ -57,7 +70,11 @@ describe('setMarkLearningDisabled', () => {
 
 describe('nextReviewPreview', () => {
   it('brings a known card back later than an unknown one', () => {
-    const preview = nextReviewPreview(createMarkFixture(), FIXTURE_NOW)
+    const preview = nextReviewPreview(
+      createMarkFixture(),
+      createChromeSettingsFixture(),
+      FIXTURE_NOW,
+    )
     expect(preview.DONT_KNOW).toBe(FIXTURE_NOW + DAY)
     expect(preview.KNOW).toBeGreaterThanOrEqual(preview.NEUTRAL)
     expect(preview.NEUTRAL).toBeGreaterThanOrEqual(preview.DONT_KNOW)

@@ -1,27 +1,35 @@
-// The learning writes of the web app: a review and a discard or undiscard, each one write of the
-// mark through the local store (offline first; sync carries it like any edit).
+// The learning writes of the web app: a review (on the scheduler the settings name) and a discard
+// or undiscard, each one write of the mark through the local store, offline first; sync carries
+// it like any edit and merges two devices' reviews of a card (mergeLearningItems).
 import {
   LearningRating,
   ObjectStore,
-  createLearningItem,
-  discardLearningItem,
-  reviewLearningItem,
-  undiscardLearningItem,
+  learningSchedulerSettings,
+  nextReviewPreview as previewOf,
+  reviewCard,
+  setLearningDisabled,
+  type ChromeSettings,
   type LocalStore,
   type Mark,
   type WriteResult,
 } from '@inkmark/shared'
 import type { AnswerKey } from './learning-session-model'
 
-/** Stores the review of `mark` with `answer` at `now`. */
+/** Stores the review of `mark` with `answer` at `now`, scheduled as the settings say. */
 export function reviewMark(
   store: LocalStore,
   mark: Mark,
   answer: AnswerKey,
   now: number,
 ): Promise<WriteResult> {
-  const item = mark.learningItem ?? createLearningItem()
-  const learningItem = { ...item, ...reviewLearningItem(item, LearningRating[answer], now) }
+  const settings = learningSchedulerSettings(store.getChromeSettings())
+  const learningItem = reviewCard(
+    mark.learningItem,
+    LearningRating[answer],
+    now,
+    settings,
+    crypto.randomUUID(),
+  )
   return store.createOrUpdateEntities([{ ...mark, learningItem, _objectStore: ObjectStore.MARKS }])
 }
 
@@ -30,18 +38,17 @@ export function setMarkLearningDisabled(
   store: LocalStore,
   mark: Mark,
   disabled: boolean,
+  now: number = Date.now(),
 ): Promise<WriteResult> {
-  const item = mark.learningItem ?? createLearningItem()
-  const changed = disabled ? discardLearningItem(item) : undiscardLearningItem(item)
-  return store.createOrUpdateEntities([
-    { ...mark, learningItem: { ...item, ...changed }, _objectStore: ObjectStore.MARKS },
-  ])
+  const learningItem = setLearningDisabled(mark.learningItem, disabled, now)
+  return store.createOrUpdateEntities([{ ...mark, learningItem, _objectStore: ObjectStore.MARKS }])
 }
 
 /** When each answer would bring the card back (epoch ms), for the session's buttons. */
-export function nextReviewPreview(mark: Mark, now: number): Record<AnswerKey, number> {
-  const item = mark.learningItem ?? createLearningItem()
-  const at = (answer: AnswerKey) =>
-    reviewLearningItem(item, LearningRating[answer], now).nextReviewInMillis ?? now
-  return { DONT_KNOW: at('DONT_KNOW'), NEUTRAL: at('NEUTRAL'), KNOW: at('KNOW') }
+export function nextReviewPreview(
+  mark: Mark,
+  settings: ChromeSettings,
+  now: number,
+): Record<AnswerKey, number> {
+  return previewOf(mark.learningItem, learningSchedulerSettings(settings), now)
 }

@@ -1,6 +1,6 @@
 // The session result's 'Next reviews': the learned cards grouped by the day they come back.
 import { learningDayIndex, type Mark } from '@inkmark/shared'
-import { dayStart } from './learning-figures'
+import { learningDayStart } from '@inkmark/shared'
 
 /** The days the cards come back on (local midnight, epoch ms), soonest first, with their counts. */
 export function nextReviewGroups(
@@ -18,5 +18,5 @@ export function nextReviewGroups(
   }
   return [...counts.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([day, count]) => ({ date: dayStart(day, tz), count }))
+    .map(([day, count]) => ({ date: learningDayStart(day, tz), count }))
 }

@@ -1,7 +1,7 @@
 // The /learning route's URL: one `view` parameter names the view (the spec's dashboard, session,
 // categories, schedule and streak overview; the session result is the end of a session, not an
 // address), and a session may be limited to one `tag` or one site (`origin`). ADR 042.
-import type { LearningCategory } from './learning-figures'
+import type { LearningCategory } from '@inkmark/shared'
 
 /** The addressable learning views. */
 export const LEARNING_VIEWS = ['dashboard', 'session', 'categories', 'schedule', 'streak'] as const

@@ -1,40 +1,37 @@
 // The Settings view's learning section: the reminder teaser's switch, and the advanced scheduler
 // (FSRS) with its desired retention, saved at once in the synced settings. Switching the scheduler
-// keeps every card's history (each review is logged with its scheduler).
+// keeps every card's history (each review is logged with its scheduler; ADR 041).
 import { Select, Switch } from '@inkmark/design'
-import type { ChromeSettings } from '@inkmark/shared'
+import { LearningSchedulerName, learningSchedulerSettings } from '@inkmark/shared'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import {
   DESIRED_RETENTION_CHOICES,
+  nearestRetentionChoice,
   retentionLabel,
-  schedulerSettingsOf,
-  type SchedulerChanges,
 } from './learning-settings'
 
 /** The learning section of the Settings view. */
 export function LearningSettingsSection() {
   const store = useLocalStore()
   const settings = useLibraryQuery((library) => library.getChromeSettings(), [])
-  const scheduler = schedulerSettingsOf(settings)
-
-  function save(changes: Partial<ChromeSettings> | SchedulerChanges) {
-    // The scheduler's fields are synced settings fields of their own (learningScheduler,
-    // desiredRetention); the stored record accepts them beside the spec's.
-    void store.updateChromeSettings(changes as Partial<ChromeSettings>)
-  }
-
+  const scheduler = learningSchedulerSettings(settings)
+  const fsrs = scheduler.scheduler === LearningSchedulerName.FSRS
   return (
     <fieldset className="learning-settings">
       <legend>Learning</legend>
       <Switch
         isSelected={settings.showLearningTeaser}
-        onChange={(showLearningTeaser) => save({ showLearningTeaser })}
+        onChange={(showLearningTeaser) => void store.updateChromeSettings({ showLearningTeaser })}
       >
         Remind me to learn on the dashboard
       </Switch>
       <Switch
-        isSelected={scheduler.scheduler === 'FSRS'}
-        onChange={(on) => save({ learningScheduler: on ? 'FSRS' : 'SPEC' })}
+        isSelected={fsrs}
+        onChange={(on) =>
+          void store.updateChromeSettings({
+            learningScheduler: on ? LearningSchedulerName.FSRS : LearningSchedulerName.SPEC,
+          })
+        }
       >
         Advanced scheduler (FSRS)
       </Switch>
@@ -43,15 +40,17 @@ export function LearningSettingsSection() {
         schedules its review just before, so you review less for the same recall. Off, Inkmark uses
         its classic spaced-repetition rules. Switching keeps every card&apos;s history.
       </p>
-      {scheduler.scheduler === 'FSRS' && (
+      {fsrs && (
         <Select
           label="Desired retention"
           options={DESIRED_RETENTION_CHOICES.map((value) => ({
             id: String(value),
             label: retentionLabel(value),
           }))}
-          selectedKey={String(scheduler.desiredRetention)}
-          onSelectionChange={(id) => save({ desiredRetention: Number(id) })}
+          selectedKey={String(nearestRetentionChoice(scheduler.desiredRetention))}
+          onSelectionChange={(id) =>
+            void store.updateChromeSettings({ desiredRetention: Number(id) })
+          }
         />
       )}
     </fieldset>
