@@ -10,6 +10,7 @@ import {
   createDefaultChromeSettings,
   createLearningItem,
   createMark,
+  parseFilters,
   type Mark,
 } from '@inkmark/shared'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
@@ -273,6 +274,27 @@ describe('learning in the web app', () => {
     expect(await page.locator('#mark-mark-01 .mark-learning').textContent()).toContain(
       'Not Yet Learned',
     )
+
+    // The dashboard's highlights, filtered by memory level.
+    await page.goto(`${server.url}/?type=marks`)
+    await expect.poll(() => page.locator('article.card').count()).toBe(2)
+    await page.getByRole('button', { name: 'Add filter' }).click()
+    await page.getByLabel('Filter by', { exact: true }).selectOption('memoryLevel')
+    await page.getByLabel('Value', { exact: true }).selectOption('NEW_KNOWLEDGE')
+    await page.getByRole('button', { name: 'Apply filter' }).click()
+    await expect.poll(() => page.locator('article.card').count()).toBe(1)
+    expect(await page.locator('article.card').textContent()).toContain('Fact number 0 about cells.')
+    expect(
+      parseFilters(new URL(page.url()).searchParams.get('filters')).map((filter) => filter.value),
+    ).toEqual(['NEW_KNOWLEDGE'])
+    expect(
+      await page
+        .getByRole('button', { name: 'Remove filter Memory level: Likely to forget' })
+        .count(),
+    ).toBe(1)
+    // The pages list: the page with that highlight.
+    await page.goto(new URL(page.url()).href.replace('type=marks', 'type=bookmarks'))
+    await expect.poll(() => page.locator('article.card').count()).toBe(1)
   })
 
   it('builds a streak over three days of ten cards and marks them in the calendar', async () => {
