@@ -182,7 +182,11 @@ export {
   setLearningDisabled,
   learningSchedulerSettings,
 } from './domain/learning-scheduler'
-export type { LearningSchedulerSettings, LearningRatingKey } from './domain/learning-scheduler'
+export type {
+  LearningSchedulerSettings,
+  LearningRatingKey,
+  FsrsOptions,
+} from './domain/learning-scheduler'
 // learning-merge (two devices' copies of a card)
 export {
   canonicalJson,

@@ -60,15 +60,27 @@ export function clampDesiredRetention(retention: number): number {
   return Math.min(MAX_DESIRED_RETENTION, Math.max(MIN_DESIRED_RETENTION, retention))
 }
 
-const schedulers = new Map<number, FSRS>()
+/** FSRS options beyond the retention: the model weights (ts-fsrs's defaults unless given). */
+export interface FsrsOptions {
+  /** FSRS weights (19 or 21 numbers), e.g. optimised on the user's own review log one day. */
+  weights?: readonly number[]
+}
+
+const schedulers = new Map<string, FSRS>()
 
 // No fuzz (a replay on another device must give the same dates) and no short-term steps (the
 // spec's day rule never shows a card twice in a day, so minute steps could not be honoured).
-function fsrsScheduler(retention: number): FSRS {
-  let scheduler = schedulers.get(retention)
+function fsrsScheduler(retention: number, options: FsrsOptions): FSRS {
+  const key = `${retention}|${options.weights?.join(',') ?? ''}`
+  let scheduler = schedulers.get(key)
   if (scheduler === undefined) {
-    scheduler = fsrs({ request_retention: retention, enable_fuzz: false, enable_short_term: false })
-    schedulers.set(retention, scheduler)
+    scheduler = fsrs({
+      request_retention: retention,
+      enable_fuzz: false,
+      enable_short_term: false,
+      ...(options.weights === undefined ? {} : { w: options.weights }),
+    })
+    schedulers.set(key, scheduler)
   }
   return scheduler
 }
@@ -112,11 +124,14 @@ export function nextFsrsState(
   rating: LearningRating,
   now: number,
   desiredRetention: number,
+  options: FsrsOptions = {},
 ): FsrsCardState {
-  const scheduler = fsrsScheduler(clampDesiredRetention(desiredRetention))
+  const scheduler = fsrsScheduler(clampDesiredRetention(desiredRetention), options)
+  // FSRS refuses a review before the last one (a clock set back): take it as made at the last one.
+  const at = Math.max(now, state?.last_review ?? now)
   const { card } = scheduler.next(
-    toFsrsCard(state, now),
-    new Date(now),
+    toFsrsCard(state, at),
+    new Date(at),
     FSRS_GRADE_FOR_RATING[rating],
   )
   return fromFsrsCard(card)

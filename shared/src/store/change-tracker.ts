@@ -4,6 +4,7 @@
 import type * as Y from 'yjs'
 import { OBJECT_STORES, ObjectStore } from '../domain/entities/object-store'
 import { entityNeedsSync, type SyncTimestamps } from '../domain/sync-state'
+import { learningArrivals, writeMergedLearning } from './arrived-learning'
 import type { EntityRef } from './deletion-plan'
 import { decodeEntity, entityMap, storeOfMap, type StoredRecord } from './library-schema'
 import { latestStamp, type LibraryWriter } from './library-writer'
@@ -59,10 +60,18 @@ export class ChangeTracker {
     // First, so that what runs next (and any write it makes) reads the library as it is now.
     this.core.clearReadCaches()
     this.core.indexes.invalidate()
+    const fromElsewhere =
+      transaction.origin === TransactionOrigin.REMOTE || !isStoreOrigin(transaction.origin)
+    // Read before a restore below puts back this device's version of a mark.
+    const arrivals = fromElsewhere ? learningArrivals(this.doc, transaction) : []
     if (!isStoreOrigin(transaction.origin)) {
       this.markArrivedEntitiesSynced(transaction)
     } else if (this.roomShares > 0 && isLocalOrigin(transaction.origin)) {
       this.markMaybeOnRelay(transaction)
+    }
+    if (arrivals.length > 0) {
+      // Sync replaced a reviewed card: no review may be lost (arrived-learning.ts, ADR 041).
+      writeMergedLearning(this.core, arrivals)
     }
     const change: LibraryChange = { stores: [...stores], local: isLocalOrigin(transaction.origin) }
     for (const listener of this.listeners) {

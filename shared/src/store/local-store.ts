@@ -10,6 +10,7 @@ import type { AiChat, AiChatMessage } from '../domain/entities/ai-chat'
 import type { BackupFile } from '../domain/entities/backup-file'
 import type { Bookmark } from '../domain/entities/bookmark'
 import type { ChromeSettings } from '../domain/entities/chrome-settings'
+import type { LearningRating } from '../domain/learning-review'
 import { hasMarkNotes, type Mark } from '../domain/entities/mark'
 import { ObjectStore, ObjectStoreSchema } from '../domain/entities/object-store'
 import type { PageContent } from '../domain/entities/page-content'
@@ -26,6 +27,7 @@ import { moveStoredLastSyncToDevice } from './last-sync-migration'
 import type { GroupedSearchResults } from '../search/grouped-results'
 import type { BookmarkWithCount, LearningStatus, SearchResults } from './library-queries'
 import { DATABASE_NAME, SCHEMA_VERSION, type StoredRecord } from './library-schema'
+import { LearningRepository } from './learning-repository'
 import { LibraryWriter, latestStamp, type DeletionResult, type WriteResult } from './library-writer'
 import { MarkRepository } from './mark-repository'
 import { migrateLibrary, type MigrationReport } from './migrations'
@@ -71,6 +73,7 @@ export class LocalStore {
   private readonly chats: AiChatRepository
   private readonly chromeSettings: SettingsRepository
   private readonly searches: SearchRepository
+  private readonly learning: LearningRepository
 
   constructor(
     persisted: PersistedDoc,
@@ -98,6 +101,7 @@ export class LocalStore {
     this.chromeSettings = new SettingsRepository(core, this.writer)
     this.searches = new SearchRepository(core, this.bookmarkReads, this.markReads, this.tags)
     this.changes = new ChangeTracker(core, this.writer)
+    this.learning = new LearningRepository(core, this.writer, this.chromeSettings)
   }
 
   /**
@@ -352,6 +356,19 @@ export class LocalStore {
   /** Merges `changes` into the settings record. */
   updateChromeSettings(changes: Partial<ChromeSettings>): Promise<WriteResult> {
     return this.chromeSettings.update(changes)
+  }
+
+  /**
+   * Reviews a highlight's card at `now` with the scheduler the settings choose (both schedulers'
+   * states move on, the review joins the card's log with a fresh id). Resolves with the stored mark.
+   */
+  reviewMark(markId: string, rating: LearningRating, now: number): Promise<Mark> {
+    return this.learning.reviewMark(markId, rating, now)
+  }
+
+  /** Discards a highlight's card from learning, or brings it back. Resolves with the stored mark. */
+  setMarkLearningDisabled(markId: string, disabled: boolean, now: number): Promise<Mark> {
+    return this.learning.setMarkLearningDisabled(markId, disabled, now)
   }
 
   /**
