@@ -4,7 +4,7 @@
 // reveals, 1/2/3 answer, D discards, Escape leaves. Every answer and discard is one write of the
 // mark through the local store, so a session works offline; the end shows the session's result.
 import { Button, EmptyState, TagChip, TagChipList } from '@inkmark/design'
-import { ObjectStore, isImageMark, markNoteText, type Mark } from '@inkmark/shared'
+import { isImageMark, markNoteText, type Mark } from '@inkmark/shared'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useToast } from '../components/Toasts'
@@ -52,7 +52,7 @@ export function LearningSession({ category }: { category?: LearningCategory }) {
       return
     }
     if (command.type === 'answer' && state.revealed) {
-      void reviewMark(store, mark, command.answer, Date.now())
+      void reviewMark(store, mark._id, command.answer, Date.now())
     }
     if (command.type === 'discard') {
       discard(mark)
@@ -61,19 +61,14 @@ export function LearningSession({ category }: { category?: LearningCategory }) {
   }
 
   function discard(discarded: Mark) {
-    void setMarkLearningDisabled(store, discarded, true)
+    void setMarkLearningDisabled(store, discarded._id, true)
     showToast({
       message: DISCARDED_MESSAGE,
       kind: 'success',
       id: 'learning-discarded',
       action: {
         label: 'Undo',
-        onClick: () => {
-          const latest = store.getEntityById(discarded._id, ObjectStore.MARKS) as Mark | undefined
-          if (latest !== undefined) {
-            void setMarkLearningDisabled(store, latest, false)
-          }
-        },
+        onClick: () => void setMarkLearningDisabled(store, discarded._id, false),
       },
     })
   }

@@ -33,7 +33,7 @@ afterEach(async () => {
 describe('reviewMark', () => {
   it('stores the review on the mark: history, repetitions and the next review', async () => {
     const { store, read } = await libraryWithOneCard()
-    expect((await reviewMark(store, read(), 'KNOW', FIXTURE_NOW)).rejected).toEqual([])
+    expect((await reviewMark(store, read()._id, 'KNOW', FIXTURE_NOW))._id).toBe(read()._id)
     const item = read().learningItem!
     expect(item.repetitions).toBe(1)
     expect(item.lastLearnedHistory).toEqual([FIXTURE_NOW])
@@ -46,7 +46,7 @@ describe('reviewMark', () => {
   it('schedules with FSRS when the settings say so, logging the scheduler', async () => {
     const { store, read } = await libraryWithOneCard()
     await store.updateChromeSettings({ learningScheduler: 'FSRS', desiredRetention: 0.95 })
-    await reviewMark(store, read(), 'KNOW', FIXTURE_NOW)
+    await reviewMark(store, read()._id, 'KNOW', FIXTURE_NOW)
     expect(read().learningItem!.reviewLog![0]).toMatchObject({
       scheduler: 'FSRS',
       desiredRetention: 0.95,
@@ -57,10 +57,10 @@ describe('reviewMark', () => {
 describe('setMarkLearningDisabled', () => {
   it('discards and brings back a card, keeping its history', async () => {
     const { store, read } = await libraryWithOneCard()
-    await reviewMark(store, read(), 'NEUTRAL', FIXTURE_NOW)
-    await setMarkLearningDisabled(store, read(), true)
+    await reviewMark(store, read()._id, 'NEUTRAL', FIXTURE_NOW)
+    await setMarkLearningDisabled(store, read()._id, true)
     expect(memoryLevel(read().learningItem)).toBe(MemoryLevel.DISCARDED)
-    await setMarkLearningDisabled(store, read(), false)
+    await setMarkLearningDisabled(store, read()._id, false)
     expect(read().learningItem).toMatchObject({
       disableLearning: false,
       lastLearnedHistory: [FIXTURE_NOW],

@@ -1,47 +1,35 @@
-// The learning writes of the web app: a review (on the scheduler the settings name) and a discard
-// or undiscard, each one write of the mark through the local store, offline first; sync carries
-// it like any edit and merges two devices' reviews of a card (mergeLearningItems).
+// The learning writes of the web app, through the local store (offline first; sync carries them
+// and merges two devices' reviews of a card): a review on the scheduler the settings name, and a
+// discard or undiscard. The store reads the stored card itself, so a review never overwrites one
+// that sync brought meanwhile. Also the answers' previews for the session's buttons.
 import {
   LearningRating,
-  ObjectStore,
   learningSchedulerSettings,
   nextReviewPreview as previewOf,
-  reviewCard,
-  setLearningDisabled,
   type ChromeSettings,
   type LocalStore,
   type Mark,
-  type WriteResult,
 } from '@inkmark/shared'
 import type { AnswerKey } from './learning-session-model'
 
-/** Stores the review of `mark` with `answer` at `now`, scheduled as the settings say. */
+/** Stores the review of highlight `markId` with `answer` at `now`; resolves with the mark. */
 export function reviewMark(
   store: LocalStore,
-  mark: Mark,
+  markId: string,
   answer: AnswerKey,
   now: number,
-): Promise<WriteResult> {
-  const settings = learningSchedulerSettings(store.getChromeSettings())
-  const learningItem = reviewCard(
-    mark.learningItem,
-    LearningRating[answer],
-    now,
-    settings,
-    crypto.randomUUID(),
-  )
-  return store.createOrUpdateEntities([{ ...mark, learningItem, _objectStore: ObjectStore.MARKS }])
+): Promise<Mark> {
+  return store.reviewMark(markId, LearningRating[answer], now)
 }
 
-/** Takes `mark` out of learning (`disabled`) or brings it back, keeping its history. */
+/** Takes highlight `markId` out of learning (`disabled`) or brings it back, keeping its history. */
 export function setMarkLearningDisabled(
   store: LocalStore,
-  mark: Mark,
+  markId: string,
   disabled: boolean,
   now: number = Date.now(),
-): Promise<WriteResult> {
-  const learningItem = setLearningDisabled(mark.learningItem, disabled, now)
-  return store.createOrUpdateEntities([{ ...mark, learningItem, _objectStore: ObjectStore.MARKS }])
+): Promise<Mark> {
+  return store.setMarkLearningDisabled(markId, disabled, now)
 }
 
 /** When each answer would bring the card back (epoch ms), for the session's buttons. */

@@ -44,16 +44,14 @@ export function Notebook({ bookmark, marks, onError }: NotebookProps) {
   }
 
   function setLearningDisabled(mark: Mark, disabled: boolean) {
-    setMarkLearningDisabled(store, mark, disabled)
-      .then(({ rejected }) => {
-        onError(rejected[0]?.message ?? '')
-        if (rejected.length === 0) {
-          showToast({
-            message: disabled ? DISCARDED_MESSAGE : LEARNING_RESTORED_MESSAGE,
-            kind: 'success',
-            id: 'learning-discarded',
-          })
-        }
+    setMarkLearningDisabled(store, mark._id, disabled)
+      .then(() => {
+        onError('')
+        showToast({
+          message: disabled ? DISCARDED_MESSAGE : LEARNING_RESTORED_MESSAGE,
+          kind: 'success',
+          id: 'learning-discarded',
+        })
       })
       .catch(() => onError(Message.GENERIC_ERROR))
   }
