@@ -38,7 +38,7 @@ export function LearningDashboardView() {
         <LearningStats overview={overview} />
         {done ? (
           <div className="learning-done" role="status">
-            <p className="learning-done__title">Done for today 🎉</p>
+            <p className="learning-done__title">Done for today</p>
             <p>
               {overview.learnedToday >= overview.dailyTarget
                 ? `You reached today's target of ${overview.dailyTarget} cards. Come back tomorrow to keep your streak.`

@@ -33,7 +33,7 @@ export function LearningTeaser() {
   return (
     <aside className="learning-teaser" aria-label="Learning reminder">
       <p>
-        🎓 {countLabel(overview.dueCount, 'card')} to learn today ({overview.learnedToday} of{' '}
+        {countLabel(overview.dueCount, 'card')} to learn today ({overview.learnedToday} of{' '}
         {overview.dailyTarget} done).
       </p>
       <Button
