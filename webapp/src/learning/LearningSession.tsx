@@ -127,9 +127,11 @@ export function LearningSession({ category }: { category?: LearningCategory }) {
         }
       >
         <p>
-          {category === undefined
-            ? 'No card is due today, or today’s target is reached. Come back tomorrow.'
-            : 'No card of this category is due today. Pick another category or come back tomorrow.'}
+          {marks.length === 0
+            ? 'You have no highlights yet. Every highlight you make becomes a learning card.'
+            : category === undefined
+              ? 'No card is due today, or today’s target is reached. Come back tomorrow.'
+              : 'No card of this category is due today. Pick another category or come back tomorrow.'}
         </p>
       </EmptyState>
     )

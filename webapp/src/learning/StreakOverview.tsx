@@ -16,6 +16,17 @@ const DAY_FORMAT = new Intl.DateTimeFormat(undefined, {
 })
 const DAY_NUMBER = new Intl.DateTimeFormat(undefined, { day: 'numeric' })
 
+// Monday first: short names of the week's days in the reader's locale (2024-01-01 was a Monday).
+const WEEKDAY_FORMAT = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' })
+const WEEKDAYS = Array.from({ length: 7 }, (_, index) =>
+  WEEKDAY_FORMAT.format(Date.UTC(2024, 0, 1 + index)),
+)
+
+/** The weekday of a local day number, Monday 0 (day 0, 1970-01-01, was a Thursday). */
+export function mondayFirstWeekday(day: number): number {
+  return (((day + 3) % 7) + 7) % 7
+}
+
 /** The streak view of /learning. */
 export function StreakOverview() {
   const overview = useLearningOverview()
@@ -43,10 +54,17 @@ export function StreakOverview() {
           A day counts toward the streak when you learn at least {DAILY_TARGET} cards.{' '}
           {countLabel(reached, 'day')} reached the target in these weeks.
         </p>
+        <div className="learning-calendar__weekdays" aria-hidden="true">
+          {WEEKDAYS.map((name) => (
+            <span key={name}>{name}</span>
+          ))}
+        </div>
         <ol className="learning-calendar">
-          {days.map((day) => (
+          {days.map((day, index) => (
             <li
               key={day.day}
+              // The first day sits under its weekday; the rest follow in rows of seven.
+              style={index === 0 ? { gridColumnStart: mondayFirstWeekday(day.day) + 1 } : undefined}
               className={
                 day.reachedTarget ? 'learning-calendar__day is-reached' : 'learning-calendar__day'
               }
