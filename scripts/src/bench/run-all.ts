@@ -12,11 +12,13 @@
 //   npm run bench -- reader       only the reader extraction benchmark
 //   npm run bench -- toolbox      only the highlight toolbox benchmark (needs the extension built)
 //   npm run bench -- search       only the search index benchmark
+//   npm run bench -- learning     only the learning benchmark (sessions, figures, rating)
 //   npm run bench -- --quick      a small library, to check the benchmarks themselves; not recorded
 //   npm run bench -- --no-write   full run, not recorded
 import { anchoringBenchmark } from './anchoring/run'
 import type { Benchmark } from './benchmark'
 import { BENCHMARKS_PATH, writeBenchmarkSection } from './benchmarks-file'
+import { learningBenchmark } from './learning/run'
 import { pdfBenchmark } from './pdf'
 import { readerBenchmark } from './reader'
 import { relayBenchmark } from './relay/run'
@@ -38,6 +40,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   readerBenchmark,
   toolboxBenchmark,
   searchBenchmark,
+  learningBenchmark,
 ]
 
 function log(line: string): void {

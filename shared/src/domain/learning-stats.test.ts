@@ -196,3 +196,51 @@ describe('sessionFor', () => {
     ).toEqual(['l1'])
   })
 })
+
+describe('sessionFor against buildDailySession', () => {
+  it('gives exactly the spec session on random libraries, with and without a category', () => {
+    let state = 7
+    const random = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
+      return state / 2_147_483_648
+    }
+    for (let round = 0; round < 40; round += 1) {
+      const marks: Mark[] = Array.from({ length: 60 }, (_, index) => {
+        const roll = random()
+        const times = [NOW - Math.floor(random() * 9) * DAY - Math.floor(random() * 20) * HOUR]
+        const learning: LearningItemInit | undefined =
+          roll < 0.3
+            ? undefined
+            : roll < 0.45
+              ? {}
+              : {
+                  ...learned(times, NOW + Math.floor(random() * 10 - 5) * DAY),
+                  disableLearning: random() < 0.1,
+                }
+        return card(`m${Math.floor(random() * 1000)}-${index}`, learning, {
+          tags: random() < 0.5 ? ['a'] : ['b'],
+          createdAt: NOW - Math.floor(random() * 5) * DAY,
+        })
+      })
+      for (const category of [undefined, { tag: 'a' }] as const) {
+        const chosen =
+          category === undefined ? marks : marks.filter((mark) => mark.tags.includes('a'))
+        for (const tz of [UTC, BERLIN, -600]) {
+          const spec = buildDailySession(
+            chosen.map((mark) => ({
+              id: mark._id,
+              createdAt: mark.createdAt,
+              learningItem: mark.learningItem,
+              mark,
+            })),
+            NOW,
+            { timeZoneOffsetMinutes: tz },
+          )
+          const ours = sessionFor(marks, NOW, tz, category)
+          expect(ours.cards.map((mark) => mark._id)).toEqual(spec.cards.map((entry) => entry.id))
+          expect({ ...ours, cards: [] }).toEqual({ ...spec, cards: [] })
+        }
+      }
+    }
+  })
+})

@@ -7,8 +7,8 @@ import type { MemoryLevel } from './learning-review'
 import { MemoryLevel as MemoryLevels, isNewLearningItem, memoryLevel } from './learning-review'
 import type { DailySession } from './learning-session'
 import {
+  DAILY_SESSION_LEARNED_SHARE,
   DAILY_TARGET,
-  buildDailySession,
   computeStreaks,
   isDue,
   learningDayIndex,
@@ -247,31 +247,85 @@ function inCategory(mark: LearningMark, category: LearningCategory): boolean {
   return 'tag' in category ? mark.tags.includes(category.tag) : markSite(mark) === category.origin
 }
 
-interface SessionCard<M extends LearningMark> {
-  id: string
-  createdAt: number
-  learningItem: M['learningItem']
-  mark: M
+// Keeps the `limit` smallest entries of a stream in order (insertion into a short sorted list):
+// a session needs at most ten of each kind, so this beats sorting every due card.
+function keepSmallest<T>(kept: T[], entry: T, limit: number, compare: (a: T, b: T) => number) {
+  if (limit <= 0 || (kept.length >= limit && compare(entry, kept[kept.length - 1]!) >= 0)) {
+    return
+  }
+  let at = kept.length
+  while (at > 0 && compare(entry, kept[at - 1]!) < 0) {
+    at -= 1
+  }
+  kept.splice(at, 0, entry)
+  if (kept.length > limit) {
+    kept.pop()
+  }
 }
 
-/** Today's session (the spec's buildDailySession) over all marks or one category's marks. */
+function compareMarkIds(a: LearningMark, b: LearningMark): number {
+  return a._id === b._id ? 0 : a._id < b._id ? -1 : 1
+}
+
+function byMostOverdue(a: LearningMark, b: LearningMark): number {
+  const aNext = a.learningItem?.nextReviewInMillis ?? Number.NEGATIVE_INFINITY
+  const bNext = b.learningItem?.nextReviewInMillis ?? Number.NEGATIVE_INFINITY
+  return aNext !== bNext ? (aNext < bNext ? -1 : 1) : compareMarkIds(a, b)
+}
+
+function byOldestCreated(a: LearningMark, b: LearningMark): number {
+  return a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? -1 : 1) : compareMarkIds(a, b)
+}
+
+/**
+ * Today's session (the spec's buildDailySession: up to 10 minus learned today, half for learned
+ * due cards, the rest new ones) over all marks or one category's marks, in one pass: it gives
+ * exactly buildDailySession's cards and counts (a unit test holds them to it), without sorting
+ * every due card.
+ */
 export function sessionFor<M extends LearningMark>(
   marks: readonly M[],
   now: number,
   tz: number,
   category?: LearningCategory,
 ): DailySession<M> {
-  const candidates: SessionCard<M>[] = []
+  const today = learningDayIndex(now, tz)
+  let learnedToday = 0
+  let dueCount = 0
+  // The session has at most DAILY_TARGET slots: keep that many of each kind, cut to size after.
+  const learned: M[] = []
+  const fresh: M[] = []
   for (const mark of marks) {
-    if (category === undefined || inCategory(mark, category)) {
-      candidates.push({
-        id: mark._id,
-        createdAt: mark.createdAt,
-        learningItem: mark.learningItem,
-        mark,
-      })
+    if (category !== undefined && !inCategory(mark, category)) {
+      continue
+    }
+    const item = mark.learningItem
+    if (item !== undefined) {
+      for (const time of item.lastLearnedHistory) {
+        if (Number.isFinite(time) && learningDayIndex(time, tz) === today) {
+          learnedToday += 1
+        }
+      }
+    }
+    if (!isDue(item, now, tz)) {
+      continue
+    }
+    dueCount += 1
+    if (isNewLearningItem(item)) {
+      keepSmallest(fresh, mark, DAILY_TARGET, byOldestCreated)
+    } else {
+      keepSmallest(learned, mark, DAILY_TARGET, byMostOverdue)
     }
   }
-  const session = buildDailySession(candidates, now, { timeZoneOffsetMinutes: tz })
-  return { ...session, cards: session.cards.map((card) => card.mark) }
+  const slots = Math.max(0, DAILY_TARGET - learnedToday)
+  const learnedQuota = Math.ceil(slots * DAILY_SESSION_LEARNED_SHARE)
+  let learnedTaken = Math.min(learned.length, learnedQuota)
+  const freshTaken = Math.min(fresh.length, slots - learnedTaken)
+  learnedTaken = Math.min(learned.length, slots - freshTaken)
+  return {
+    cards: [...learned.slice(0, learnedTaken), ...fresh.slice(0, freshTaken)],
+    learnedToday,
+    slots,
+    dueCount,
+  }
 }

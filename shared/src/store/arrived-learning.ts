@@ -39,6 +39,14 @@ export function learningArrivals(doc: Y.Doc, transaction: Y.Transaction): Learni
       if (change.action !== 'update') {
         continue
       }
+      // Most replaced marks were never reviewed: skip those without parsing their text.
+      if (
+        typeof change.oldValue === 'string' &&
+        !change.oldValue.includes('"reviewLog"') &&
+        !change.oldValue.includes('"disableLearningChangedAt"')
+      ) {
+        continue
+      }
       const before = learningItemOf(decodeEntity(change.oldValue))
       if (before?.reviewLog === undefined && before?.disableLearningChangedAt === undefined) {
         continue
