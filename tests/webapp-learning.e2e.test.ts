@@ -96,8 +96,11 @@ describe('learning in the web app', () => {
   })
 
   /** A fresh library with `entities` (and the prompts answered), its clock at TEST_NOW. */
-  async function openLibrary(entities: readonly unknown[]): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } })
+  async function openLibrary(
+    entities: readonly unknown[],
+    viewport = { width: 1200, height: 900 },
+  ): Promise<Page> {
+    const context = await browser.newContext({ viewport })
     contexts.push(context)
     await startClockAtTestNow(context)
     const page = await context.newPage()
@@ -437,6 +440,26 @@ describe('learning in the web app', () => {
     await expect
       .poll(() => page.locator('.learning-category', { hasText: '#biology' }).textContent())
       .toContain('0 cards due, 3 cards in all')
+  })
+
+  it('fits a phone: no view is wider than the screen and the answers stay in reach', async () => {
+    const page = await openLibrary([book, ...highlights(12)], { width: 390, height: 844 })
+    const fits = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+    for (const view of ['', '?view=categories', '?view=schedule', '?view=streak']) {
+      await openLearning(page, view)
+      expect(await fits()).toBe(true)
+    }
+    await openLearning(page, '?view=session')
+    await expect.poll(() => progressText(page)).toBe('Card 1 of 10')
+    await page.keyboard.press('Space')
+    const know = page.getByRole('button', { name: /^I know/ })
+    await expect.poll(() => know.isVisible()).toBe(true)
+    expect(await fits()).toBe(true)
+    const box = await know.boundingBox()
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+    await know.click()
+    await expect.poll(() => progressText(page)).toBe('Card 2 of 10')
   })
 
   it('has no serious accessibility violations on any learning view, light and dark', async () => {
