@@ -145,6 +145,7 @@ describe('the web app at 390x844', () => {
     await expect.poll(focusedItem).toBe('Dashboard')
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'Dashboard',
+      'Learning',
       'Add content',
       'Search',
       'Settings',
@@ -156,12 +157,12 @@ describe('the web app at 390x844', () => {
     await expect
       .poll(() => menuButton.evaluate((element) => element === document.activeElement))
       .toBe(true)
-    // Enter opens it on its first item; ArrowDown three times is Settings. Each key waits for the
+    // Enter opens it on its first item; ArrowDown four times is Settings. Each key waits for the
     // focus to arrive (the menu moves it into itself after it opens).
     await page.keyboard.press('Enter')
     await expect.poll(() => menu.isVisible()).toBe(true)
     await expect.poll(focusedItem).toBe('Dashboard')
-    for (const next of ['Add content', 'Search', 'Settings']) {
+    for (const next of ['Learning', 'Add content', 'Search', 'Settings']) {
       await page.keyboard.press('ArrowDown')
       await expect.poll(focusedItem).toBe(next)
     }
@@ -172,6 +173,7 @@ describe('the web app at 390x844', () => {
   it('opens the header menu by tap and reaches every destination', async () => {
     const destinations: [string, () => Promise<unknown>][] = [
       ['Dashboard', () => expect.poll(() => new URL(page.url()).pathname).toBe('/')],
+      ['Learning', () => expect.poll(() => new URL(page.url()).pathname).toBe('/learning')],
       [
         'Add content',
         () => expect.poll(() => page.getByRole('dialog', { name: /add content/i }).count()).toBe(1),

@@ -22,7 +22,7 @@ const tag = (value: string, logical?: FilterLogical): Filter =>
 
 describe('constants and schema', () => {
   it('names the spec keys and logicals', () => {
-    expect(Object.values(FilterKey)).toEqual(['tag', 'origin', 'isImage'])
+    expect(Object.values(FilterKey)).toEqual(['tag', 'origin', 'isImage', 'memoryLevel'])
     expect(Object.values(FilterLogical)).toEqual(['AND', 'OR'])
     expect(IS_IMAGE_TRUE).toBe('true')
     expect(IS_IMAGE_FALSE).toBe('false')
@@ -190,6 +190,29 @@ describe('toSiteOrigin', () => {
 })
 
 describe('matchesFilter', () => {
+  it("matches a highlight's memory level, and a page by its highlights' levels", () => {
+    const level = (value: string): Filter => ({ key: FilterKey.MEMORY_LEVEL, value })
+    const learned = {
+      learningItem: {
+        easinessFactor: 2.6,
+        interval: 3,
+        repetitions: 1,
+        lastLearned: 1,
+        nextReviewInMillis: 2,
+        lastLearnedHistory: [1],
+      },
+    }
+    expect(matchesFilter({}, level('NOT_YET_LEARNED'))).toBe(true)
+    expect(matchesFilter(learned, level('NEW_KNOWLEDGE'))).toBe(true)
+    expect(matchesFilter(learned, level('NOT_YET_LEARNED'))).toBe(false)
+    const discarded = { learningItem: { ...learned.learningItem, disableLearning: true } }
+    expect(matchesFilter(discarded, level('DISCARDED'))).toBe(true)
+    const page = { memoryLevels: ['DISCARDED', 'LONG_TERM_MEMORY'] }
+    expect(matchesFilter(page, level('LONG_TERM_MEMORY'))).toBe(true)
+    expect(matchesFilter(page, level('NOT_YET_LEARNED'))).toBe(false)
+    expect(parseFilters(encodeFilters([level('DISCARDED')]))).toEqual([level('DISCARDED')])
+  })
+
   it('matches tags case-insensitively', () => {
     const entity = { tags: ['Reading', 'AI'] }
     expect(matchesFilter(entity, tag('reading'))).toBe(true)

@@ -5,9 +5,18 @@
 // docs/adr/005-filters-and-tag-suggestions.md.
 import { z } from 'zod'
 import { decodeBase64Utf8, encodeBase64Utf8 } from './base64'
+import { memoryLevel, type LearningItemState } from './learning-review'
 
-/** What a filter looks at (spec section 3, Filter.key). */
-export const FilterKey = { TAG: 'tag', ORIGIN: 'origin', IS_IMAGE: 'isImage' } as const
+/**
+ * What a filter looks at (spec section 3, Filter.key), and the memory level of a highlight's
+ * learning card (issue 14: the dashboard's highlights by memory level; the value is a MemoryLevel).
+ */
+export const FilterKey = {
+  TAG: 'tag',
+  ORIGIN: 'origin',
+  IS_IMAGE: 'isImage',
+  MEMORY_LEVEL: 'memoryLevel',
+} as const
 export type FilterKey = (typeof FilterKey)[keyof typeof FilterKey]
 
 /** How a filter combines with the others (spec Filter.logical); absent means untagged. */
@@ -22,7 +31,7 @@ export const IS_IMAGE_TRUE = 'true'
 
 /** A filter: every key needs a non-empty value (trimmed); unknown fields are dropped. */
 export const FilterSchema = z.object({
-  key: z.enum([FilterKey.TAG, FilterKey.ORIGIN, FilterKey.IS_IMAGE]),
+  key: z.enum([FilterKey.TAG, FilterKey.ORIGIN, FilterKey.IS_IMAGE, FilterKey.MEMORY_LEVEL]),
   value: z.string().trim().min(1),
   logical: z.enum([FilterLogical.AND, FilterLogical.OR]).optional(),
 })
@@ -37,6 +46,10 @@ export interface FilterableEntity {
   url?: string
   mediaType?: string
   imageSrc?: string
+  /** A highlight's learning card (the memoryLevel filter reads its level). */
+  learningItem?: LearningItemState
+  /** A page's: the memory levels of its highlights (a page has no card of its own). */
+  memoryLevels?: readonly string[]
 }
 
 /** Reads the `filters` URL parameter; invalid filters are dropped one by one, garbage gives []. */
@@ -97,6 +110,11 @@ export function matchesFilter(entity: FilterableEntity, filter: Filter): boolean
     const wanted = toSiteOrigin(value)
     const source = entity.origin !== undefined && entity.origin !== '' ? entity.origin : entity.url
     return wanted !== null && source !== undefined && toSiteOrigin(source) === wanted
+  }
+  if (filter.key === FilterKey.MEMORY_LEVEL) {
+    return entity.memoryLevels !== undefined
+      ? entity.memoryLevels.includes(value)
+      : memoryLevel(entity.learningItem) === value
   }
   const wantsImage = value.toLowerCase() !== IS_IMAGE_FALSE
   return isImageEntity(entity) === wantsImage

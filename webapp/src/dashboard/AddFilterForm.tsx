@@ -1,4 +1,10 @@
-import { FilterKey, FilterLogical, type Filter } from '@inkmark/shared'
+import {
+  FilterKey,
+  FilterLogical,
+  MemoryLevel,
+  memoryLevelLabel,
+  type Filter,
+} from '@inkmark/shared'
 import { useState, type FormEvent } from 'react'
 import { SelectField } from '../components/SelectField'
 import { useLibraryQuery } from '../library/LibraryProvider'
@@ -25,10 +31,15 @@ export function AddFilterForm({ onAdd, onCancel }: AddFilterFormProps) {
             value: origin.origin,
             label: `${origin.origin} (${origin.count})`,
           }))
-        : [
-            { value: 'true', label: 'Yes' },
-            { value: 'false', label: 'No' },
-          ]
+        : key === FilterKey.MEMORY_LEVEL
+          ? Object.values(MemoryLevel).map((level) => ({
+              value: level,
+              label: memoryLevelLabel(level),
+            }))
+          : [
+              { value: 'true', label: 'Yes' },
+              { value: 'false', label: 'No' },
+            ]
   const chosen = choices.some((choice) => choice.value === value)
     ? value
     : (choices[0]?.value ?? '')

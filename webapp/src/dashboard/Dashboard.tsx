@@ -14,6 +14,7 @@ import {
   groupEntities,
   listDashboardItems,
   withImageFlag,
+  withMemoryLevels,
   type ItemGroup,
   type ListableEntity,
 } from '../lib/dashboard-items'
@@ -113,6 +114,7 @@ export interface DashboardProps {
 export function Dashboard({ search, onSearchChange }: DashboardProps) {
   const libraryIsEmpty = useLibraryQuery((store) => store.getAllBookmarks().length === 0, [])
   const wantsImageFlag = search.filters.some((filter) => filter.key === 'isImage')
+  const wantsMemoryLevels = search.filters.some((filter) => filter.key === 'memoryLevel')
   // Counting each page's highlights reads every mark. Until the library has been decoded in the
   // background, pages are listed without their counts (nothing else here needs the marks), so
   // the first screen does not wait for 50,000 marks to be parsed; the counts follow in a moment.
@@ -121,14 +123,16 @@ export function Dashboard({ search, onSearchChange }: DashboardProps) {
     (store): (Bookmark | Mark)[] =>
       search.type === ListType.MARKS
         ? store.getAllMarks()
-        : wantsImageFlag
-          ? store
-              .getBookmarksWithCount()
-              .map((bookmark) => withImageFlag(bookmark, store.getMarksForBookmark(bookmark._id)))
+        : wantsImageFlag || wantsMemoryLevels
+          ? store.getBookmarksWithCount().map((bookmark) => {
+              const marks = store.getMarksForBookmark(bookmark._id)
+              const flagged = wantsImageFlag ? withImageFlag(bookmark, marks) : bookmark
+              return wantsMemoryLevels ? withMemoryLevels(flagged, marks) : flagged
+            })
           : decoded
             ? store.getBookmarksWithCount()
             : store.getAllBookmarks(),
-    [search.type, wantsImageFlag, decoded],
+    [search.type, wantsImageFlag, wantsMemoryLevels, decoded],
   )
   const listing = useMemo(
     () => listDashboardItems(entities, search, currentClock()),

@@ -8,6 +8,7 @@ import {
   paginate,
   sortEntities,
   withImageFlag,
+  withMemoryLevels,
   type ListableEntity,
 } from './dashboard-items'
 
@@ -162,5 +163,33 @@ describe('withImageFlag', () => {
     const flagged = withImageFlag(bookmark, [{ mediaType: 'blockquote' }, image])
     expect(filterEntities([flagged], [{ key: 'isImage', value: 'true' }])).toEqual([flagged])
     expect(withImageFlag(bookmark, [{ mediaType: 'blockquote' }])).toBe(bookmark)
+  })
+})
+
+describe('withMemoryLevels', () => {
+  it("makes a page pass the memoryLevel filter of any of its highlights' levels", () => {
+    const bookmark = entity('page')
+    const learned = {
+      learningItem: {
+        easinessFactor: 2.6,
+        interval: 3,
+        repetitions: 1,
+        lastLearned: 1,
+        nextReviewInMillis: 2,
+        lastLearnedHistory: [1],
+      },
+    }
+    const flagged = withMemoryLevels(bookmark, [{}, learned])
+    expect(flagged.memoryLevels).toEqual(['NOT_YET_LEARNED', 'NEW_KNOWLEDGE'])
+    expect(filterEntities([flagged], [{ key: 'memoryLevel', value: 'NEW_KNOWLEDGE' }])).toEqual([
+      flagged,
+    ])
+    expect(filterEntities([flagged], [{ key: 'memoryLevel', value: 'DISCARDED' }])).toEqual([])
+    expect(
+      filterEntities(
+        [withMemoryLevels(bookmark, [])],
+        [{ key: 'memoryLevel', value: 'NOT_YET_LEARNED' }],
+      ),
+    ).toEqual([])
   })
 })

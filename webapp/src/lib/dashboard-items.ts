@@ -6,6 +6,7 @@ import {
   dateGroupLabel,
   isImageEntity,
   matchesFilters,
+  memoryLevel,
   toSiteOrigin,
   type Filter,
   type FilterableEntity,
@@ -143,6 +144,20 @@ export function listDashboardItems<T extends ListableEntity>(
     total: filtered.length,
     shown: items.length,
     hasMore,
+  }
+}
+
+/**
+ * A bookmark as the memoryLevel filter sees it: the memory levels of its highlights (a page has no
+ * learning card of its own, so "pages with highlights at this level" is the useful reading).
+ */
+export function withMemoryLevels<T extends FilterableEntity>(
+  bookmark: T,
+  marks: readonly FilterableEntity[],
+): T {
+  return {
+    ...bookmark,
+    memoryLevels: [...new Set(marks.map((mark) => memoryLevel(mark.learningItem)))],
   }
 }
 

@@ -14,4 +14,11 @@ describe('describeFilter', () => {
     expect(describeFilter({ key: 'isImage', value: 'FALSE' })).toBe('Image highlights: no')
     expect(describeFilter({ key: 'isImage', value: 'anything' })).toBe('Image highlights: yes')
   })
+
+  it('reads a memory level by its label', () => {
+    expect(describeFilter({ key: 'memoryLevel', value: 'MODERATE_RECALL' })).toBe(
+      'Memory level: Good Recall',
+    )
+    expect(describeFilter({ key: 'memoryLevel', value: 'nonsense' })).toBe('Memory level: nonsense')
+  })
 })

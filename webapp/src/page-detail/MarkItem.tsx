@@ -6,7 +6,7 @@ import {
   memoryLevelLabel,
   type Mark,
 } from '@inkmark/shared'
-import { ColorPicker } from '@inkmark/design'
+import { Button, ColorPicker } from '@inkmark/design'
 import { ConfirmButton } from '../components/ConfirmButton'
 import { NoteEditor } from '../components/NoteEditor'
 import { TagEditor } from '../components/TagEditor'
@@ -25,6 +25,8 @@ export interface MarkItemProps {
   onColorChange: (color: string) => void
   onNoteChange: (note: string) => void
   onTagsChange: (tags: string[]) => void
+  /** Takes the highlight out of learning (true) or brings it back (false). */
+  onLearningDisabledChange: (disabled: boolean) => void
   onDelete: () => void
 }
 
@@ -36,13 +38,15 @@ export function MarkItem({
   onColorChange,
   onNoteChange,
   onTagsChange,
+  onLearningDisabledChange,
   onDelete,
 }: MarkItemProps) {
   const color = displayColor(mark.color)
   const colorChoices = offeredColors.includes(color) ? offeredColors : [color, ...offeredColors]
   const imageSource = isImageMark(mark) ? toImageSource(mark.imageSrc) : undefined
+  const discarded = mark.learningItem?.disableLearning === true
   const level = memoryLevelLabel(memoryLevel(mark.learningItem))
-  const nextReview = mark.learningItem?.nextReviewInMillis
+  const nextReview = discarded ? undefined : mark.learningItem?.nextReviewInMillis
   return (
     <li id={`mark-${mark._id}`} className="mark-item" style={{ borderLeftColor: color }}>
       {imageSource ? (
@@ -70,9 +74,14 @@ export function MarkItem({
         </div>
         <div>
           <dt>Learning</dt>
-          <dd>
-            {level}
-            {nextReview !== undefined && ` · next review ${formatDate(nextReview)}`}
+          <dd className="mark-learning">
+            <span>
+              {level}
+              {nextReview !== undefined && ` · next review ${formatDate(nextReview)}`}
+            </span>
+            <Button size="sm" variant="ghost" onPress={() => onLearningDisabledChange(!discarded)}>
+              {discarded ? 'Bring back to learning' : 'Discard from learning'}
+            </Button>
           </dd>
         </div>
         <div>

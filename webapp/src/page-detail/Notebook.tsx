@@ -7,6 +7,9 @@ import {
   type Bookmark,
   type Mark,
 } from '@inkmark/shared'
+import { useToast } from '../components/Toasts'
+import { DISCARDED_MESSAGE, LEARNING_RESTORED_MESSAGE } from '../learning/learning-words'
+import { setMarkLearningDisabled } from '../learning/learning-actions'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import { MarkItem } from './MarkItem'
 
@@ -21,6 +24,7 @@ export interface NotebookProps {
 export function Notebook({ bookmark, marks, onError }: NotebookProps) {
   const store = useLocalStore()
   const settings = useLibraryQuery((library) => library.getChromeSettings(), [])
+  const { showToast } = useToast()
   if (marks.length === 0) {
     return (
       <EmptyState title="No highlights yet" icon="✎" headingLevel={2}>
@@ -36,6 +40,19 @@ export function Notebook({ bookmark, marks, onError }: NotebookProps) {
     store
       .createOrUpdateEntities([{ ...mark, ...changes, _objectStore: ObjectStore.MARKS }])
       .then(({ rejected }) => onError(rejected[0]?.message ?? ''))
+      .catch(() => onError(Message.GENERIC_ERROR))
+  }
+
+  function setLearningDisabled(mark: Mark, disabled: boolean) {
+    setMarkLearningDisabled(store, mark._id, disabled)
+      .then(() => {
+        onError('')
+        showToast({
+          message: disabled ? DISCARDED_MESSAGE : LEARNING_RESTORED_MESSAGE,
+          kind: 'success',
+          id: 'learning-discarded',
+        })
+      })
       .catch(() => onError(Message.GENERIC_ERROR))
   }
 
@@ -58,6 +75,7 @@ export function Notebook({ bookmark, marks, onError }: NotebookProps) {
             onColorChange={(color) => saveMark(mark, { color })}
             onNoteChange={(note) => saveMark(mark, noteChanges(note))}
             onTagsChange={(tags) => saveMark(mark, { tags })}
+            onLearningDisabledChange={(disabled) => setLearningDisabled(mark, disabled)}
             onDelete={() => deleteMark(mark)}
           />
         ))}

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Dashboard } from '../dashboard/Dashboard'
+import { LearningTeaser } from '../learning/LearningTeaser'
 import { useDashboardView } from '../dashboard/use-dashboard-view'
 import { parseDashboardSearch, toDashboardSearchParams } from '../lib/dashboard-search'
 
@@ -11,5 +12,10 @@ export const Route = createFileRoute('/')({
 
 function DashboardRoute() {
   const { search, onSearchChange } = useDashboardView({ ...Route.useSearch() })
-  return <Dashboard search={search} onSearchChange={onSearchChange} />
+  return (
+    <>
+      <LearningTeaser />
+      <Dashboard search={search} onSearchChange={onSearchChange} />
+    </>
+  )
 }

@@ -1,6 +1,7 @@
-// The Settings view: colour mode (applied at once by ColorModeSync), highlighter mode, and the
-// reader's defaults. Every change is saved straight away with store.updateChromeSettings; the
-// reader defaults go under their own stored names (readerFontSize, ...) on the same record.
+// The Settings view: colour mode (applied at once by ColorModeSync), highlighter mode, the
+// reader's defaults and learning (LearningSettingsSection). Every change is saved straight away
+// with store.updateChromeSettings; the reader defaults go under their own stored names
+// (readerFontSize, ...) on the same record.
 import {
   HIGHLIGHTER_MODE_LABELS,
   HighlighterMode,
@@ -13,6 +14,7 @@ import {
 } from '@inkmark/shared'
 import { useId } from 'react'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
+import { LearningSettingsSection } from './LearningSettingsSection'
 
 const COLOR_MODE_LABELS: Record<PreferredColorMode, string> = {
   light: 'Light',
@@ -127,6 +129,7 @@ export function GeneralSettingsView() {
           ))}
         </select>
       </fieldset>
+      <LearningSettingsSection />
     </div>
   )
 }

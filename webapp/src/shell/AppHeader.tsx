@@ -63,6 +63,9 @@ export function AppHeader({
               </Link>
             </li>
             <li>
+              <Link to="/learning">Learning</Link>
+            </li>
+            <li>
               <button
                 type="button"
                 className="nav-button"

@@ -1,5 +1,5 @@
-// The frame of every web app page: a skip link, the main navigation (Dashboard, Add content,
-// Search, Settings), the notifications bell, the page itself, whichever dialog the URL names and
+// The frame of every web app page: a skip link, the main navigation (Dashboard, Learning, Add
+// content, Search, Settings), the notifications bell, the page itself, whichever dialog the URL names and
 // the bookmark-count prompts. The search shortcuts (Ctrl+K and /) are listened for here so that
 // they work on every page.
 import { Outlet } from '@tanstack/react-router'
@@ -7,6 +7,7 @@ import { AccountMenu } from '../account/AccountMenu'
 import { AddContentDialog } from '../content/AddContentDialog'
 import { DEFAULT_ADD_CONTENT_TYPE } from '../content/add-content-type'
 import { ConfirmEmailNotice } from '../account/ConfirmEmailNotice'
+import { LearningProgressDialog, LearningReminderDialog } from '../learning/LearningDialogs'
 import { NotificationBell } from '../notifications/NotificationBell'
 import { NotificationsDialog } from '../notifications/NotificationsDialog'
 import { NotificationsProvider } from '../notifications/NotificationsProvider'
@@ -59,6 +60,8 @@ export function AppLayout() {
           />
         )}
         {dialog === 'import' && <ImportDialog onClose={closeDialog} />}
+        {dialog === 'learning-dashboard' && <LearningProgressDialog onClose={closeDialog} />}
+        {dialog === 'learning-reminder' && <LearningReminderDialog onClose={closeDialog} />}
         <UserPromptHost />
         <TooLargeWatcher />
       </div>

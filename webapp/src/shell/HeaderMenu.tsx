@@ -27,6 +27,9 @@ export function HeaderMenu({ onOpenDialog }: { onOpenDialog: OpenDialog }) {
           <MenuItem id="dashboard" onAction={() => void navigate({ to: '/' })}>
             Dashboard
           </MenuItem>
+          <MenuItem id="learning" onAction={() => void navigate({ to: '/learning' })}>
+            Learning
+          </MenuItem>
           <MenuItem id="add-content" onAction={() => onOpenDialog('add-content')}>
             Add content
           </MenuItem>
