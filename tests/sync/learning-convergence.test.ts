@@ -186,6 +186,31 @@ describe('property: cards reviewed offline on several devices converge with ever
     }
   }
 
+  it('keeps both reviews in one round when the later device pulls the other copy', async () => {
+    const token = await registerAccount(relay.url, `learning-round-${Date.now()}@example.com`)
+    const laptop = await openDevice(relay.url, token, 'round-laptop')
+    const phone = await openDevice(relay.url, token, 'round-phone')
+    opened.push(laptop, phone)
+    await put(laptop, [bookmark('b1', { isStarred: true }), mark('m1', 'b1')])
+    await settle([laptop, phone])
+    laptop.servers = [deadUrl]
+    phone.servers = [deadUrl]
+    await laptop.store.reviewMark('m1', LearningRating.KNOW, START)
+    // The phone's review is the later edit: its copy wins the pull and is pushed next.
+    await phone.store.reviewMark('m1', LearningRating.DONT_KNOW, START + DAY / 2)
+    laptop.servers = [relay.url]
+    phone.servers = [relay.url]
+    await laptop.engine.sync()
+    await phone.engine.sync()
+    // One round: the phone took the laptop's review in before it pushed its own copy.
+    const onRelay = await relayContents(relay.url, token)
+    const relayItem = LearningItemSchema.parse(
+      (onRelay.live['marks/m1'] as { learningItem: unknown }).learningItem,
+    )
+    expect(relayItem.reviewLog?.map((entry) => entry.reviewedAt)).toEqual([START, START + DAY / 2])
+    expect(learningItemOf(phone, 'm1')).toEqual(relayItem)
+  })
+
   const seeds = Array.from({ length: RUNS }, (_, index) => FIRST_SEED + index)
   it.each(seeds)(
     'seed %i',

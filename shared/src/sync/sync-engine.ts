@@ -7,7 +7,9 @@
 // pauses sync (sync-backoff.ts): after a 429 no call goes out before its Retry-After, other
 // failures back off exponentially with jitter, and a full account waits longest; the pause says
 // when the next attempt is, for the scheduler to run it and the apps to show it.
+import { LearningItemSchema, type LearningItem } from '../domain/entities/learning-item'
 import { ObjectStore } from '../domain/entities/object-store'
+import { learningItemLosesReviews, mergeLearningItems } from '../domain/learning-merge'
 import { Message } from '../domain/messages'
 import { canSync, resolvePlan, type PlanUser } from '../domain/plan'
 import {
@@ -328,6 +330,7 @@ export class SyncEngine {
     const { store } = this.options
     const removals: EntityRef[] = []
     const updates: StoredRecord[] = []
+    const localMerges: StoredRecord[] = []
     for (const pulled of entities) {
       const ref = refOf(pulled)
       const local = store.getStoredEntity(ref)
@@ -340,7 +343,12 @@ export class SyncEngine {
       }
       const { _user: _ignoredUser, deleted: _ignoredFlag, ...remote } = pulled
       if (local && (local.deletedAt !== undefined || this.localWins(local, remote))) {
-        // A local deletion, or a newer local edit, is pushed next and wins.
+        // A local deletion, or a newer local edit, is pushed next and wins; a winning highlight
+        // first takes in the reviews of the copy it replaces, so the push loses none (ADR 041).
+        const merged = local.deletedAt === undefined ? withPulledReviews(local, remote) : undefined
+        if (merged) {
+          localMerges.push(merged)
+        }
         continue
       }
       // An entry that carries deletedAt reached the relay through a live room, not by DELETE:
@@ -356,6 +364,9 @@ export class SyncEngine {
     }
     if (updates.length > 0) {
       await store.createOrUpdateEntities(updates, TransactionOrigin.REMOTE)
+    }
+    if (localMerges.length > 0) {
+      await store.createOrUpdateEntities(localMerges, TransactionOrigin.LOCAL)
     }
     return removals.length + updates.length
   }
@@ -514,4 +525,26 @@ export class SyncEngine {
         .map((entity) => ({ ref: refOf(entity), lastSync: latestStamp(entity) })),
     )
   }
+}
+
+function learningItemOf(record: StoredRecord): LearningItem | undefined {
+  const parsed = LearningItemSchema.safeParse(record.learningItem)
+  return record.learningItem !== undefined && parsed.success ? parsed.data : undefined
+}
+
+/**
+ * The local highlight with the pulled copy's reviews merged in, when the pulled copy has reviews
+ * (or a discard change) the local one lacks; undefined when there is nothing to take in.
+ */
+function withPulledReviews(local: StoredRecord, remote: StoredRecord): StoredRecord | undefined {
+  if (local._objectStore !== ObjectStore.MARKS) {
+    return undefined
+  }
+  const pulled = learningItemOf(remote)
+  const current = learningItemOf(local)
+  if (pulled === undefined || !learningItemLosesReviews(pulled, current)) {
+    return undefined
+  }
+  const learningItem = current === undefined ? pulled : mergeLearningItems(current, pulled)
+  return { ...local, _objectStore: ObjectStore.MARKS, learningItem }
 }
