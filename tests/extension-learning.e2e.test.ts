@@ -164,6 +164,8 @@ describe('learning in the extension', () => {
     await popup.keyboard.press('Enter')
     await popup.locator('main[data-learning-teaser="hidden"]').waitFor()
     expect(await popup.getByTestId('learning-teaser').count()).toBe(0)
+    // The keyboard is not dropped on the body: it goes on at the page's section.
+    await expect.poll(focused).toBe('This page')
     const settings = await storeCall<{ lastTeaserClosedDateInMillis?: number }>(
       browser,
       'getChromeSettings',

@@ -45,9 +45,18 @@ export function PopupPanel() {
           Open library
         </button>
       </header>
-      <LearningTeaserPanel state={teaser.state} onClosed={teaser.closed} />
+      <LearningTeaserPanel
+        state={teaser.state}
+        onClosed={() => {
+          teaser.closed()
+          // The close button goes with the teaser: the keyboard continues at the next section.
+          document.getElementById('page-heading')?.focus()
+        }}
+      />
       <section className="ink-popup-section" aria-labelledby="page-heading">
-        <h2 id="page-heading">This page</h2>
+        <h2 id="page-heading" tabIndex={-1}>
+          This page
+        </h2>
         {state.status === 'loading' ? <p className="ink-popup-muted">Loading…</p> : null}
         {state.status === 'error' ? (
           <p className="ink-popup-error" role="alert">
