@@ -1007,3 +1007,11 @@ export type {
   GroupedSearchEntities,
   GroupedSearchResults,
 } from './search'
+
+// learning-info (what a device reports to the relay for the learning reminder, PUT /learning-info)
+export {
+  LEARNING_REPORT_DEBOUNCE_MS,
+  LearningInfoReporter,
+  type LearningInfoReporterOptions,
+} from './learning-info/learning-info-reporter'
+export { learningReport, type LearningReport } from './learning-info/learning-report'

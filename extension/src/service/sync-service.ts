@@ -1,9 +1,10 @@
 // The extension's sync: once signed in, the background runs the shared sync engine against the
 // relay: on start, 2 s after local changes, every minute (an alarm, since the worker sleeps), and
-// on demand, plus the live room while it runs. The session (token, relay address) is kept in the
+// on demand, plus the live room and the learning report (PUT /learning-info) while it runs. The session (token, relay address) is kept in the
 // extension origin's IndexedDB (session-store.ts), out of content scripts' reach, so a worker that
 // was stopped picks it up again; highlighting never waits for any of this and works offline.
 import {
+  LearningInfoReporter,
   LiveChannel,
   Message,
   checkRelayAddress,
@@ -53,6 +54,8 @@ export class SyncService {
   private engine: SyncEngine | undefined
   private scheduler: SyncScheduler | undefined
   private live: LiveChannel | undefined
+  /** Tells the relay about today's learning, for the reminder email (ADR 043). */
+  private learningReports: LearningInfoReporter | undefined
   private message: string | undefined
   /** The live room's pause after the relay closed it for a limit. */
   private livePause: SyncPause | undefined
@@ -229,6 +232,14 @@ export class SyncService {
       },
     })
     this.live.connect(store)
+    this.learningReports = new LearningInfoReporter({
+      readMarks: () => store.getAllMarks(),
+      observe: (listener) => store.observe(listener),
+      send: async (report) => {
+        await client.request('PUT', '/learning-info', report)
+      },
+    })
+    this.learningReports.start()
     void this.scheduler.start().catch(() => undefined)
     this.announce()
   }
@@ -238,6 +249,8 @@ export class SyncService {
     this.unwatchEngine = undefined
     this.scheduler?.stop()
     this.live?.disconnect()
+    this.learningReports?.stop()
+    this.learningReports = undefined
     this.scheduler = undefined
     this.live = undefined
     this.engine = undefined

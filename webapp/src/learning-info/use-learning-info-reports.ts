@@ -1,10 +1,9 @@
 // Runs the learning reporter for the signed-in session (SyncProvider calls it): a new reporter
 // for each token, none while signed out or without a relay.
-import type { LocalStore } from '@inkmark/shared'
+import { LearningInfoReporter, type LocalStore } from '@inkmark/shared'
 import { useEffect } from 'react'
 import { createRelayClient } from '../account/account-api'
 import { RELAY_URL } from '../account/relay-url'
-import { LearningInfoReporter } from './learning-info-reporter'
 
 /** Reports today's learning to the relay while `token` is signed in. */
 export function useLearningInfoReports(store: LocalStore, token: string | undefined): void {

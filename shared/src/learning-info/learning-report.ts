@@ -3,7 +3,9 @@
 // them (learningOverview: isDue as buildDailySession counts it, computeStreaks for today), the
 // daily target, and when the next card not due yet falls due (so the relay knows cards will be
 // waiting tomorrow without another report).
-import { isDue, learningDayIndex, learningOverview, type Mark } from '@inkmark/shared'
+import type { Mark } from '../domain/entities/mark'
+import { isDue, learningDayIndex } from '../domain/learning-session'
+import { learningOverview } from '../domain/learning-stats'
 
 const MINUTE = 60 * 1000
 const DAY = 24 * 60 * MINUTE

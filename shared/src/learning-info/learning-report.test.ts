@@ -1,5 +1,6 @@
-import { buildDailySession, createLearningItem } from '@inkmark/shared'
-import { createMarkFixture } from '@inkmark/shared/testing'
+import { createLearningItem } from '../domain/entities/learning-item'
+import { buildDailySession } from '../domain/learning-session'
+import { createMarkFixture } from '../testing/factories'
 import { describe, expect, it } from 'vitest'
 import { learningReport } from './learning-report'
 

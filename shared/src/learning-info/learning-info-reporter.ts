@@ -3,7 +3,9 @@
 // figures or the local day changed. Offline-tolerant: a report that could not be sent waits for
 // the browser to be back online or for the next change; a 429 waits for the relay's Retry-After;
 // a refused token stops it (sync signs the person out).
-import { RelayCallError, RelayErrorKind, learningDayIndex, type Mark } from '@inkmark/shared'
+import type { Mark } from '../domain/entities/mark'
+import { learningDayIndex } from '../domain/learning-session'
+import { RelayCallError, RelayErrorKind } from '../sync/relay-client'
 import { learningReport, type LearningReport } from './learning-report'
 
 /** Library changes closer together than this make one report. */
