@@ -51,7 +51,14 @@ export function learningArrivals(doc: Y.Doc, transaction: Y.Transaction): Learni
       if (before?.reviewLog === undefined && before?.disableLearningChangedAt === undefined) {
         continue
       }
-      arrivals.push({ id, before, arrived: learningItemOf(decodeEntity(marks.get(id))) })
+      const arrivedRecord = decodeEntity(marks.get(id))
+      const arrived = learningItemOf(arrivedRecord)
+      if (arrivedRecord?.learningItem !== undefined && arrived === undefined) {
+        // A card this app cannot read (a newer app's answer or scheduler): writing ours back over
+        // it would drop its reviews, and the newer device would answer in kind forever.
+        continue
+      }
+      arrivals.push({ id, before, arrived })
     }
   }
   return arrivals

@@ -10,6 +10,7 @@ import {
   setLearningDisabled,
 } from '../domain/learning-scheduler'
 import { LearningItemSchema, type LearningItem } from '../domain/entities/learning-item'
+import { learningItemLosesReviews, mergeLearningItems } from '../domain/learning-merge'
 import type { LibraryWriter } from './library-writer'
 import { TransactionOrigin } from './origins'
 import type { SettingsRepository } from './settings-repository'
@@ -39,6 +40,35 @@ export class LearningRepository {
   /** Discards (or brings back) a mark's card at `now`; resolves with the stored mark. */
   setMarkLearningDisabled(markId: string, disabled: boolean, now: number): Promise<Mark> {
     return this.updateLearningItem(markId, (item) => setLearningDisabled(item, disabled, now))
+  }
+
+  /**
+   * Takes the reviews (and discard change) of `item`, another copy of the mark's card, into the
+   * stored card, inside the write queue so that a review or a deletion made meanwhile stands. Does
+   * nothing when the mark is gone or deleted, when its stored card cannot be read (a newer app's
+   * card is never overwritten), or when the stored card already has everything `item` has.
+   */
+  mergeLearningItem(markId: string, item: LearningItem): Promise<Mark | undefined> {
+    return this.core.serialized(async () => {
+      const mark = this.core.marks.getLive(markId)
+      if (mark === undefined) {
+        return undefined
+      }
+      const stored = LearningItemSchema.safeParse(mark.learningItem)
+      if (mark.learningItem !== undefined && !stored.success) {
+        return undefined
+      }
+      const current = stored.success ? stored.data : undefined
+      if (!learningItemLosesReviews(item, current)) {
+        return undefined
+      }
+      const learningItem = current === undefined ? item : mergeLearningItems(current, item)
+      await this.writer.writeEntities(
+        [{ ...mark, _objectStore: ObjectStore.MARKS, learningItem }],
+        TransactionOrigin.LOCAL,
+      )
+      return this.core.marks.getLive(markId)
+    })
   }
 
   private updateLearningItem(

@@ -10,6 +10,7 @@ import type { AiChat, AiChatMessage } from '../domain/entities/ai-chat'
 import type { BackupFile } from '../domain/entities/backup-file'
 import type { Bookmark } from '../domain/entities/bookmark'
 import type { ChromeSettings } from '../domain/entities/chrome-settings'
+import type { LearningItem } from '../domain/entities/learning-item'
 import type { LearningRating } from '../domain/learning-review'
 import { hasMarkNotes, type Mark } from '../domain/entities/mark'
 import { ObjectStore, ObjectStoreSchema } from '../domain/entities/object-store'
@@ -364,6 +365,14 @@ export class LocalStore {
    */
   reviewMark(markId: string, rating: LearningRating, now: number): Promise<Mark> {
     return this.learning.reviewMark(markId, rating, now)
+  }
+
+  /**
+   * Merges another copy of a highlight's card (the reviews a pulled copy has) into the stored one,
+   * as a local write that syncs out; resolves with the mark when it changed (ADR 041).
+   */
+  mergeLearningItem(markId: string, item: LearningItem): Promise<Mark | undefined> {
+    return this.learning.mergeLearningItem(markId, item)
   }
 
   /** Discards a highlight's card from learning, or brings it back. Resolves with the stored mark. */

@@ -127,6 +127,28 @@ describe('a remote copy replacing a reviewed card', () => {
     expect(mark.learningItem?.reviewLog?.map((entry) => entry.rating)).toEqual([5, 0])
   })
 
+  it('a live room copy whose card this app cannot read is left as it arrived', async () => {
+    const store = await storeWithCard()
+    await store.reviewMark('m1', LearningRating.KNOW, FIXTURE_NOW + DAY)
+    const theirs = await otherDeviceCopy()
+    const learningItem = theirs.learningItem as { reviewLog: { rating: number }[] }
+    // A newer app's answer (no such rating here): merging ours back would drop its reviews.
+    const unreadable = {
+      ...theirs,
+      learningItem: {
+        ...learningItem,
+        reviewLog: learningItem.reviewLog.map((entry) => ({ ...entry, rating: 3.5 })),
+      },
+    }
+    store.doc.transact(() => {
+      entityMap(store.doc, ObjectStore.MARKS).set('m1', JSON.stringify(unreadable))
+    }, 'a-room-provider')
+    await store.flush()
+    expect(JSON.parse(entityMap(store.doc, ObjectStore.MARKS).get('m1') as string)).toEqual(
+      unreadable,
+    )
+  })
+
   it('a copy that has every review is taken as it is', async () => {
     const store = await storeWithCard()
     const mine = await store.reviewMark('m1', LearningRating.KNOW, FIXTURE_NOW + DAY)
@@ -194,5 +216,45 @@ describe('backups', () => {
       learningScheduler: 'FSRS',
       desiredRetention: 0.85,
     })
+  })
+})
+
+describe('mergeLearningItem (a pulled copy that lost to a newer local edit)', () => {
+  it("takes the copy's reviews into the stored card, kept pending", async () => {
+    const store = await storeWithCard()
+    await store.reviewMark('m1', LearningRating.KNOW, FIXTURE_NOW + DAY)
+    const { store: other } = await harness()
+    await other.createOrUpdateEntities([
+      asBookmark({ _id: 'b1', createdAt: FIXTURE_NOW }),
+      asMark({ _id: 'm1', _bookmark: 'b1', createdAt: FIXTURE_NOW }),
+    ])
+    const theirs = await other.reviewMark('m1', LearningRating.DONT_KNOW, FIXTURE_NOW + 2 * DAY)
+    const merged = await store.mergeLearningItem('m1', theirs.learningItem!)
+    expect(merged?.learningItem?.reviewLog?.map((entry) => entry.rating)).toEqual([5, 0])
+    // Nothing more to take in: no second write.
+    expect(await store.mergeLearningItem('m1', theirs.learningItem!)).toBeUndefined()
+  })
+
+  it('a review and a deletion made while the merge waited in the queue both stand', async () => {
+    const store = await storeWithCard()
+    const { store: other } = await harness()
+    await other.createOrUpdateEntities([
+      asBookmark({ _id: 'b1', createdAt: FIXTURE_NOW }),
+      asMark({ _id: 'm1', _bookmark: 'b1', createdAt: FIXTURE_NOW }),
+    ])
+    const theirs = await other.reviewMark('m1', LearningRating.DONT_KNOW, FIXTURE_NOW + 2 * DAY)
+    const review = store.reviewMark('m1', LearningRating.NEUTRAL, FIXTURE_NOW + DAY)
+    const merge = store.mergeLearningItem('m1', theirs.learningItem!)
+    await Promise.all([review, merge])
+    expect(store.getAllMarks()[0]!.learningItem?.reviewLog?.map((entry) => entry.rating)).toEqual([
+      2.5, 0,
+    ])
+
+    const again = await other.reviewMark('m1', LearningRating.KNOW, FIXTURE_NOW + 3 * DAY)
+    const deletion = store.markEntitiesAsDeleted([{ _id: 'm1', _objectStore: 'marks' }])
+    const late = store.mergeLearningItem('m1', again.learningItem!)
+    await deletion
+    expect(await late).toBeUndefined()
+    expect(store.getAllMarks()).toEqual([])
   })
 })

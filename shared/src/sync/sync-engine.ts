@@ -9,7 +9,7 @@
 // when the next attempt is, for the scheduler to run it and the apps to show it.
 import { LearningItemSchema, type LearningItem } from '../domain/entities/learning-item'
 import { ObjectStore } from '../domain/entities/object-store'
-import { learningItemLosesReviews, mergeLearningItems } from '../domain/learning-merge'
+import { learningItemLosesReviews } from '../domain/learning-merge'
 import { Message } from '../domain/messages'
 import { canSync, resolvePlan, type PlanUser } from '../domain/plan'
 import {
@@ -330,7 +330,7 @@ export class SyncEngine {
     const { store } = this.options
     const removals: EntityRef[] = []
     const updates: StoredRecord[] = []
-    const localMerges: StoredRecord[] = []
+    const reviewMerges: { id: string; item: LearningItem }[] = []
     for (const pulled of entities) {
       const ref = refOf(pulled)
       const local = store.getStoredEntity(ref)
@@ -345,9 +345,9 @@ export class SyncEngine {
       if (local && (local.deletedAt !== undefined || this.localWins(local, remote))) {
         // A local deletion, or a newer local edit, is pushed next and wins; a winning highlight
         // first takes in the reviews of the copy it replaces, so the push loses none (ADR 041).
-        const merged = local.deletedAt === undefined ? withPulledReviews(local, remote) : undefined
-        if (merged) {
-          localMerges.push(merged)
+        const reviews = local.deletedAt === undefined ? pulledReviews(local, remote) : undefined
+        if (reviews) {
+          reviewMerges.push({ id: local._id, item: reviews })
         }
         continue
       }
@@ -365,8 +365,9 @@ export class SyncEngine {
     if (updates.length > 0) {
       await store.createOrUpdateEntities(updates, TransactionOrigin.REMOTE)
     }
-    if (localMerges.length > 0) {
-      await store.createOrUpdateEntities(localMerges, TransactionOrigin.LOCAL)
+    // Inside the store's write queue: a review or a deletion made while this pull ran stands.
+    for (const { id, item } of reviewMerges) {
+      await store.mergeLearningItem(id, item)
     }
     return removals.length + updates.length
   }
@@ -533,18 +534,15 @@ function learningItemOf(record: StoredRecord): LearningItem | undefined {
 }
 
 /**
- * The local highlight with the pulled copy's reviews merged in, when the pulled copy has reviews
- * (or a discard change) the local one lacks; undefined when there is nothing to take in.
+ * The pulled copy's card when it has reviews (or a discard change) the local highlight's card
+ * lacks, to be merged in by the store; undefined when there is nothing to take in.
  */
-function withPulledReviews(local: StoredRecord, remote: StoredRecord): StoredRecord | undefined {
+function pulledReviews(local: StoredRecord, remote: StoredRecord): LearningItem | undefined {
   if (local._objectStore !== ObjectStore.MARKS) {
     return undefined
   }
   const pulled = learningItemOf(remote)
-  const current = learningItemOf(local)
-  if (pulled === undefined || !learningItemLosesReviews(pulled, current)) {
-    return undefined
-  }
-  const learningItem = current === undefined ? pulled : mergeLearningItems(current, pulled)
-  return { ...local, _objectStore: ObjectStore.MARKS, learningItem }
+  return pulled !== undefined && learningItemLosesReviews(pulled, learningItemOf(local))
+    ? pulled
+    : undefined
 }
