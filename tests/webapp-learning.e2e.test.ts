@@ -374,6 +374,8 @@ describe('learning in the web app', () => {
     // Closed: gone for today, also after a reload; back the next day.
     await teaser.getByRole('button', { name: 'Close the learning reminder for today' }).click()
     await expect.poll(() => teaser.count()).toBe(0)
+    // The closed teaser's button does not drop the keyboard on the body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
     await page.reload()
     await expect.poll(() => page.locator('article.card').count()).toBeGreaterThan(0)
     expect(await teaser.count()).toBe(0)

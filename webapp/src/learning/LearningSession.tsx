@@ -52,7 +52,7 @@ export function LearningSession({ category }: { category?: LearningCategory }) {
       return
     }
     if (command.type === 'answer' && state.revealed) {
-      void reviewMark(store, mark._id, command.answer, Date.now())
+      reviewMark(store, mark._id, command.answer, Date.now()).catch(notSaved)
     }
     if (command.type === 'discard') {
       discard(mark)
@@ -60,15 +60,24 @@ export function LearningSession({ category }: { category?: LearningCategory }) {
     setState((previous) => applySessionCommand(previous, command))
   }
 
+  // A write that failed (the highlight deleted meanwhile, storage full) is said, never swallowed.
+  function notSaved(error: unknown) {
+    showToast({
+      message: `Your answer was not saved: ${error instanceof Error ? error.message : 'something went wrong'}.`,
+      kind: 'error',
+      id: 'learning-not-saved',
+    })
+  }
+
   function discard(discarded: Mark) {
-    void setMarkLearningDisabled(store, discarded._id, true)
+    setMarkLearningDisabled(store, discarded._id, true).catch(notSaved)
     showToast({
       message: DISCARDED_MESSAGE,
       kind: 'success',
       id: 'learning-discarded',
       action: {
         label: 'Undo',
-        onClick: () => void setMarkLearningDisabled(store, discarded._id, false),
+        onClick: () => void setMarkLearningDisabled(store, discarded._id, false).catch(notSaved),
       },
     })
   }
@@ -106,7 +115,10 @@ export function LearningSession({ category }: { category?: LearningCategory }) {
       const command = sessionKeyCommand(event.key, revealedRef.current)
       if (command !== undefined) {
         event.preventDefault()
-        runRef.current(command)
+        // A held key answers or discards once, not card after card.
+        if (!event.repeat) {
+          runRef.current(command)
+        }
       }
     }
     document.addEventListener('keydown', onKeyDown)

@@ -49,9 +49,11 @@ export function LearningTeaser() {
       <IconButton
         aria-label="Close the learning reminder for today"
         size="sm"
-        onPress={() =>
+        onPress={() => {
           void store.updateChromeSettings({ lastTeaserClosedDateInMillis: Date.now() })
-        }
+          // The button goes with the teaser: the keyboard stays in the page's main area.
+          document.getElementById('main')?.focus()
+        }}
       >
         ×
       </IconButton>
