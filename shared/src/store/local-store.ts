@@ -368,6 +368,28 @@ export class LocalStore {
   }
 
   /**
+   * Changes some fields of a highlight (note, tags, colour ...) inside the write queue, on the
+   * mark as stored then: an edit made from a screen that rendered the mark a while ago never puts
+   * back an older learning card (a review made meanwhile, here or merged from sync, stands).
+   */
+  updateMarkFields(
+    markId: string,
+    changes: Omit<Partial<Mark>, '_id' | '_objectStore' | 'learningItem'>,
+  ): Promise<WriteResult> {
+    return this.core.serialized(() => {
+      const mark = this.core.marks.getLive(markId)
+      if (mark === undefined) {
+        throw new Error(`No highlight with id ${markId}`)
+      }
+      const { learningItem: _kept, ...fields } = changes as Partial<Mark>
+      return this.writer.writeEntities(
+        [{ ...mark, ...fields, _id: markId, _objectStore: ObjectStore.MARKS }],
+        TransactionOrigin.LOCAL,
+      )
+    })
+  }
+
+  /**
    * Merges another copy of a highlight's card (the reviews a pulled copy has) into the stored one,
    * as a local write that syncs out; resolves with the mark when it changed (ADR 041).
    */

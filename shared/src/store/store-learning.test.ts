@@ -258,3 +258,22 @@ describe('mergeLearningItem (a pulled copy that lost to a newer local edit)', ()
     expect(store.getAllMarks()).toEqual([])
   })
 })
+
+describe('updateMarkFields', () => {
+  it('edits a highlight rendered before a review without putting back the older card', async () => {
+    const store = await storeWithCard()
+    const rendered = store.getAllMarks()[0]!
+    await store.reviewMark('m1', LearningRating.KNOW, FIXTURE_NOW + DAY)
+    await store.updateMarkFields(rendered._id, { ...rendered, notes: 'edited later' })
+    const mark = store.getAllMarks()[0]!
+    expect(mark.notes).toBe('edited later')
+    expect(mark.learningItem?.reviewLog).toHaveLength(1)
+  })
+
+  it('refuses a highlight that is gone', async () => {
+    const store = await storeWithCard()
+    await expect(store.updateMarkFields('nope', { notes: 'x' })).rejects.toThrow(
+      'No highlight with id nope',
+    )
+  })
+})

@@ -38,7 +38,7 @@ export function Notebook({ bookmark, marks, onError }: NotebookProps) {
 
   function saveMark(mark: Mark, changes: Partial<Mark>) {
     store
-      .createOrUpdateEntities([{ ...mark, ...changes, _objectStore: ObjectStore.MARKS }])
+      .updateMarkFields(mark._id, changes)
       .then(({ rejected }) => onError(rejected[0]?.message ?? ''))
       .catch(() => onError(Message.GENERIC_ERROR))
   }

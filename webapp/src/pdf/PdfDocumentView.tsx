@@ -170,7 +170,7 @@ export function PdfDocumentView({ bookmark, file }: PdfDocumentViewProps) {
 
   function changeMark(mark: Mark, changes: Partial<Mark>, done: string) {
     store
-      .createOrUpdateEntities([{ ...mark, ...changes, _objectStore: ObjectStore.MARKS }])
+      .updateMarkFields(mark._id, changes)
       .then(({ rejected }) => setStatus(rejected[0]?.message ?? done))
       .catch(() => setStatus(Message.GENERIC_ERROR))
   }
