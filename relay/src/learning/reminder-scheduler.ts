@@ -1,8 +1,10 @@
 // The daily learning reminder, run inside every relay: every interval it pages through the users
 // who may get one (emails on, reminder on, email confirmed, a learning report), asks
 // decideReminder, claims the user's local day in the database and only then sends, so several
-// relays on one database send one email per user and day (docs/adr/043). A mail that fails gives
-// its claim back for the next run. The clock is injected, so tests move time and call runOnce.
+// relays on one database send one email per user and day (docs/adr/043). A mail that fails for a
+// passing reason (no answer within SEND_TIMEOUT_MS, a 4xx) gives its claim back for the next run, at
+// most MAX_ATTEMPTS_PER_DAY times; a refused address (a 5xx answer) is not tried again that day.
+// The clock is injected, so tests move time and call runOnce.
 import type { MailTransport } from '../mail/mail-transport'
 import type { RelayStorage } from '../storage/relay-storage'
 import { decideReminder } from './reminder-decision'
@@ -12,6 +14,24 @@ import { reminderMail } from './reminder-mail'
 export const DEFAULT_REMINDER_INTERVAL_MS = 60 * 1000
 /** Candidates read per query. */
 const PAGE_SIZE = 500
+/** A mail server that has not answered by then is given up on for this run. */
+export const SEND_TIMEOUT_MS = 30 * 1000
+/** Sends tried for one user and local day (per relay) before the day is left alone. */
+export const MAX_ATTEMPTS_PER_DAY = 3
+
+/** Whether the mail server refused the mail for good (an SMTP 5xx answer). */
+function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
+function withTimeout<T>(work: Promise<T>, millis: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${millis} ms`)), millis)
+  })
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+}
 
 export interface ReminderSchedulerOptions {
   storage: RelayStorage
@@ -31,6 +51,8 @@ export class ReminderScheduler {
   private running: Promise<number> = Promise.resolve(0)
   /** Passes asked for and not finished. */
   private passes = 0
+  /** Failed sends per `userId day`, so a failing address is not tried every minute all evening. */
+  private readonly failures = new Map<string, number>()
 
   constructor(private readonly options: ReminderSchedulerOptions) {}
 
@@ -117,20 +139,32 @@ export class ReminderScheduler {
     if (settings.emailSettings !== 'ALL' || !settings.isLearningReminderEmailEnabled) {
       return false
     }
+    const attempt = `${userId} ${decision.localDay}`
     try {
-      await mail.send(
-        reminderMail({
-          to: email,
-          userId,
-          decision,
-          appUrl: this.options.appUrl,
-          relayUrl: this.options.relayUrl,
-          secret: this.options.secret,
-        }),
+      await withTimeout(
+        mail.send(
+          reminderMail({
+            to: email,
+            userId,
+            decision,
+            appUrl: this.options.appUrl,
+            relayUrl: this.options.relayUrl,
+            secret: this.options.secret,
+          }),
+        ),
+        SEND_TIMEOUT_MS,
       )
+      this.failures.delete(attempt)
       return true
     } catch (error) {
-      await storage.releaseReminder(userId, decision.localDay)
+      const failures = (this.failures.get(attempt) ?? 0) + 1
+      this.failures.set(attempt, failures)
+      // The claim stays taken (no more tries today) for a refused address or after a few tries.
+      if (!isPermanentFailure(error) && failures < MAX_ATTEMPTS_PER_DAY) {
+        await storage.releaseReminder(userId, decision.localDay)
+      } else {
+        this.failures.delete(attempt)
+      }
       this.options.onError?.(`the learning reminder to user ${userId} could not be sent`, error)
       return false
     }

@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { authenticate, currentUser } from '../accounts/authenticate'
 import { MAX_ENTITY_DEPTH, nestsDeeperThan } from '../docs/nesting'
 import { ErrorCode, RelayError } from '../errors'
-import { isKnownTimeZone } from '../learning/local-time'
+import { isKnownTimeZone, localTime } from '../learning/local-time'
 import { verifyUnsubscribe } from '../learning/unsubscribe-signature'
 
 /** Unsubscribe calls allowed per client address per minute (on top of the per-user bucket). */
@@ -108,14 +108,25 @@ export const learningRoutes: FastifyPluginCallback = (app, _options, done) => {
       )
     }
     if ('dueCount' in body) {
+      const timeZone = requestTimeZone(request)
+      const reportedAt = now()
+      // One row per user, the last report wins, but not for what was learned today: a device
+      // that has not pulled yet (a laptop opened in the evening) must not make the phone's ten
+      // cards of this morning look undone and bring a reminder.
+      const previous = await storage.getLearningInfo(userId)
+      const sameDay =
+        previous !== undefined &&
+        localTime(previous.reportedAt, timeZone).day === localTime(reportedAt, timeZone).day
       await storage.putLearningInfo({
         userId,
         dueCount: body.dueCount,
-        learnedToday: body.learnedToday,
+        learnedToday: sameDay
+          ? Math.max(previous.learnedToday, body.learnedToday)
+          : body.learnedToday,
         dailyTarget: body.dailyTarget,
         nextDueAt: body.nextDueAt,
-        timeZone: requestTimeZone(request),
-        reportedAt: now(),
+        timeZone,
+        reportedAt,
       })
     }
     const updated: StoredRecord[] = []

@@ -4,6 +4,7 @@
 // dev outbox as the test's clock moves (the real SMTP path is in learning/reminder-smtp.test.ts).
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
+import { MAX_ATTEMPTS_PER_DAY, ReminderScheduler } from '../learning/reminder-scheduler'
 import { signUnsubscribe } from '../learning/unsubscribe-signature'
 import { TEST_JWT_SECRET } from './build'
 import {
@@ -100,6 +101,25 @@ export function describeLearningRoutes(name: string, open: OpenStorage): void {
         timeZone: 'UTC',
         reportedAt: MORNING + HOUR,
       })
+    })
+
+    it('keeps the most learned today from any device on the same local day', async () => {
+      const clock = manualClock(MORNING)
+      const app = await buildRelayOn(open, { now: clock.now })
+      const ada = await createUser(app, 'ada-devices@example.com')
+      const { storage } = app.services
+      await putInfo(app, ada, { ...report, learnedToday: 10, dueCount: 0 })
+      // A laptop that has not pulled this morning's reviews yet reports in the evening.
+      clock.advance(9 * HOUR)
+      await putInfo(app, ada, { ...report, learnedToday: 0, dueCount: 4 })
+      expect(await storage.getLearningInfo(idOf(ada))).toMatchObject({
+        learnedToday: 10,
+        dueCount: 4,
+      })
+      // A new local day starts from what the device says.
+      clock.advance(DAY)
+      await putInfo(app, ada, { ...report, learnedToday: 1 })
+      expect(await storage.getLearningInfo(idOf(ada))).toMatchObject({ learnedToday: 1 })
     })
 
     it('validates the report', async () => {
@@ -291,6 +311,40 @@ export function describeLearningRoutes(name: string, open: OpenStorage): void {
         url: `/unsubscribe/${idOf(ada)}?signature=${signUnsubscribe(TEST_JWT_SECRET, idOf(ada))}`,
       })
       expect(await sentTo(Date.UTC(2026, 10, 28, 17))).toEqual(['bob@example.com'])
+    })
+
+    it('tries a failing mail a few times an evening, and a refused address not again that day', async () => {
+      const clock = manualClock(Date.UTC(2026, 10, 26, 17)) // Berlin 18:00
+      const app = await buildRelayOn(open, { now: clock.now })
+      const ada = await confirmedUser(app, 'ada-fails@example.com')
+      const bob = await confirmedUser(app, 'bob-refused@example.com')
+      await putInfo(app, ada, report)
+      await putInfo(app, bob, report)
+      const tries: string[] = []
+      const scheduler = new ReminderScheduler({
+        storage: app.services.storage,
+        mail: {
+          kind: 'smtp',
+          send: (mail) => {
+            tries.push(mail.to)
+            const error = Object.assign(new Error('mail server said no'), {
+              responseCode: mail.to.startsWith('bob') ? 550 : 421,
+            })
+            return Promise.reject(error)
+          },
+        },
+        now: clock.now,
+        appUrl: 'http://127.0.0.1:5173',
+        relayUrl: 'http://127.0.0.1:8787',
+        secret: new Uint8Array(32),
+        intervalMillis: 0,
+      })
+      for (let minute = 0; minute < 6; minute++) {
+        clock.advance(60 * 1000)
+        expect(await scheduler.runOnce()).toBe(0)
+      }
+      expect(tries.filter((to) => to.startsWith('ada')).length).toBe(MAX_ATTEMPTS_PER_DAY)
+      expect(tries.filter((to) => to.startsWith('bob')).length).toBe(1)
     })
   })
 }
