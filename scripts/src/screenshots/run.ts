@@ -111,7 +111,7 @@ async function inEveryLook(
   }
 }
 
-/** The web app's screens: the dashboard, a page's detail, the reader. */
+/** The web app's screens: the dashboard, learning (dashboard, a revealed card), a page's detail, the reader. */
 async function webappScreens(browser: Browser, appUrl: string): Promise<void> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
   // Offline but for the web app itself, so no screenshot depends on the network.
@@ -144,6 +144,21 @@ async function webappScreens(browser: Browser, appUrl: string): Promise<void> {
   await inEveryLook(page, async (theme, viewport) => {
     await page.getByText(WALDEN.highlights[0]!.text).first().waitFor()
     await shoot(page, `page-detail-${theme}-${viewport}`)
+  })
+
+  await page.goto(`${appUrl}/learning`)
+  await inEveryLook(page, async (theme, viewport) => {
+    await page.getByRole('heading', { name: 'Learning', level: 1 }).waitFor()
+    await page.getByText('Learned today', { exact: false }).first().waitFor()
+    await shoot(page, `learning-dashboard-${theme}-${viewport}`)
+  })
+
+  await page.goto(`${appUrl}/learning?view=session`)
+  await page.getByText('Card 1 of', { exact: false }).first().waitFor()
+  await page.keyboard.press('Space')
+  await inEveryLook(page, async (theme, viewport) => {
+    await page.getByRole('button', { name: /I know/ }).waitFor()
+    await shoot(page, `learning-session-${theme}-${viewport}`)
   })
 
   const params = new URLSearchParams({ url: WALDEN.url, pageContent: `${WALDEN.id}-content` })
