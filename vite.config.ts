@@ -2,6 +2,7 @@
 // and the end-to-end tests (`e2e`). `npm test` runs them all in one run: the unit projects first
 // (group 0), then the browser and end-to-end projects (group 1), which need Chromium.
 import { playwright } from '@vitest/browser-playwright'
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 /** The flags Debian's Chromium needs on these machines (no sandbox as root, no network chatter). */
@@ -15,6 +16,12 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ]
 
+/**
+ * Workers for the unit projects: Vitest's default (one less than the cores) leaves a 2-core CI
+ * machine running one unit file at a time; node-only unit files may use both cores (ADR 045).
+ */
+const UNIT_WORKERS = Math.max(2, availableParallelism() - 1)
+
 const unitProject = (name: string, setupFiles: string[] = []) => ({
   test: {
     name,
@@ -22,6 +29,7 @@ const unitProject = (name: string, setupFiles: string[] = []) => ({
     include: ['src/**/*.test.{ts,tsx}', '*.test.{ts,tsx}'],
     environment: 'node' as const,
     setupFiles,
+    maxWorkers: UNIT_WORKERS,
   },
 })
 

@@ -1,4 +1,4 @@
-// Builds the web app and serves it on loopback the way a static host would (every unknown path
+// Serves the web app's production build on loopback the way a static host would (every unknown path
 // answers with index.html, so client routes like /page/{id} load), for end-to-end tests. Next to
 // it, under /__seed/, a test-only page bundles the real store (webapp-seed-entry.ts) so a test can
 // fill this origin's IndexedDB before the app opens it: the app itself ships no seeding hook.
@@ -6,17 +6,12 @@
 // reads it would send them (CSP, frame-ancestors, nosniff): the app is tested as it ships.
 import { HEADERS_FILE, headersForPath, parseHeadersFile } from '@inkmark/shared/web-security'
 import { createReadStream } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
+import { extname, join, normalize, sep } from 'node:path'
+import { webappBuild } from './webapp-build'
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const WEBAPP_DIR = join(repoRoot, 'webapp')
-const SEED_ENTRY = join(repoRoot, 'tests/src/webapp-seed-entry.ts')
 /** The path of the seeding page on the web app's origin. */
 export const SEED_PAGE_PATH = '/__seed/seed.html'
 
@@ -48,34 +43,19 @@ export interface WebappServerOptions {
   extraFiles?: Record<string, Uint8Array | string>
 }
 
-/** Builds the web app and the seeding page into a temporary folder and serves them. */
+/**
+ * Serves the web app's build and the seeding page: built once for the current sources and
+ * environment and shared by every test file (webapp-build.ts, ADR 045).
+ */
 export async function startWebapp(options: WebappServerOptions = {}): Promise<WebappServer> {
-  const root = await mkdtemp(join(tmpdir(), 'inkmark-webapp-'))
-  await build({
-    root: WEBAPP_DIR,
-    configFile: join(WEBAPP_DIR, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: root, emptyOutDir: true },
-  })
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: {
-      outDir: join(root, '__seed'),
-      emptyOutDir: true,
-      lib: { entry: SEED_ENTRY, formats: ['es'], fileName: () => 'seed.js' },
-    },
-  })
-  await writeFile(
-    join(root, '__seed/seed.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Seed</title>' +
-      '<script type="module" src="/__seed/seed.js"></script></head><body></body></html>',
+  const root = await webappBuild()
+  // The test's own files, served from memory: the shared build stays as built.
+  const extraFiles = new Map(
+    Object.entries(options.extraFiles ?? {}).map(([path, content]) => [
+      normalize(join(root, path)),
+      content,
+    ]),
   )
-  for (const [path, content] of Object.entries(options.extraFiles ?? {})) {
-    await mkdir(dirname(join(root, path)), { recursive: true })
-    await writeFile(join(root, path), content)
-  }
   const headerRules = parseHeadersFile(await readFile(join(root, HEADERS_FILE), 'utf8'))
   const server = createServer((request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split(/[?#]/)[0] ?? '/')
@@ -85,6 +65,14 @@ export async function startWebapp(options: WebappServerOptions = {}): Promise<We
     const file = normalize(join(root, path))
     if (!file.startsWith(normalize(root) + sep) && file !== normalize(root)) {
       response.writeHead(403).end()
+      return
+    }
+    const extra = extraFiles.get(file)
+    if (extra !== undefined) {
+      response.writeHead(200, {
+        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      })
+      response.end(extra)
       return
     }
     const send = (target: string) =>
@@ -114,7 +102,6 @@ export async function startWebapp(options: WebappServerOptions = {}): Promise<We
     url: `http://127.0.0.1:${port}`,
     async close() {
       await new Promise((done) => server.close(() => done(undefined)))
-      await rm(root, { recursive: true, force: true })
     },
   }
 }

@@ -1,0 +1,145 @@
+// The web app's production build for end-to-end tests, made once per set of sources instead of
+// once per test file (ADR 045). A build is kept under node_modules/.cache, keyed by a hash of
+// everything that goes into it: the sources of webapp/, shared/ and design/, the seeding page, the
+// lock file, this file, and the VITE_* variables (Vite builds them in; NODE_ENV is left out, as
+// Vite sets it itself during a build). Any change to one of them is another key, hence a fresh
+// build; a fresh clone has no cache and builds once. Builds for a relay on a random port
+// (webapp-with-relay.ts) get keys of their own and are never reused; the least recently used
+// builds beyond a few are removed.
+import { createHash } from 'node:crypto'
+import {
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  utimes,
+  writeFile,
+} from 'node:fs/promises'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+
+const thisFile = fileURLToPath(import.meta.url)
+const repoRoot = resolve(dirname(thisFile), '../..')
+const WEBAPP_DIR = join(repoRoot, 'webapp')
+const SEED_ENTRY = join(repoRoot, 'tests/src/webapp-seed-entry.ts')
+const CACHE_DIR = join(repoRoot, 'node_modules/.cache/inkmark-e2e-webapp')
+/** The workspaces whose sources end up in the web app's bundle (or configure its build). */
+const SOURCE_DIRS = ['webapp', 'shared', 'design']
+/** Single files that shape the build. */
+const SOURCE_FILES = ['package-lock.json', 'tsconfig.base.json', SEED_ENTRY, thisFile]
+/** Generated or installed folders: not sources. */
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', '.plasmo', 'coverage', '.tsbuild'])
+/** How many builds the cache keeps (the default one and a few variants). */
+const KEPT_BUILDS = 6
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) {
+        return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(path)
+      }
+      return entry.isFile() ? [path] : []
+    }),
+  )
+  return nested.flat()
+}
+
+/** The cache key of a build made now: sources and environment. */
+export async function webappBuildKey(): Promise<string> {
+  const hash = createHash('sha256')
+  const files = [
+    ...(await Promise.all(SOURCE_DIRS.map((dir) => sourceFiles(join(repoRoot, dir))))).flat(),
+    ...SOURCE_FILES.map((file) => resolve(repoRoot, file)),
+  ]
+  for (const file of files.sort()) {
+    hash.update(`${relative(repoRoot, file)}\0`)
+    hash.update(await readFile(file))
+    hash.update('\0')
+  }
+  const env = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('VITE_'))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+  hash.update(JSON.stringify(env))
+  return hash.digest('hex').slice(0, 32)
+}
+
+/** Builds the web app and the seeding page (under __seed/) into `outDir`. */
+async function buildInto(outDir: string): Promise<void> {
+  await build({
+    root: WEBAPP_DIR,
+    configFile: join(WEBAPP_DIR, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  })
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir: join(outDir, '__seed'),
+      emptyOutDir: true,
+      lib: { entry: SEED_ENTRY, formats: ['es'], fileName: () => 'seed.js' },
+    },
+  })
+  await writeFile(
+    join(outDir, '__seed/seed.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Seed</title>' +
+      '<script type="module" src="/__seed/seed.js"></script></head><body></body></html>',
+  )
+}
+
+/** Removes the least recently used builds beyond KEPT_BUILDS, and unfinished ones over an hour old. */
+async function prune(keep: string): Promise<void> {
+  const entries = await Promise.all(
+    (await readdir(CACHE_DIR)).map(async (name) => ({
+      name,
+      mtime: (await stat(join(CACHE_DIR, name))).mtimeMs,
+    })),
+  )
+  const builds = entries.filter((entry) => !entry.name.startsWith('tmp-'))
+  const stale = builds.sort((a, b) => b.mtime - a.mtime).slice(KEPT_BUILDS)
+  const abandoned = entries.filter(
+    (entry) => entry.name.startsWith('tmp-') && entry.mtime < Date.now() - 3_600_000,
+  )
+  for (const entry of [...stale, ...abandoned]) {
+    if (entry.name !== keep) {
+      await rm(join(CACHE_DIR, entry.name), { recursive: true, force: true })
+    }
+  }
+}
+
+/**
+ * The folder of a production build of the web app (with the seeding page under __seed/) for the
+ * current sources and environment: the cached one, or a new one. Read only: callers serve it.
+ */
+export async function webappBuild(): Promise<string> {
+  const key = await webappBuildKey()
+  const dir = join(CACHE_DIR, key)
+  const now = new Date()
+  try {
+    await utimes(dir, now, now)
+    return dir
+  } catch {
+    // Not built yet.
+  }
+  await mkdir(CACHE_DIR, { recursive: true })
+  const scratch = await mkdtemp(join(CACHE_DIR, 'tmp-'))
+  try {
+    await buildInto(scratch)
+    // Atomic: a folder under its key is always a whole build. If another run stored the same
+    // key meanwhile, its build is as good as ours.
+    await rename(scratch, dir).catch(async () => {
+      await stat(dir)
+    })
+  } finally {
+    await rm(scratch, { recursive: true, force: true })
+  }
+  await prune(key)
+  return dir
+}
