@@ -13,9 +13,8 @@ import {
   MemoryLevel,
   reviewLearningItem,
 } from '@inkmark/shared'
-import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { seriousAxeViolations } from './src/axe'
+import { seriousAxeViolationsLightAndDark } from './src/axe'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import {
   article,
@@ -39,16 +38,6 @@ const DAY = 86_400_000
 interface StoredMark {
   _id: string
   text: string
-}
-
-/** The popup's serious violations in light and in dark. */
-async function axeLightAndDark(popup: Page): Promise<string[]> {
-  await popup.emulateMedia({ colorScheme: 'light' })
-  const light = await seriousAxeViolations(popup)
-  await popup.emulateMedia({ colorScheme: 'dark' })
-  const dark = await seriousAxeViolations(popup)
-  await popup.emulateMedia({ colorScheme: 'light' })
-  return [...light, ...dark]
 }
 
 describe('learning in the extension', () => {
@@ -127,7 +116,7 @@ describe('learning in the extension', () => {
     popup = await openPopupFor(browser, page)
     const teaser = popup.getByTestId('learning-teaser')
     await teaser.getByText('6 cards to learn today').waitFor()
-    expect(await axeLightAndDark(popup)).toEqual([])
+    expect(await seriousAxeViolationsLightAndDark(popup)).toEqual([])
 
     // By keyboard: past Open library, the close button, then Learn now.
     const focused = () =>

@@ -2,7 +2,6 @@
 // up there without an address typed in; its sync state changes while it stays open; it lists the
 // page's highlights with proper plurals and the keyboard shortcuts; axe finds nothing serious in
 // light or dark.
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildExtensionForRelay, type RelayBuild } from './src/extension-build'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
@@ -15,7 +14,7 @@ import {
   writtenSite,
   type WrittenSite,
 } from './src/extension-page'
-import { seriousAxeViolations } from './src/axe'
+import { seriousAxeViolations, seriousAxeViolationsLightAndDark } from './src/axe'
 import { openPopupFor } from './src/extension-sidebar'
 import { createRelayProcess, type RelayProcess } from './src/relay-process'
 import { pressShortcut } from './src/shortcuts'
@@ -26,16 +25,6 @@ const PARAGRAPHS = [
   'Margins were the first place readers kept their notes on a text.',
   'A highlight is a small promise to come back to a passage later.',
 ]
-
-/** The popup's violations in light and in dark. */
-async function axeLightAndDark(popup: Page): Promise<string[]> {
-  await popup.emulateMedia({ colorScheme: 'light' })
-  const light = await seriousAxeViolations(popup)
-  await popup.emulateMedia({ colorScheme: 'dark' })
-  const dark = await seriousAxeViolations(popup)
-  await popup.emulateMedia({ colorScheme: 'light' })
-  return [...light, ...dark]
-}
 
 describe('the popup built for a relay', () => {
   let relay: RelayProcess
@@ -95,7 +84,7 @@ describe('the popup built for a relay', () => {
     expect(rows).toContainEqual(['Highlight text', 'Alt+S'])
     expect(rows).toContainEqual(['Save page', 'Alt+B'])
     await popup.getByRole('button', { name: 'Change shortcuts' }).waitFor()
-    expect(await axeLightAndDark(popup)).toEqual([])
+    expect(await seriousAxeViolationsLightAndDark(popup)).toEqual([])
 
     await popup.getByRole('button', { name: 'Save page' }).click()
     await popup.getByRole('button', { name: 'Saved' }).waitFor()
@@ -127,12 +116,12 @@ describe('the popup built for a relay', () => {
     await popup.getByLabel('Password').fill('short')
     await popup.getByRole('button', { name: 'Sign up' }).click()
     await popup.getByText('Use at least 8 characters.').waitFor()
-    expect(await axeLightAndDark(popup)).toEqual([])
+    expect(await seriousAxeViolationsLightAndDark(popup)).toEqual([])
     await popup.getByLabel('Password').fill(PASSWORD)
     await popup.getByRole('button', { name: 'Sign up' }).click()
     await popup.getByText(`Signed in as ${email}`).waitFor()
     await expect.poll(() => state.textContent()).toBe('Up to date')
-    expect(await axeLightAndDark(popup)).toEqual([])
+    expect(await seriousAxeViolationsLightAndDark(popup)).toEqual([])
 
     // The popup stays open while sync fails and recovers elsewhere: its state follows.
     await relay.stop()

@@ -35,6 +35,16 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   })
 }
 
+/** Serious and critical violations in light and then in dark (the page is left in light). */
+export async function seriousAxeViolationsLightAndDark(page: Page): Promise<string[]> {
+  await page.emulateMedia({ colorScheme: 'light' })
+  const light = await seriousAxeViolations(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  const dark = await seriousAxeViolations(page)
+  await page.emulateMedia({ colorScheme: 'light' })
+  return [...light, ...dark]
+}
+
 /**
  * axe-core violations in one of Inkmark's closed shadow roots (all of them, or those of `impacts`).
  * axe cannot enter a closed root, so a copy of the root (its styles and elements), taken through

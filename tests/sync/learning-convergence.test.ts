@@ -13,6 +13,7 @@ import {
   type LearningItem,
   type Mark,
 } from '@inkmark/shared'
+import { createSeededRandom } from '@inkmark/shared/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closedPortUrl, createRelayProcess, type RelayProcess } from '../src/relay-process'
 import { openDevice, registerAccount, type SyncDevice } from '../src/sync-device'
@@ -26,23 +27,6 @@ const CARDS = ['m1', 'm2', 'm3']
 const RATINGS = [LearningRating.DONT_KNOW, LearningRating.NEUTRAL, LearningRating.KNOW] as const
 const DAY = 86_400_000
 const START = Date.UTC(2026, 5, 15, 12)
-
-/** mulberry32: a seed replays the same choices. */
-function seeded(seed: number) {
-  let state = seed >>> 0
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  return {
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    chance: (p: number) => next() < p,
-  }
-}
 
 function learningItemOf(device: SyncDevice, id: string): LearningItem | undefined {
   const stored = device.store.getAllMarks().find((entry: Mark) => entry._id === id)?.learningItem
@@ -67,7 +51,7 @@ describe('property: cards reviewed offline on several devices converge with ever
   })
 
   async function runSeed(seed: number): Promise<void> {
-    const random = seeded(seed)
+    const random = createSeededRandom(seed)
     const token = await registerAccount(relay.url, `learning-${seed}-${Date.now()}@example.com`)
     const devices: SyncDevice[] = []
     for (let index = 0; index < DEVICES; index++) {

@@ -22,7 +22,8 @@ export interface LearningArrival {
   arrived: LearningItem | undefined
 }
 
-function learningItemOf(record: StoredRecord | undefined): LearningItem | undefined {
+/** A stored mark's learning card, or undefined when it has none or one this app cannot read. */
+export function learningItemOf(record: StoredRecord | undefined): LearningItem | undefined {
   const parsed = LearningItemSchema.safeParse(record?.learningItem)
   return record?.learningItem !== undefined && parsed.success ? parsed.data : undefined
 }

@@ -81,11 +81,7 @@ describe('setMarkLearningDisabled', () => {
 describe('a remote copy replacing a reviewed card', () => {
   async function otherDeviceCopy(): Promise<Record<string, unknown>> {
     // The other device had the card as it was before this device's review, and reviewed it itself.
-    const { store: other } = await harness()
-    await other.createOrUpdateEntities([
-      asBookmark({ _id: 'b1', createdAt: FIXTURE_NOW }),
-      asMark({ _id: 'm1', _bookmark: 'b1', createdAt: FIXTURE_NOW }),
-    ])
+    const other = await storeWithCard()
     const theirs = await other.reviewMark('m1', LearningRating.DONT_KNOW, FIXTURE_NOW + 2 * DAY)
     return { ...theirs, _objectStore: 'marks', updatedAt: FIXTURE_NOW + 10 * DAY }
   }
@@ -223,11 +219,7 @@ describe('mergeLearningItem (a pulled copy that lost to a newer local edit)', ()
   it("takes the copy's reviews into the stored card, kept pending", async () => {
     const store = await storeWithCard()
     await store.reviewMark('m1', LearningRating.KNOW, FIXTURE_NOW + DAY)
-    const { store: other } = await harness()
-    await other.createOrUpdateEntities([
-      asBookmark({ _id: 'b1', createdAt: FIXTURE_NOW }),
-      asMark({ _id: 'm1', _bookmark: 'b1', createdAt: FIXTURE_NOW }),
-    ])
+    const other = await storeWithCard()
     const theirs = await other.reviewMark('m1', LearningRating.DONT_KNOW, FIXTURE_NOW + 2 * DAY)
     const merged = await store.mergeLearningItem('m1', theirs.learningItem!)
     expect(merged?.learningItem?.reviewLog?.map((entry) => entry.rating)).toEqual([5, 0])
@@ -237,11 +229,7 @@ describe('mergeLearningItem (a pulled copy that lost to a newer local edit)', ()
 
   it('a review and a deletion made while the merge waited in the queue both stand', async () => {
     const store = await storeWithCard()
-    const { store: other } = await harness()
-    await other.createOrUpdateEntities([
-      asBookmark({ _id: 'b1', createdAt: FIXTURE_NOW }),
-      asMark({ _id: 'm1', _bookmark: 'b1', createdAt: FIXTURE_NOW }),
-    ])
+    const other = await storeWithCard()
     const theirs = await other.reviewMark('m1', LearningRating.DONT_KNOW, FIXTURE_NOW + 2 * DAY)
     const review = store.reviewMark('m1', LearningRating.NEUTRAL, FIXTURE_NOW + DAY)
     const merge = store.mergeLearningItem('m1', theirs.learningItem!)

@@ -7,7 +7,7 @@
 // pauses sync (sync-backoff.ts): after a 429 no call goes out before its Retry-After, other
 // failures back off exponentially with jitter, and a full account waits longest; the pause says
 // when the next attempt is, for the scheduler to run it and the apps to show it.
-import { LearningItemSchema, type LearningItem } from '../domain/entities/learning-item'
+import type { LearningItem } from '../domain/entities/learning-item'
 import { ObjectStore } from '../domain/entities/object-store'
 import { learningItemLosesReviews } from '../domain/learning-merge'
 import { Message } from '../domain/messages'
@@ -20,6 +20,7 @@ import {
   type SyncTimestamps,
 } from '../domain/sync-state'
 import { shouldShowBackupPrompt } from '../domain/user-prompts'
+import { learningItemOf } from '../store/arrived-learning'
 import type { EntityRef } from '../store/deletion-plan'
 import type { StoredRecord } from '../store/library-schema'
 import { latestStamp, type LocalStore } from '../store/local-store'
@@ -526,11 +527,6 @@ export class SyncEngine {
         .map((entity) => ({ ref: refOf(entity), lastSync: latestStamp(entity) })),
     )
   }
-}
-
-function learningItemOf(record: StoredRecord): LearningItem | undefined {
-  const parsed = LearningItemSchema.safeParse(record.learningItem)
-  return record.learningItem !== undefined && parsed.success ? parsed.data : undefined
 }
 
 /**
