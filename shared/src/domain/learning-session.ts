@@ -161,12 +161,24 @@ export function buildDailySession<T extends LearningCandidate>(
   const offset = options.timeZoneOffsetMinutes ?? 0
   const history = items.flatMap((item) => item.learningItem?.lastLearnedHistory ?? [])
   const { learnedToday } = computeStreaks(history, now, offset)
-  const slots = Math.max(0, DAILY_TARGET - learnedToday)
-
   const due = items.filter((item) => isDue(item.learningItem, now, offset))
   const learned = due.filter((item) => !isNewLearningItem(item.learningItem)).sort(byMostOverdue)
   const fresh = due.filter((item) => isNewLearningItem(item.learningItem)).sort(byOldestCreated)
+  return fillDailySession(learned, fresh, learnedToday, due.length)
+}
 
+/**
+ * The session from the due cards in priority order (`learned`: most overdue first; `fresh`: oldest
+ * first): up to 10 minus learned today, half the slots (rounded up) for learned cards, the rest new
+ * ones, and slots one kind leaves unused go to the other.
+ */
+export function fillDailySession<T>(
+  learned: readonly T[],
+  fresh: readonly T[],
+  learnedToday: number,
+  dueCount: number,
+): DailySession<T> {
+  const slots = Math.max(0, DAILY_TARGET - learnedToday)
   const learnedQuota = Math.ceil(slots * DAILY_SESSION_LEARNED_SHARE)
   let learnedTaken = Math.min(learned.length, learnedQuota)
   const freshTaken = Math.min(fresh.length, slots - learnedTaken)
@@ -177,7 +189,7 @@ export function buildDailySession<T extends LearningCandidate>(
     cards: [...learned.slice(0, learnedTaken), ...fresh.slice(0, freshTaken)],
     learnedToday,
     slots,
-    dueCount: due.length,
+    dueCount,
   }
 }
 

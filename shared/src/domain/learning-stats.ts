@@ -7,7 +7,7 @@ import type { MemoryLevel } from './learning-review'
 import { MemoryLevel as MemoryLevels, isNewLearningItem, memoryLevel } from './learning-review'
 import type { DailySession } from './learning-session'
 import {
-  DAILY_SESSION_LEARNED_SHARE,
+  fillDailySession,
   DAILY_TARGET,
   computeStreaks,
   isDue,
@@ -317,15 +317,5 @@ export function sessionFor<M extends LearningMark>(
       keepSmallest(learned, mark, DAILY_TARGET, byMostOverdue)
     }
   }
-  const slots = Math.max(0, DAILY_TARGET - learnedToday)
-  const learnedQuota = Math.ceil(slots * DAILY_SESSION_LEARNED_SHARE)
-  let learnedTaken = Math.min(learned.length, learnedQuota)
-  const freshTaken = Math.min(fresh.length, slots - learnedTaken)
-  learnedTaken = Math.min(learned.length, slots - freshTaken)
-  return {
-    cards: [...learned.slice(0, learnedTaken), ...fresh.slice(0, freshTaken)],
-    learnedToday,
-    slots,
-    dueCount,
-  }
+  return fillDailySession(learned, fresh, learnedToday, dueCount)
 }
