@@ -5,9 +5,7 @@
 // copy), and both end with the same learning item holding both reviews, as does the relay. The reviews go through the real store on the app's
 // origin (the test-only seed page, webapp-seed-entry.ts), as a learning session writes them.
 import {
-  CHROME_SETTINGS_ID,
   createBookmark,
-  createDefaultChromeSettings,
   createMark,
   LearningRating,
   ObjectStore,
@@ -19,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
 import { createRelayProcess, type RelayProcess } from './src/relay-process'
 import { keyOf, relayContents } from './src/sync-snapshot'
-import { SEED_PAGE_PATH, type WebappServer } from './src/webapp-server'
+import { SEED_PAGE_PATH, type WebappServer, answeredPrompts } from './src/webapp-server'
 import { startWebappWithRelay } from './src/webapp-with-relay'
 
 const EMAIL = `learner-${Date.now()}@example.org`
@@ -29,15 +27,6 @@ const BOOKMARK_ID = 'learn-page'
 const MARK_ID = 'learn-card'
 const TITLE = 'Notes worth learning'
 const MINUTE = 60_000
-
-/** The prompts answered, so that none opens over the app (webapp-mobile's answeredPrompts). */
-const answeredPrompts = createDefaultChromeSettings(CHROME_SETTINGS_ID, {
-  signUpPromptDismissed: true,
-  chromeRatingPromptDismissed: true,
-  upgradeDealPromptDismissed: true,
-  spreadTheWordPromptDismissed: true,
-  showBackupDialogPrompt: false,
-})
 
 /** One device: a browser context with the app in one tab and the seed page in another. */
 interface Device {

@@ -5,9 +5,7 @@
 // axe-core on every learning view in light and dark. Each test has a browser context of its own
 // (a fresh library), seeded with its highlights and with the prompts answered.
 import {
-  CHROME_SETTINGS_ID,
   createBookmark,
-  createDefaultChromeSettings,
   createLearningItem,
   createMark,
   parseFilters,
@@ -18,18 +16,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolations } from './src/axe'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
 import { startClockAtTestNow, TEST_NOW } from './src/test-clock'
-import { SEED_PAGE_PATH, startWebapp, type WebappServer } from './src/webapp-server'
+import {
+  SEED_PAGE_PATH,
+  startWebapp,
+  type WebappServer,
+  answeredPrompts,
+} from './src/webapp-server'
 
 const DAY = 86_400_000
 const MINUTE = 60_000
-
-const answeredPrompts = createDefaultChromeSettings(CHROME_SETTINGS_ID, {
-  signUpPromptDismissed: true,
-  chromeRatingPromptDismissed: true,
-  upgradeDealPromptDismissed: true,
-  spreadTheWordPromptDismissed: true,
-  showBackupDialogPrompt: false,
-})
 
 const book = createBookmark(
   {

@@ -5,18 +5,18 @@
 // the view; axe-core finds nothing serious or critical, in light and dark. The library's prompts
 // (sign-up from 4 pages ...) are answered in the seed: one opening over the menu took its keys in CI,
 // and they have their own test (webapp-prompts).
-import {
-  CHROME_SETTINGS_ID,
-  createBookmark,
-  createDefaultChromeSettings,
-  createMark,
-} from '@inkmark/shared'
+import { createBookmark, createMark } from '@inkmark/shared'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolations } from './src/axe'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
 import { startClockAtTestNow, TEST_NOW } from './src/test-clock'
-import { SEED_PAGE_PATH, startWebapp, type WebappServer } from './src/webapp-server'
+import {
+  SEED_PAGE_PATH,
+  startWebapp,
+  type WebappServer,
+  answeredPrompts,
+} from './src/webapp-server'
 
 const HOUR = 3_600_000
 const PAGE_COUNT = 40
@@ -45,14 +45,6 @@ const marks = pages.slice(0, 5).map((bookmark, index) =>
     TEST_NOW - index * HOUR,
   ),
 )
-
-const answeredPrompts = createDefaultChromeSettings(CHROME_SETTINGS_ID, {
-  signUpPromptDismissed: true,
-  chromeRatingPromptDismissed: true,
-  upgradeDealPromptDismissed: true,
-  spreadTheWordPromptDismissed: true,
-  showBackupDialogPrompt: false,
-})
 
 describe('the web app at 390x844', () => {
   let server: WebappServer

@@ -8,12 +8,7 @@
 // The relay process runs on the real clock, so the browser is put in the fixed-offset zone where
 // it is 19:00 now (the reminder goes out from 18:00 to 22:59 local time); the relay's own tests
 // move its clock through days and DST (relay/src/learning/).
-import {
-  CHROME_SETTINGS_ID,
-  createBookmark,
-  createDefaultChromeSettings,
-  createMark,
-} from '@inkmark/shared'
+import { createBookmark, createMark } from '@inkmark/shared'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolations } from './src/axe'
@@ -22,7 +17,7 @@ import { createRelayProcess, type RelayProcess } from './src/relay-process'
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from './src/smtp-server'
 import { startWebappWithRelay } from './src/webapp-with-relay'
 import { TEST_NOW } from './src/test-clock'
-import { SEED_PAGE_PATH, type WebappServer } from './src/webapp-server'
+import { SEED_PAGE_PATH, type WebappServer, answeredPrompts } from './src/webapp-server'
 
 const EMAIL = `learner-${Date.now()}@example.org`
 const PASSWORD = 'correct horse battery'
@@ -57,14 +52,6 @@ const marks = [0, 1, 2].map((index) =>
     TEST_NOW,
   ),
 )
-const answeredPrompts = createDefaultChromeSettings(CHROME_SETTINGS_ID, {
-  signUpPromptDismissed: true,
-  chromeRatingPromptDismissed: true,
-  upgradeDealPromptDismissed: true,
-  spreadTheWordPromptDismissed: true,
-  showBackupDialogPrompt: false,
-})
-
 async function expectAxeClean(page: Page) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })

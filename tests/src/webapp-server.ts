@@ -4,6 +4,7 @@
 // fill this origin's IndexedDB before the app opens it: the app itself ships no seeding hook.
 // Every response carries the headers of the build's own `_headers` file, as a static host that
 // reads it would send them (CSP, frame-ancestors, nosniff): the app is tested as it ships.
+import { CHROME_SETTINGS_ID, createDefaultChromeSettings } from '@inkmark/shared'
 import { HEADERS_FILE, headersForPath, parseHeadersFile } from '@inkmark/shared/web-security'
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
@@ -14,6 +15,19 @@ import { webappBuild } from './webapp-build'
 
 /** The path of the seeding page on the web app's origin. */
 export const SEED_PAGE_PATH = '/__seed/seed.html'
+
+/**
+ * Settings with the library's prompts answered, to seed beside a test's pages: from 4 pages the
+ * sign-up prompt (then the others) opens as a modal over the screen under test and takes its keys
+ * (it did so in CI). The prompts have their own test, webapp-prompts.
+ */
+export const answeredPrompts = createDefaultChromeSettings(CHROME_SETTINGS_ID, {
+  signUpPromptDismissed: true,
+  chromeRatingPromptDismissed: true,
+  upgradeDealPromptDismissed: true,
+  spreadTheWordPromptDismissed: true,
+  showBackupDialogPrompt: false,
+})
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
