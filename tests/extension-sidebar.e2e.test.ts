@@ -138,9 +138,10 @@ describe('the sidebar and the popup', () => {
     const page = await openArticle()
     const before = await bodyBox(page)
     await pressShortcut(page, 'Alt+W')
-    expect(await page.evaluate(() => getComputedStyle(document.body).transitionDuration)).toBe(
-      '0.3s, 0.3s',
-    )
+    // The sidebar opens after the shortcut reaches the extension and back: wait for the effect.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).transitionDuration))
+      .toBe('0.3s, 0.3s')
     await sidebarDocument(page)
     // Left and 400 px wide by default; the body moves by the sidebar's width.
     await expect.poll(() => bodyBox(page)).toEqual({ left: before.left + 400, right: before.right })

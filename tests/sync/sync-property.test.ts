@@ -11,6 +11,7 @@
 // each run has an account of its own, so runs are independent.
 //
 // Replay one seed: SYNC_PROPERTY_SEED=17 SYNC_PROPERTY_RUNS=1 npx vitest run --project sync sync-property
+// (SYNC_PROPERTY_LOG=1 prints the operations of runs that pass too).
 import { LearningRating, SyncState, type StoredRecord } from '@inkmark/shared'
 import { IDBFactory } from 'fake-indexeddb'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -524,6 +525,9 @@ describe('property: three devices converge through offline periods and relay res
         expect(device.engine.getState()).toBe(SyncState.UP_TO_DATE)
       }
       run.entities = Object.keys(onRelay.live).length
+      if (process.env.SYNC_PROPERTY_LOG === '1') {
+        console.log(`seed ${seed} operations:\n  ${log.join('\n  ')}`)
+      }
       return run
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
