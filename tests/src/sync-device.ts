@@ -34,6 +34,8 @@ export interface DeviceOptions {
   fetch?: typeof fetch
   /** The servers to start with (default: the relay only). */
   servers?: string[]
+  /** The WebSocket class of the device's live room (default: `ws`'s). */
+  WebSocket?: typeof WebSocket
 }
 
 /** POSTs JSON from the loopback address `localAddress` (undefined: the default one). */
@@ -143,7 +145,7 @@ export async function openDevice(
   device.live = new LiveChannel({
     relayUrl,
     getToken: () => device.token,
-    WebSocketPolyfill: WebSocket,
+    WebSocketPolyfill: options.WebSocket ?? WebSocket,
     onAuthExpired: () => device.signOut(),
   })
   return device

@@ -46,6 +46,10 @@ export function versionOf(value: unknown): number {
  * Remembers the versions of the entities about to be deleted, before the deletion is written: a
  * crash in between leaves a remembered version of an entity that still lives, which only guards
  * it against older copies, never loses the deletion's guard.
+ *
+ * An entity the relay does not hold is remembered at `now`: the device deleting it wrote it
+ * through a room whose messages have not arrived yet (they can come after a REST call made later),
+ * and every copy on its way was written before this deletion.
  */
 export async function rememberDeletions(
   storage: RelayStorage,
@@ -53,11 +57,10 @@ export async function rememberDeletions(
   entities: readonly EntityKey[],
   now: number,
 ): Promise<void> {
-  const entries = entities.flatMap((entity) => {
+  const entries = entities.map((entity) => {
     const current = entityMap(live.doc, entity.store).get(entity.id)
-    return current === undefined
-      ? []
-      : [{ key: keyOf(entity), version: versionOf(current), deletedAt: now }]
+    const version = current === undefined ? now : versionOf(current)
+    return { key: keyOf(entity), version, deletedAt: now }
   })
   if (entries.length > 0) {
     await storage.putDeletedVersions(live.userId, entries)

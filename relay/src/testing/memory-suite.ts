@@ -2,7 +2,7 @@
 // real y-websocket clients, for each storage: deleted bodies leave no rows, room updates are
 // compacted without any REST call, a doc in a live room stays in memory while idle ones go, and
 // the versions of deleted entities are neither sent to clients nor kept for ever.
-import { ObjectStore, entityMap } from '@inkmark/shared'
+import { ObjectStore, encodeEntity, entityMap } from '@inkmark/shared'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
@@ -177,6 +177,31 @@ export function describeRelayMemory(name: string, open: OpenStorage): void {
       const { storage, config } = app.services
       expect(await pruneDeletions(storage, clock.now(), config.deletionMemoryMillis)).toBe(1)
       expect([...(await kept()).keys()]).toEqual(['bookmarks/recent'])
+    })
+
+    it('deletes a copy a room brings after the REST deletion of an entity it never held', async () => {
+      // A device deleted by REST what it had written through a room whose messages came later.
+      const clock = manualClock(START)
+      const app = await buildRelay({ storage: await open(), now: clock.now })
+      const url = await listenForRooms(app)
+      const ada = await createUser(app, 'ada@example.com')
+      const removed = await injectAs(app, ada, {
+        method: 'DELETE',
+        url: '/sync',
+        payload: { entities: [{ _id: 'late', _objectStore: 'marks' }] },
+      })
+      expect(removed.statusCode, removed.body).toBe(200)
+
+      const client = connectRoom(url, 'library', ada.token)
+      await whenSynced(client)
+      const late = entity.mark('late', 'b1', { createdAt: START - 1000, updatedAt: START - 1000 })
+      entityMap(client.doc, ObjectStore.MARKS).set('late', encodeEntity(late as never))
+      await waitUntil(
+        () => !entityMap(client.doc, ObjectStore.MARKS).has('late'),
+        'the relay deleted the late copy again',
+      )
+      expect(pulledIds(await pullAll(app, ada))).not.toContain('late')
+      client.destroy()
     })
 
     it('moves the versions an older relay kept in the library doc out of it', async () => {

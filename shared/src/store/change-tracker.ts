@@ -193,6 +193,12 @@ export class ChangeTracker {
    * highlight of it was added here, or a highlight added elsewhere arrived for a bookmark deleted
    * here. Such a highlight is deleted at once, as the bookmark's deletion would have taken it, so
    * that no one sees (or edits) a highlight whose page is gone.
+   *
+   * A highlight whose bookmark this device simply does not have yet is not an orphan: the relay's
+   * doc can hold a highlight before its bookmark (a device's REST push sends new entities and
+   * changed ones in separate requests, and a room drops what was in flight when it closed), and
+   * deleting it would delete another device's highlight everywhere. It waits for its bookmark; if
+   * the bookmark was deleted, the device that knows it deletes the highlight.
    */
   private deleteArrivedOrphans(transaction: Y.Transaction): void {
     const marksMap = entityMap(this.doc, ObjectStore.MARKS)
@@ -203,8 +209,11 @@ export class ChangeTracker {
         candidates.add(id)
       }
     }
+    // Bookmarks this transaction deleted or removed: their highlights go with them.
+    const goneHere = new Set<string>()
     for (const id of transaction.changed.get(bookmarksMap as never) ?? []) {
       if (id !== null && this.core.bookmarks.getLive(id) === undefined) {
+        goneHere.add(id)
         for (const mark of this.core.indexes.marksOf(id)) {
           candidates.add(mark._id)
         }
@@ -213,7 +222,7 @@ export class ChangeTracker {
     const orphans: EntityRef[] = []
     for (const id of candidates) {
       const mark = this.core.marks.getLive(id)
-      if (mark && this.core.bookmarks.getLive(mark._bookmark) === undefined) {
+      if (mark && this.bookmarkKnownGone(mark._bookmark, goneHere)) {
         orphans.push({ _id: id, _objectStore: ObjectStore.MARKS })
       }
     }
@@ -224,6 +233,15 @@ export class ChangeTracker {
     this.writer.deleteBodies(planned).catch((error: unknown) => {
       console.error('Deleting the bodies of orphaned highlights failed', error)
     })
+  }
+
+  /** Whether this device knows the bookmark is deleted: marked so here, or gone in `goneHere`. */
+  private bookmarkKnownGone(bookmarkId: string, goneHere: ReadonlySet<string>): boolean {
+    if (goneHere.has(bookmarkId)) {
+      return true
+    }
+    const stored = this.core.bookmarks.get(bookmarkId)
+    return stored !== undefined && stored.deletedAt !== undefined
   }
 }
 

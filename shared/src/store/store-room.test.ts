@@ -6,6 +6,7 @@ import { ObjectStore } from '../domain/entities/object-store'
 import { entityNeedsSync, type SyncTimestamps } from '../domain/sync-state'
 import { createBookmarkFixture, createMarkFixture } from '../testing/factories'
 import { openTestStore, type TestStore } from '../testing/store-harness'
+import { readEntity, writeEntity } from './library-schema'
 import { latestStamp, type LocalStore } from './local-store'
 
 const ROOM = Symbol('room provider')
@@ -163,5 +164,29 @@ describe('a store shared with a live room', () => {
       expect(device.getAllMarks()).toEqual([])
       expect(device.getAllBookmarks()).toEqual([])
     }
+  })
+
+  it('keeps a highlight that arrives before its bookmark, which it has never seen', async () => {
+    // The relay's doc gets a device's REST push in separate requests (new entities by POST,
+    // changed ones by PUT), so a room can carry a highlight before its bookmark.
+    const laptop = await store()
+    const phone = await store()
+    await laptop.createOrUpdateEntities([bookmark('b3', { isStarred: true }), mark('m3', 'b3')])
+    const relay = new Y.Doc()
+    const copy = (objectStore: ObjectStore, id: string) =>
+      relay.transact(() =>
+        writeEntity(relay, objectStore, readEntity(laptop.doc, objectStore, id)!),
+      )
+    const unshare = phone.shareWithRoom()
+    copy(ObjectStore.MARKS, 'm3')
+    Y.applyUpdate(phone.doc, Y.encodeStateAsUpdate(relay), ROOM)
+    await phone.flush()
+    expect(phone.getStoredEntity(ref('m3', ObjectStore.MARKS))?.deletedAt).toBeUndefined()
+
+    copy(ObjectStore.BOOKMARKS, 'b3')
+    Y.applyUpdate(phone.doc, Y.encodeStateAsUpdate(relay, Y.encodeStateVector(phone.doc)), ROOM)
+    await phone.flush()
+    expect(phone.getMarksForBookmark('b3').map((found) => found._id)).toEqual(['m3'])
+    unshare()
   })
 })

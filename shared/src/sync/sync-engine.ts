@@ -422,9 +422,20 @@ export class SyncEngine {
     const changed = pending.filter(
       (entity) => entity.deletedAt === undefined && entity.lastSync != null,
     )
+    // Bookmarks before anything else, new and changed: the relay's doc (and every device in its
+    // live room) must not get a highlight before its bookmark, as a new highlight sent by POST
+    // before its bookmark's PUT would allow (ADR 010, addendum of 2026-11-26).
+    const isBookmark = (entity: StoredRecord) => entity._objectStore === ObjectStore.BOOKMARKS
+    const bookmarksFirst = [...created].sort(
+      (a, b) => Number(isBookmark(b)) - Number(isBookmark(a)),
+    )
     let pushed = 0
-    pushed += await this.sendAll('POST', created)
-    pushed += await this.sendAll('PUT', changed)
+    pushed += await this.sendAll('PUT', changed.filter(isBookmark))
+    pushed += await this.sendAll('POST', bookmarksFirst)
+    pushed += await this.sendAll(
+      'PUT',
+      changed.filter((entity) => !isBookmark(entity)),
+    )
     pushed += await this.sendAll('DELETE', deleted)
     return pushed
   }
