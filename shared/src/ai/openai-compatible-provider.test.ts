@@ -130,18 +130,26 @@ describe('the OpenAI-compatible provider against the stand-in endpoint', () => {
   })
 
   it('fails with stream-dropped when the connection dies mid-stream, after yielding what came', async () => {
-    standIn.reply({ chunks: ['One ', 'two ', 'three.'], dropAfterChunks: 2 })
+    standIn.reply({ chunks: ['One ', 'two ', 'three.'], holdAfterChunks: 2 })
     const received: string[] = []
     let caught: unknown
     try {
       for await (const delta of provider().chat(hello)) {
         received.push(delta)
+        if (received.length === 2) {
+          standIn.dropHeld()
+        }
       }
     } catch (error) {
       caught = error
     }
     expect(received).toEqual(['One ', 'two '])
     expect(caught).toMatchObject({ code: 'stream-dropped' })
+  })
+
+  it('fails with stream-dropped when the connection dies before the first chunk', async () => {
+    standIn.reply({ chunks: ['Never ', 'sent.'], dropAfterChunks: 0 })
+    expect(await failure(provider().chat(hello))).toMatchObject({ code: 'stream-dropped' })
   })
 
   it('fails with stream-dropped when the stream closes without a finish_reason', async () => {
