@@ -151,6 +151,10 @@ export async function startOpenAiStandIn(
           'access-control-allow-methods': 'GET, POST, OPTIONS',
           'access-control-allow-headers': asked === '' ? 'authorization, content-type' : asked,
           'access-control-max-age': '600',
+          // Chrome's Private Network Access asks this of a public site calling a local server.
+          ...(headerOf(request, 'access-control-request-private-network') === 'true'
+            ? { 'access-control-allow-private-network': 'true' }
+            : {}),
         })
         .end()
       return
