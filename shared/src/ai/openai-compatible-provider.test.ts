@@ -198,6 +198,15 @@ describe('the OpenAI-compatible provider against the stand-in endpoint', () => {
     expect(await failure(provider().chat(hello))).toMatchObject({ code: 'quota-exceeded' })
   })
 
+  it('never keeps the key in its message, even when the endpoint echoes it', async () => {
+    standIn.reply({ status: 400, errorMessage: `Key ${KEY} has no access to this model` })
+    const error = await failure(provider(KEY).chat(hello))
+    expect(error.code).toBe('bad-response')
+    expect(error.message).toBe(
+      'The endpoint answered with an error: 400 Key [key] has no access to this model',
+    )
+  })
+
   it('maps another 400 and a 500 to bad-response', async () => {
     standIn.reply({ status: 400, errorMessage: 'model not found' })
     expect(await failure(provider().chat(hello))).toMatchObject({
