@@ -26,3 +26,8 @@ export {
   type TestStoreOptions,
 } from './store-harness'
 export { createSeededRandom, type SeededRandom } from './seeded-random'
+export {
+  createScriptedAiProvider,
+  type ScriptedAiProvider,
+  type ScriptedAiProviderOptions,
+} from './scripted-ai-provider'
