@@ -333,12 +333,9 @@ export function citationSegments(
     pushText(answer.slice(at, match.index))
     at = match.index + match[0].length
     const numbers = (match[1] ?? '').split(',').map((part) => Number(part.trim()))
-    if (!numbers.every((number) => byNumber.has(number))) {
-      const known = numbers.filter((number) => byNumber.has(number))
-      if (known.length === 0) {
-        pushText(match[0])
-        continue
-      }
+    if (!numbers.some((number) => byNumber.has(number))) {
+      pushText(match[0])
+      continue
     }
     for (const number of numbers) {
       const passage = byNumber.get(number)

@@ -160,7 +160,12 @@ describe('ChatTurns', () => {
         }
       },
     })
-    const turns = new ChatTurns({ provider, system: 'S', save: () => Promise.resolve(), now: () => 1 })
+    const turns = new ChatTurns({
+      provider,
+      system: 'S',
+      save: () => Promise.resolve(),
+      now: () => 1,
+    })
     const turn = turns.send('Q')
     await reached.opened
     expect(turns.busy).toBe(true)

@@ -26,7 +26,12 @@ export interface ScriptedAiProviderOptions {
 }
 
 export interface ScriptedAiProvider extends AiProvider {
-  readonly summaries: { text: string; type: AiSummaryType; length: AiSummaryLength; context?: string }[]
+  readonly summaries: {
+    text: string
+    type: AiSummaryType
+    length: AiSummaryLength
+    context?: string
+  }[]
   readonly chats: AiPromptMessage[][]
   measureCalls: number
 }
