@@ -11,7 +11,7 @@ import type { LibrarySearch } from '../search/library-search'
 import { queryTerms } from '../search/normalize'
 import { markNoteText } from '../domain/entities/mark'
 import type { ChatMark } from './chat-budget'
-import type { AiPromptMessage } from './provider-types'
+import type { AiPromptMessage } from './ai-provider'
 
 /** The `_referenceId` of the library-wide chat's aichats entity. */
 export const ASK_LIBRARY_CHAT_REFERENCE_ID = 'library'

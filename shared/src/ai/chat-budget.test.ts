@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { estimateTokens } from '../domain/tokens'
 import { fitChatToBudget, pageChatSystemPrompt } from './chat-budget'
-import type { AiPromptMessage } from './provider-types'
+import type { AiPromptMessage } from './ai-provider'
 
 /** A text of exactly `tokens` estimated tokens (4 characters a token, one long word each 40). */
 function textOf(tokens: number, letter = 'a'): string {

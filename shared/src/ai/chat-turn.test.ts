@@ -4,7 +4,7 @@ import { createTestClock } from '../testing/store-harness'
 import { createScriptedAiProvider } from '../testing/scripted-ai-provider'
 import { AI_CHAT_CANCELLED_BY_NEW_MESSAGE, AI_CHAT_CANCELLED_BY_USER } from './ai-messages'
 import { AiChatCancelReason, ChatTurns, runChatTurn } from './chat-turn'
-import { AiError } from './provider-types'
+import { AiError } from './ai-error'
 
 /** A promise with its resolve, to hold a stream at a piece until the test lets it go on. */
 function gate() {

@@ -3,7 +3,7 @@ import { AiSummaryStatus, type AiSummaryStatus as Status } from '../domain/entit
 import { estimateTokens } from '../domain/tokens'
 import { FIXTURE_NOW } from '../testing/factories'
 import { createScriptedAiProvider } from '../testing/scripted-ai-provider'
-import { AiError } from './provider-types'
+import { AiError } from './ai-error'
 import { DEFAULT_SUMMARY_INPUT_QUOTA_TOKENS, runSummary, summaryInputFor } from './summary'
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ')

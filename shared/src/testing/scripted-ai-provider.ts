@@ -4,12 +4,8 @@
 // AiError 'aborted'), and records every request it was given.
 import type { AiSummaryLength, AiSummaryType } from '../domain/entities/ai-summary'
 import { estimateTokens } from '../domain/tokens'
-import {
-  AiError,
-  type AiPromptMessage,
-  type AiProvider,
-  type AiRunOptions,
-} from '../ai/provider-types'
+import { AiError } from '../ai/ai-error'
+import type { AiPromptMessage, AiProvider, AiRunOptions } from '../ai/ai-provider'
 
 export interface ScriptedAiProviderOptions {
   /** The pieces each answer streams (summaries and chat alike). */
