@@ -1,5 +1,6 @@
 // The extension pages' line to the background's session: sign in or sign up at a relay, sign out,
 // the sync status (asked, and heard live), sync now (see extension/src/service/session-calls.ts).
+import type { Plan } from '@inkmark/shared'
 import { useEffect, useState } from 'react'
 import { framePassIfFramed } from './frame-link'
 
@@ -22,6 +23,15 @@ export async function callSession(
   method: 'getStatus' | 'signIn' | 'signUp' | 'signOut' | 'syncNow',
   ...args: string[]
 ): Promise<SyncStatus> {
+  return (await sessionAnswer(method, args)) as SyncStatus
+}
+
+/** The plan of the extension's session (OFFLINE when signed out), for the AI daily limits. */
+export async function loadPlan(): Promise<Plan> {
+  return (await sessionAnswer('getPlan', [])) as Plan
+}
+
+async function sessionAnswer(method: string, args: string[]): Promise<unknown> {
   const answer = await chrome.runtime.sendMessage<unknown, Answer | undefined>({
     channel: 'inkmark:session',
     method,
@@ -34,7 +44,7 @@ export async function callSession(
   if (!answer.ok) {
     throw new Error(answer.error)
   }
-  return answer.value as SyncStatus
+  return answer.value
 }
 
 /** The sync states in words. */

@@ -17,6 +17,7 @@ import {
   hasUnlimitedFeatures,
   resolvePlan,
   type LocalStore,
+  type Plan,
   type PlanUser,
   type SyncPause,
   type SyncState,
@@ -258,9 +259,14 @@ export class SyncService {
 
   /** Whether the signed-in plan has the unlimited features (image highlighting ...). */
   async hasUnlimitedFeatures(): Promise<boolean> {
+    return hasUnlimitedFeatures(await this.plan())
+  }
+
+  /** The plan of the signed-in account (OFFLINE when signed out), from its token. */
+  async plan(): Promise<Plan> {
     await this.start()
     const user = this.session ? (decodeTokenPayload(this.session.token) as PlanUser | null) : null
-    return hasUnlimitedFeatures(resolvePlan(user, Date.now()))
+    return resolvePlan(user, Date.now())
   }
 
   /** The last time a sync ran to the end, for the popup. */
