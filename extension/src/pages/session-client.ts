@@ -26,9 +26,15 @@ export async function callSession(
   return (await sessionAnswer(method, args)) as SyncStatus
 }
 
-/** The plan of the extension's session (OFFLINE when signed out), for the AI daily limits. */
-export async function loadPlan(): Promise<Plan> {
-  return (await sessionAnswer('getPlan', [])) as Plan
+/** What the AI panels may do: the session's plan (daily limits) and whether chat is enabled. */
+export interface AiAccess {
+  plan: Plan
+  chatEnabled: boolean
+}
+
+/** The AI access of the extension's session (plan OFFLINE when signed out). */
+export async function loadAiAccess(): Promise<AiAccess> {
+  return (await sessionAnswer('getAiAccess', [])) as AiAccess
 }
 
 async function sessionAnswer(method: string, args: string[]): Promise<unknown> {
