@@ -57,7 +57,9 @@ async function startTurns(
       marks,
     }),
     messages,
-    save: (added) => callStore('appendAiChatMessages', bookmarkId, added, Date.now()),
+    save: async (added) => {
+      await callStore('appendAiChatMessages', bookmarkId, added, Date.now())
+    },
     now: Date.now,
   })
 }
@@ -133,7 +135,7 @@ export function ChatPanel({ pageUrl, loadPage, toasts }: ChatPanelProps) {
         turns.current = undefined
         throw error
       })
-      const result = await chat.send(text, (reply) => {
+      await chat.send(text, (reply) => {
         if (latest.current === turn) {
           setConversation({ log: [...chat.messages], streaming: reply })
         }
@@ -143,7 +145,6 @@ export function ChatPanel({ pageUrl, loadPage, toasts }: ChatPanelProps) {
           ? { log: [...chat.messages] }
           : { ...current, log: [...chat.messages] },
       )
-      void result
     } catch (error) {
       if (latest.current !== turn) {
         return
