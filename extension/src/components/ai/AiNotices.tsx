@@ -43,7 +43,12 @@ export function DailyLimitDialog({
         <>
           <p>{rest}</p>
           <div className="ai-dialog-actions">
-            <a className="ink-button ink-button--primary ink-button--md" href={APP_UPGRADE_URL} target="_blank" rel="noopener noreferrer">
+            <a
+              className="ink-button ink-button--primary ink-button--md"
+              href={APP_UPGRADE_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Upgrade
             </a>
             <Button variant="secondary" onPress={close}>

@@ -4,7 +4,9 @@
 import type { ToastQueue } from '@inkmark/design'
 import { useCallback, useEffect, useState } from 'react'
 import { requestPageText, type PageText } from '../../pages/ai/page-text'
+import { isAiUnusable, useAiProvider } from '../../pages/ai/use-ai-provider'
 import { loadAiAccess } from '../../pages/session-client'
+import { AiUnavailableNotice } from './AiNotices'
 import { ChatPanel } from './ChatPanel'
 import { SummaryPanel } from './SummaryPanel'
 
@@ -26,12 +28,21 @@ function useChatEnabled(): boolean | undefined {
 
 /** The sidebar's AI view for the page at `pageUrl`. */
 export function AiView({ pageUrl, toasts }: { pageUrl: string; toasts: ToastQueue }) {
+  const readiness = useAiProvider()
   const chatEnabled = useChatEnabled()
   const loadPage = useCallback((): Promise<PageText> => requestPageText(pageUrl), [pageUrl])
+  if (isAiUnusable(readiness)) {
+    return (
+      <div className="ai-view">
+        <AiUnavailableNotice off={readiness.kind === 'off'} />
+      </div>
+    )
+  }
+  const panel = { readiness, pageUrl, loadPage, toasts }
   return (
     <div className="ai-view">
-      <SummaryPanel pageUrl={pageUrl} loadPage={loadPage} toasts={toasts} />
-      {chatEnabled ? <ChatPanel pageUrl={pageUrl} loadPage={loadPage} toasts={toasts} /> : null}
+      <SummaryPanel {...panel} />
+      {chatEnabled ? <ChatPanel {...panel} /> : null}
     </div>
   )
 }

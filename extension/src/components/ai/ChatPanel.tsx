@@ -18,14 +18,16 @@ import {
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { bookmarkForPage } from '../../pages/ai/page-bookmark'
 import type { PageText } from '../../pages/ai/page-text'
-import { useAiProvider } from '../../pages/ai/use-ai-provider'
+import type { AiReadiness } from '../../pages/ai/use-ai-provider'
 import { loadAiAccess } from '../../pages/session-client'
 import { callStore } from '../../pages/store-client'
-import { AiUnavailableNotice, DailyLimitDialog } from './AiNotices'
+import { DailyLimitDialog } from './AiNotices'
 import { showAiErrorToast } from './ai-toasts'
 import { MarkdownText } from './MarkdownText'
 
 export interface ChatPanelProps {
+  /** The provider this device chose (the parent shows why when none can run). */
+  readiness: AiReadiness
   pageUrl: string
   loadPage: () => Promise<PageText>
   toasts: ToastQueue
@@ -65,8 +67,7 @@ async function startTurns(
 }
 
 /** The chat section of the sidebar. */
-export function ChatPanel({ pageUrl, loadPage, toasts }: ChatPanelProps) {
-  const readiness = useAiProvider()
+export function ChatPanel({ readiness, pageUrl, loadPage, toasts }: ChatPanelProps) {
   const [conversation, setConversation] = useState<Conversation>({ log: [] })
   const [draft, setDraft] = useState('')
   const [problem, setProblem] = useState('')
@@ -177,7 +178,9 @@ export function ChatPanel({ pageUrl, loadPage, toasts }: ChatPanelProps) {
     conversation.log.at(-1)?.content !== conversation.pending
       ? [{ role: 'user', content: conversation.pending }]
       : []),
-    ...(conversation.streaming ? [{ role: 'assistant', content: conversation.streaming, live: true }] : []),
+    ...(conversation.streaming
+      ? [{ role: 'assistant', content: conversation.streaming, live: true }]
+      : []),
   ]
 
   return (
@@ -185,68 +188,61 @@ export function ChatPanel({ pageUrl, loadPage, toasts }: ChatPanelProps) {
       <h2 id={headingId} className="ai-heading">
         Chat about this page
       </h2>
-      {readiness.kind === 'off' ||
-      (readiness.kind === 'ready' && readiness.availability === 'unavailable') ? (
-        <AiUnavailableNotice off={readiness.kind === 'off'} />
-      ) : (
-        <>
-          {shown.length === 0 ? (
-            <p className="ai-explain">
-              Ask about this page: its text, your highlights and your notes go to the AI you chose.
-            </p>
-          ) : (
-            <ol className="ai-chat" aria-label="Messages" aria-busy={streaming}>
-              {shown.map((message, index) => (
-                <li
-                  key={index}
-                  className={`ai-message ai-message--${message.role}`}
-                  data-live={message.live ? '' : undefined}
-                >
-                  <span className="ai-message-author">
-                    {message.role === 'user' ? 'You' : 'AI'}
-                  </span>
-                  <MarkdownText text={message.content} />
-                </li>
-              ))}
-            </ol>
-          )}
-          {problem ? (
-            <p className="ai-problem" role="alert">
-              {problem}
-            </p>
-          ) : null}
-          <form
-            className="ai-compose"
-            onSubmit={(event) => {
-              event.preventDefault()
-              void send()
-            }}
-          >
-            <TextArea
-              label="Message"
-              value={draft}
-              onChange={setDraft}
-              onKeyDown={onKeyDown}
-              placeholder="Ask about this page"
-            />
-            <div className="ai-actions">
-              <Button
-                type="submit"
-                variant="primary"
-                size="sm"
-                isDisabled={readiness.kind !== 'ready' || draft.trim() === ''}
+      <>
+        {shown.length === 0 ? (
+          <p className="ai-explain">
+            Ask about this page: its text, your highlights and your notes go to the AI you chose.
+          </p>
+        ) : (
+          <ol className="ai-chat" aria-label="Messages" aria-busy={streaming}>
+            {shown.map((message, index) => (
+              <li
+                key={index}
+                className={`ai-message ai-message--${message.role}`}
+                data-live={message.live ? '' : undefined}
               >
-                Send
+                <span className="ai-message-author">{message.role === 'user' ? 'You' : 'AI'}</span>
+                <MarkdownText text={message.content} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {problem ? (
+          <p className="ai-problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <form
+          className="ai-compose"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void send()
+          }}
+        >
+          <TextArea
+            label="Message"
+            value={draft}
+            onChange={setDraft}
+            onKeyDown={onKeyDown}
+            placeholder="Ask about this page"
+          />
+          <div className="ai-actions">
+            <Button
+              type="submit"
+              variant="primary"
+              size="sm"
+              isDisabled={readiness.kind !== 'ready' || draft.trim() === ''}
+            >
+              Send
+            </Button>
+            {streaming ? (
+              <Button variant="secondary" size="sm" onPress={stop}>
+                Stop
               </Button>
-              {streaming ? (
-                <Button variant="secondary" size="sm" onPress={stop}>
-                  Stop
-                </Button>
-              ) : null}
-            </div>
-          </form>
-        </>
-      )}
+            ) : null}
+          </div>
+        </form>
+      </>
       <DailyLimitDialog
         message={AI_CHAT_DAILY_LIMIT_MESSAGE}
         isOpen={limitOpen}

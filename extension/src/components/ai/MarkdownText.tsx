@@ -31,9 +31,7 @@ export function MarkdownText({ text }: { text: string }) {
         if (block.kind === 'paragraph') {
           return <p key={index}>{runsOf(block.runs)}</p>
         }
-        const items = block.items.map((item, itemIndex) => (
-          <li key={itemIndex}>{runsOf(item)}</li>
-        ))
+        const items = block.items.map((item, itemIndex) => <li key={itemIndex}>{runsOf(item)}</li>)
         return block.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>
       })}
     </>

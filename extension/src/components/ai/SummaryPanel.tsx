@@ -21,11 +21,11 @@ import {
 import { useEffect, useId, useRef, useState } from 'react'
 import { bookmarkForPage } from '../../pages/ai/page-bookmark'
 import type { PageText } from '../../pages/ai/page-text'
-import { useAiProvider } from '../../pages/ai/use-ai-provider'
+import type { AiReadiness } from '../../pages/ai/use-ai-provider'
 import { loadAiAccess } from '../../pages/session-client'
 import { callStore } from '../../pages/store-client'
 import { useLibraryQuery } from '../../pages/use-library'
-import { AiUnavailableNotice, DailyLimitDialog } from './AiNotices'
+import { DailyLimitDialog } from './AiNotices'
 import { showAiErrorToast } from './ai-toasts'
 import { MarkdownText } from './MarkdownText'
 
@@ -37,6 +37,8 @@ const LENGTH_OPTIONS = [
 ]
 
 export interface SummaryPanelProps {
+  /** The provider this device chose (the parent shows why when none can run). */
+  readiness: AiReadiness
   /** The page summarized. */
   pageUrl: string
   /** The page's text, read when the person asks for a summary. */
@@ -72,8 +74,13 @@ function statusText(run: Run): string {
 }
 
 /** The summary section of a page. */
-export function SummaryPanel({ pageUrl, loadPage, toasts, headingLevel = 2 }: SummaryPanelProps) {
-  const readiness = useAiProvider()
+export function SummaryPanel({
+  readiness,
+  pageUrl,
+  loadPage,
+  toasts,
+  headingLevel = 2,
+}: SummaryPanelProps) {
   const saved = useLibraryQuery(() => callStore('getBookmarkForUrl', pageUrl), pageUrl)
   const [type, setType] = useState<AiSummaryType>(DEFAULT_AI_SUMMARY_TYPE)
   const [length, setLength] = useState<SummaryLength>(DEFAULT_AI_SUMMARY_LENGTH)
@@ -151,71 +158,66 @@ export function SummaryPanel({ pageUrl, loadPage, toasts, headingLevel = 2 }: Su
       <Heading id={headingId} className="ai-heading">
         AI summary
       </Heading>
-      {readiness.kind === 'off' ||
-      (readiness.kind === 'ready' && readiness.availability === 'unavailable') ? (
-        <AiUnavailableNotice off={readiness.kind === 'off'} />
-      ) : (
-        <>
-          <div className="ai-controls">
-            <Select
-              label="Type"
-              options={TYPE_OPTIONS}
-              selectedKey={type}
-              onSelectionChange={(id) => setType(id as AiSummaryType)}
-              isDisabled={busy}
-            />
-            <Select
-              label="Length"
-              options={LENGTH_OPTIONS}
-              selectedKey={length}
-              onSelectionChange={(id) => setLength(id as SummaryLength)}
-              isDisabled={busy}
-            />
-          </div>
-          <div className="ai-actions">
-            <Button
-              variant="primary"
-              size="sm"
-              isDisabled={readiness.kind !== 'ready' || busy}
-              onPress={() => void summarize()}
-            >
-              {stored || run.status === AiSummaryStatus.COMPLETE ? 'Summarize again' : 'Summarize'}
+      <>
+        <div className="ai-controls">
+          <Select
+            label="Type"
+            options={TYPE_OPTIONS}
+            selectedKey={type}
+            onSelectionChange={(id) => setType(id as AiSummaryType)}
+            isDisabled={busy}
+          />
+          <Select
+            label="Length"
+            options={LENGTH_OPTIONS}
+            selectedKey={length}
+            onSelectionChange={(id) => setLength(id as SummaryLength)}
+            isDisabled={busy}
+          />
+        </div>
+        <div className="ai-actions">
+          <Button
+            variant="primary"
+            size="sm"
+            isDisabled={readiness.kind !== 'ready' || busy}
+            onPress={() => void summarize()}
+          >
+            {stored || run.status === AiSummaryStatus.COMPLETE ? 'Summarize again' : 'Summarize'}
+          </Button>
+          {busy ? (
+            <Button variant="ghost" size="sm" onPress={() => running.current?.abort()}>
+              Stop
             </Button>
-            {busy ? (
-              <Button variant="ghost" size="sm" onPress={() => running.current?.abort()}>
-                Stop
-              </Button>
-            ) : null}
-          </div>
-          <p className="ai-status" role="status">
-            {statusText(run)}
-          </p>
-          {run.status === AiSummaryStatus.SETUP && run.download !== undefined ? (
-            <progress
-              className="ai-progress"
-              aria-label="Model download"
-              max={1}
-              value={run.download}
-            />
           ) : null}
-          {shown ? (
-            <div className="ai-summary" aria-label="Summary" aria-busy={busy} role="region">
-              {run.status === AiSummaryStatus.NONE && stored ? (
-                <p className="ai-explain">
-                  Saved summary: {AI_SUMMARY_TYPE_LABELS[stored.type]}, {stored.length}
-                </p>
-              ) : null}
-              <MarkdownText text={shown} />
-            </div>
-          ) : (
-            <p className="ai-explain">
-              {readiness.kind === 'ready' && readiness.availability !== 'available'
-                ? 'The browser downloads its AI model the first time; the progress shows here.'
-                : 'Summarize this page with the AI you chose in the settings.'}
-            </p>
-          )}
-        </>
-      )}
+        </div>
+        <p className="ai-status" role="status">
+          {statusText(run)}
+        </p>
+        {run.status === AiSummaryStatus.SETUP && run.download !== undefined ? (
+          <progress
+            className="ai-progress"
+            aria-label="Model download"
+            max={1}
+            value={run.download}
+          />
+        ) : null}
+        {shown ? (
+          <div className="ai-summary" aria-label="Summary" aria-busy={busy} role="region">
+            {run.status === AiSummaryStatus.NONE && stored ? (
+              <p className="ai-explain">
+                Saved summary: {AI_SUMMARY_TYPE_LABELS[stored.type]}, {stored.length}
+              </p>
+            ) : null}
+            <MarkdownText text={shown} />
+          </div>
+        ) : (
+          <p className="ai-explain">
+            {readiness.kind === 'ready' && readiness.availability !== 'available'
+              ? 'The browser downloads its AI model the first time; the progress shows here.'
+              : 'Summarize this page with the AI you chose in the settings.'}
+          </p>
+        )}
+      </>
       <DailyLimitDialog
         message={AI_SUMMARY_DAILY_LIMIT_MESSAGE}
         isOpen={limitOpen}

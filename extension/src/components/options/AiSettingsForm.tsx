@@ -82,7 +82,11 @@ export function AiSettingsForm() {
       baseUrl: endpoint.baseUrl,
       ...(endpoint.apiKey ? { apiKey: endpoint.apiKey } : {}),
     })
-    setTest(result.ok ? { kind: 'ok', models: result.models } : { kind: 'failed', message: result.message })
+    setTest(
+      result.ok
+        ? { kind: 'ok', models: result.models }
+        : { kind: 'failed', message: result.message },
+    )
   }
 
   const save = async () => {
@@ -148,7 +152,9 @@ export function AiSettingsForm() {
             <div className="options-actions">
               <Button
                 variant="secondary"
-                isDisabled={endpoint.baseUrl === '' || baseUrlError !== undefined || test.kind === 'testing'}
+                isDisabled={
+                  endpoint.baseUrl === '' || baseUrlError !== undefined || test.kind === 'testing'
+                }
                 onPress={() => void runTest()}
               >
                 Test connection

@@ -4,7 +4,9 @@ import { ToastQueue, ToastRegion } from '@inkmark/design'
 import { DEFAULT_READER_SETTINGS } from '@inkmark/shared'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { AI_CSS } from '../ai/ai-styles'
+import { AiUnavailableNotice } from '../ai/AiNotices'
 import { SummaryPanel } from '../ai/SummaryPanel'
+import { isAiUnusable, useAiProvider } from '../../pages/ai/use-ai-provider'
 import { ArticleView } from './ArticleView'
 import { READER_CSS } from './reader-styles'
 import { ReaderSettingsPanel } from '@inkmark/shared/reader-ui'
@@ -36,6 +38,7 @@ export function ReaderPage({ handoffKey }: ReaderPageProps) {
   const [notice, setNotice] = useState('')
   const [aiOpen, setAiOpen] = useState(false)
   const [toasts] = useState(() => new ToastQueue())
+  const readiness = useAiProvider()
   const toggle = useRef<HTMLButtonElement>(null)
   const article = state.status === 'ready' ? state.article : undefined
   // The reader's own extracted article is what a summary reads (ADR 050).
@@ -111,7 +114,16 @@ export function ReaderPage({ handoffKey }: ReaderPageProps) {
       />
       {article ? (
         <div id={AI_PANEL_ID} className="reader-ai" hidden={!aiOpen}>
-          <SummaryPanel pageUrl={article.url} loadPage={loadArticleText} toasts={toasts} />
+          {isAiUnusable(readiness) ? (
+            <AiUnavailableNotice off={readiness.kind === 'off'} />
+          ) : (
+            <SummaryPanel
+              readiness={readiness}
+              pageUrl={article.url}
+              loadPage={loadArticleText}
+              toasts={toasts}
+            />
+          )}
         </div>
       ) : null}
       <p className="reader-notice" role="alert" hidden={notice === ''}>

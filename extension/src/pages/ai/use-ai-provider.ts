@@ -48,3 +48,11 @@ export function useAiProvider(): AiReadiness {
   }, [settings, provider])
   return readiness
 }
+
+/** Whether no provider can run here: AI turned off, or the chosen one unavailable. */
+export function isAiUnusable(readiness: AiReadiness): boolean {
+  return (
+    readiness.kind === 'off' ||
+    (readiness.kind === 'ready' && readiness.availability === 'unavailable')
+  )
+}
