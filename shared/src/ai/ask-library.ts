@@ -11,7 +11,7 @@ import type { LibrarySearch } from '../search/library-search'
 import { queryTerms } from '../search/normalize'
 import { markNoteText } from '../domain/entities/mark'
 import type { ChatMark } from './chat-budget'
-import type { AiPromptMessage } from './provider-types'
+import type { AiPromptMessage } from './ai-provider'
 
 /** The `_referenceId` of the library-wide chat's aichats entity. */
 export const ASK_LIBRARY_CHAT_REFERENCE_ID = 'library'
@@ -333,12 +333,9 @@ export function citationSegments(
     pushText(answer.slice(at, match.index))
     at = match.index + match[0].length
     const numbers = (match[1] ?? '').split(',').map((part) => Number(part.trim()))
-    if (!numbers.every((number) => byNumber.has(number))) {
-      const known = numbers.filter((number) => byNumber.has(number))
-      if (known.length === 0) {
-        pushText(match[0])
-        continue
-      }
+    if (!numbers.some((number) => byNumber.has(number))) {
+      pushText(match[0])
+      continue
     }
     for (const number of numbers) {
       const passage = byNumber.get(number)

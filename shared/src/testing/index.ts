@@ -47,3 +47,8 @@ export {
   type BuiltinAiStandInRequest,
   type BuiltinAiStandInState,
 } from './builtin-ai-stand-in'
+export {
+  createScriptedAiProvider,
+  type ScriptedAiProvider,
+  type ScriptedAiProviderOptions,
+} from './scripted-ai-provider'
