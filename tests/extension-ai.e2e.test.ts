@@ -20,7 +20,7 @@ import {
   writtenSite,
   type WrittenSite,
 } from './src/extension-page'
-import { axeViolationsIn, sidebarFrame } from './src/extension-sidebar'
+import { axeViolationsIn, isSidebarShown, sidebarFrame } from './src/extension-sidebar'
 import { startOpenAiStandIn, type OpenAiStandIn } from './src/openai-stand-in'
 import { pressShortcut } from './src/shortcuts'
 import { TEST_NOW, startClockAtTestNow } from './src/test-clock'
@@ -70,15 +70,17 @@ describe('AI in the extension', () => {
       }),
     )
     await startClockAtTestNow(browser.context)
-    await storeCall(browser, 'createOrUpdateEntities', [
+    const seeded = await storeCall<{ rejected: unknown[] }>(browser, 'createOrUpdateEntities', [
       {
         _id: 'other-page',
         url: 'https://elsewhere.example/private',
         title: OTHER_TITLE,
         isStarred: true,
+        createdAt: TEST_NOW,
         _objectStore: 'bookmarks',
       },
     ])
+    expect(seeded.rejected).toEqual([])
   })
 
   afterAll(async () => {
@@ -124,7 +126,7 @@ describe('AI in the extension', () => {
     await pressShortcut(page, 'Alt+W')
     const frame = await sidebarFrame(page)
     await frame.getByRole('tab', { name: 'AI', exact: true }).click()
-    await frame.getByRole('heading', { name: 'AI summary' }).waitFor()
+    await frame.locator('.ai-view').waitFor()
     return frame
   }
 
@@ -141,7 +143,8 @@ describe('AI in the extension', () => {
   }
 
   async function choose(frame: Frame, field: string, option: string): Promise<void> {
-    await frame.getByRole('button', { name: new RegExp(`^${field}`) }).click()
+    // A select's name is its value, then its label (React Aria).
+    await frame.getByRole('button', { name: new RegExp(`${field}$`) }).click()
     await frame.getByRole('option', { name: option, exact: true }).click()
   }
 
@@ -176,8 +179,10 @@ describe('AI in the extension', () => {
       length: 'short',
       status: 'complete',
       format: 'markdown',
-      createdAt: TEST_NOW + day * DAY,
     })
+    // Dated by the sidebar's clock: today, the day this test runs on.
+    expect(saved!.aiSummary!.createdAt).toBeGreaterThanOrEqual(TEST_NOW + day * DAY)
+    expect(saved!.aiSummary!.createdAt).toBeLessThan(TEST_NOW + (day + 1) * DAY)
 
     // What went to the endpoint: the page's reading text, not its scripts, not the library.
     const sent = endpoint.chatRequests().at(-1)!
@@ -273,7 +278,8 @@ describe('AI in the extension', () => {
     expect(system.content).not.toContain(OTHER_TITLE)
 
     // Opened again, the sidebar shows the kept chat.
-    await pressShortcut(page, 'Alt+W')
+    await frame.getByRole('button', { name: 'Close sidebar' }).click()
+    await expect.poll(() => isSidebarShown(page)).toBe(false)
     const again = await openAiView(page)
     await again.getByRole('list', { name: 'Messages' }).getByText('Draining releases it.').waitFor()
     expect(await axeViolationsIn(again)).toEqual([])
@@ -287,9 +293,10 @@ describe('AI in the extension', () => {
     await chooseEndpoint()
     const now = TEST_NOW + day * DAY
     // Another page was summarized and another chat written in today (on any device: synced).
-    await storeCall(browser, 'createOrUpdateEntities', [
+    const seeded = await storeCall<{ rejected: unknown[] }>(browser, 'createOrUpdateEntities', [
       {
         _id: `summarized-${day}`,
+        createdAt: now - 60_000,
         url: `https://elsewhere.example/summarized-${day}`,
         title: 'Summarized earlier today',
         isStarred: true,
@@ -304,6 +311,7 @@ describe('AI in the extension', () => {
         _objectStore: 'aichats',
       },
     ])
+    expect(seeded.rejected).toEqual([])
     const page = await openPage('limit.html')
     const frame = await openAiView(page)
     const before = endpoint.requests.length
@@ -329,7 +337,7 @@ describe('AI in the extension', () => {
     await page.close()
   })
 
-  it("summarizes with the browser's built-in AI, showing the download, in the sidebar frame", async () => {
+  it("summarizes with the browser's built-in AI in the sidebar frame, the model downloaded first", async () => {
     await chooseSettings({ provider: 'builtin', endpoint: { baseUrl: '', model: '' } })
     const page = await openPage('builtin.html')
     const frame = await openAiView(page)
@@ -379,7 +387,7 @@ describe('AI in the extension', () => {
     await chooseSettings({ provider: 'builtin', endpoint: { baseUrl: '', model: '' } })
     const options = await browser.context.newPage()
     await options.goto(`chrome-extension://${browser.extensionId}/options.html`)
-    await options.getByRole('button', { name: /^AI provider/ }).click()
+    await options.getByRole('button', { name: /AI provider$/ }).click()
     await options.getByRole('option', { name: 'OpenAI-compatible endpoint' }).click()
     await options.getByRole('textbox', { name: 'Base URL' }).fill(endpoint.url)
     await options.getByRole('textbox', { name: 'Model' }).fill('stand-in-model')
