@@ -194,7 +194,9 @@ describe('AI in the extension', () => {
     expect(words).not.toContain(OTHER_TITLE)
     expect(sent.model).toBe('stand-in-model')
     // The key travels in the Authorization header only, never in the address.
-    const call = endpoint.requests.filter((request) => request.path.endsWith('/completions')).at(-1)!
+    const call = endpoint.requests
+      .filter((request) => request.path.endsWith('/completions'))
+      .at(-1)!
     expect(call.headers.authorization).toBe(`Bearer ${KEY}`)
     expect(call.path).not.toContain(KEY)
     // ... and never into the library (synced) or a backup.
@@ -363,6 +365,45 @@ describe('AI in the extension', () => {
     await page.close()
   })
 
+  it("summarizes the reader's article and saves it on the page's bookmark", async () => {
+    await chooseEndpoint()
+    // Long enough to be an article for the reader (the spec's 500 characters and more).
+    const long = [1, 2, 3, 4].flatMap((round) =>
+      PARAGRAPHS.map((text) => `Part ${round}: ${text} ${text}`),
+    )
+    await site.write(
+      'reader.html',
+      article(long).replace('<title>Reading list</title>', '<title>Marshes in the reader</title>'),
+    )
+    const page = await browser.context.newPage()
+    await page.goto(site.url('reader.html'))
+    expect(await highlighterReady(page)).toBe('ready')
+    const opened = browser.context.waitForEvent('page', (candidate) =>
+      candidate.url().includes('/tabs/reader.html?key='),
+    )
+    await pressShortcut(page, 'Alt+R')
+    const reader = await opened
+    const toggle = reader.getByRole('button', { name: 'AI summary' })
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    endpoint.reply({ chunks: ['Marshes hold carbon;', ' draining frees it.'] })
+    await reader.getByRole('button', { name: 'Summarize', exact: true }).click()
+    await reader.getByRole('region', { name: 'Summary' }).getByText('draining frees it').waitFor()
+    await expect
+      .poll(async () => (await bookmarkOf('reader.html'))?.aiSummary?.text)
+      .toBe('Marshes hold carbon; draining frees it.')
+    const words = endpoint
+      .chatRequests()
+      .at(-1)!
+      .messages.map((message) => message.content)
+      .join('\n')
+    expect(words).toContain(`Part 4: ${PARAGRAPHS[2]}`)
+    expect(words).not.toContain(OTHER_TITLE)
+    expect(await axeViolationsIn(reader)).toEqual([])
+    await reader.close()
+    await page.close()
+  })
+
   it('says the Summarizer is not available, with the way to the settings, when AI is unavailable', async () => {
     await chooseSettings({ provider: 'openai-compatible', endpoint: { baseUrl: '', model: '' } })
     const page = await openPage('unavailable.html')
@@ -405,13 +446,12 @@ describe('AI in the extension', () => {
     }
     await options.getByRole('button', { name: 'Save' }).click()
     await options.getByText('Saved on this device.').waitFor()
-    const stored = await options.evaluate(
-      () =>
-        (
-          globalThis as unknown as {
-            chrome: { storage: { local: { get(key: string): Promise<Record<string, unknown>> } } }
-          }
-        ).chrome.storage.local.get('aiSettings'),
+    const stored = await options.evaluate(() =>
+      (
+        globalThis as unknown as {
+          chrome: { storage: { local: { get(key: string): Promise<Record<string, unknown>> } } }
+        }
+      ).chrome.storage.local.get('aiSettings'),
     )
     expect(stored.aiSettings).toEqual({
       provider: 'openai-compatible',
