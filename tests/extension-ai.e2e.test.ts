@@ -8,7 +8,11 @@
 // light and dark. The endpoint is a stand-in server following OpenAI's documented API.
 import type { Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { builtinAiStandInRequests, builtinAiStandInScript } from './src/builtin-ai-stand-in'
+import {
+  builtinAiStandInRequests,
+  builtinAiStandInScript,
+  setBuiltinAiStandIn,
+} from './src/builtin-ai-stand-in'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import {
   article,
@@ -362,6 +366,21 @@ describe('AI in the extension', () => {
       expect(await axeViolationsIn(frame)).toEqual([])
     }
     await page.emulateMedia({ colorScheme: 'light' })
+    await page.close()
+  })
+
+  it('explains a QuotaExceededError of the built-in chat in place', async () => {
+    await chooseSettings({ provider: 'builtin', endpoint: { baseUrl: '', model: '' } })
+    const page = await openPage('quota.html')
+    const frame = await openAiView(page)
+    await setBuiltinAiStandIn(frame, { languageModel: { failWith: 'QuotaExceededError' } })
+    await frame.getByRole('textbox', { name: 'Message' }).fill('Summarize everything, twice.')
+    await frame.getByRole('button', { name: 'Send' }).click()
+    await frame
+      .getByRole('alert')
+      .getByText('The text is too long for the AI model. Try a shorter text or a new chat.')
+      .waitFor()
+    expect(await frame.locator('.ink-toast').count()).toBe(0)
     await page.close()
   })
 
