@@ -18,6 +18,7 @@ import {
 import { sidebarPagePath } from '../pages/sidebar-protocol'
 import { connectFrame, type FrameLine } from './frame-line'
 import { holdReadingPosition } from './reading-position'
+import { sharedTranscriptFor } from './transcript-share'
 import { element, uiHost } from './ui-host'
 import { onTrusted } from './trusted'
 
@@ -138,9 +139,15 @@ function createFrame(layout: SidebarLayout): { frame: HTMLIFrameElement; line: F
       } else if (message.type === 'scrollTo') {
         source?.showHighlight(message.markId)
       } else if (message.type === 'pageWanted') {
-        // The page's own HTML goes to our sidebar, for the AI summary or chat the person asked
-        // for there; nothing of the library comes back this way.
-        line.post({ type: 'page', html: document.documentElement.outerHTML })
+        // The page's own HTML (and a watch page's transcript, when the YouTube panel loaded it)
+        // goes to our sidebar, for the AI summary or chat the person asked for there; nothing of
+        // the library comes back this way.
+        const transcript = sharedTranscriptFor(location.href)
+        line.post({
+          type: 'page',
+          html: document.documentElement.outerHTML,
+          ...(transcript === undefined ? {} : { transcript }),
+        })
       }
     },
     () => {

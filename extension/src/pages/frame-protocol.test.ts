@@ -146,6 +146,11 @@ describe('the sidebar asking for its page, for an AI summary or chat', () => {
       type: 'page',
       html: '<p>Hi</p>',
     })
+    expect(toHostMessage({ type: 'page', html: '', transcript: 'Words' })).toEqual({
+      type: 'page',
+      html: '',
+      transcript: 'Words',
+    })
   })
 
   it('refuses a page that is not bounded text', () => {
@@ -153,6 +158,7 @@ describe('the sidebar asking for its page, for an AI summary or chat', () => {
       { type: 'page' },
       { type: 'page', html: 7 },
       { type: 'page', html: 'x'.repeat(MAX_PAGE_HTML_LENGTH + 1) },
+      { type: 'page', html: '', transcript: 7 },
     ]) {
       expect(toHostMessage(data)).toBeUndefined()
     }

@@ -65,8 +65,11 @@ export type HostMessage =
   | { type: 'focus' }
   /** The toolbox was hidden by the page's side (a click elsewhere, Escape): write what is pending. */
   | { type: 'hide' }
-  /** The sidebar: the page as the person sees it (its current HTML), for an AI summary or chat. */
-  | { type: 'page'; html: string }
+  /**
+   * The sidebar: the page as the person sees it (its current HTML), and a watch page's transcript
+   * when the extension has it, for an AI summary or chat.
+   */
+  | { type: 'page'; html: string; transcript?: string }
 
 /** What a frame tells the content script. */
 export type FrameMessage =
@@ -134,10 +137,16 @@ export function toHostMessage(data: unknown): HostMessage | undefined {
       return { type: 'focus' }
     case 'hide':
       return { type: 'hide' }
-    case 'page':
-      return typeof data.html === 'string' && data.html.length <= MAX_PAGE_HTML_LENGTH
+    case 'page': {
+      const isText = (value: unknown): value is string =>
+        typeof value === 'string' && value.length <= MAX_PAGE_HTML_LENGTH
+      if (!isText(data.html) || (data.transcript !== undefined && !isText(data.transcript))) {
+        return undefined
+      }
+      return data.transcript === undefined
         ? { type: 'page', html: data.html }
-        : undefined
+        : { type: 'page', html: data.html, transcript: data.transcript }
+    }
     default:
       return undefined
   }

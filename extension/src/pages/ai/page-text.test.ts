@@ -16,6 +16,17 @@ describe('pageTextFromHtml', () => {
     expect(page.text).not.toContain('never')
   })
 
+  it("gives a video's transcript when the extension has it", () => {
+    const html = '<html><head><title>A video - YouTube</title></head><body>Menu</body></html>'
+    expect(
+      pageTextFromHtml(html, 'https://www.youtube.com/watch?v=x', ' Line one\nLine two '),
+    ).toEqual({
+      title: 'A video - YouTube',
+      url: 'https://www.youtube.com/watch?v=x',
+      text: 'Line one\nLine two',
+    })
+  })
+
   it("gives the body's text for a page that is not an article", () => {
     const html = `<html><head><title>Short</title><style>p { color: red }</style></head>
       <body><p>Just one line.</p><script>var hidden = 1</script></body></html>`

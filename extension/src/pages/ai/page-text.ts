@@ -2,7 +2,8 @@
 // The sidebar asks its content script (over the frame line only our two sides hold) for the page
 // as the person sees it, and extracts the article here, in the extension's frame, the way the
 // reader does (a detached document where no script of the page runs). A page that is not an
-// article (too short for the reader) gives its whole body text instead.
+// article (too short for the reader) gives its whole body text instead; a YouTube watch page whose
+// transcript the extension loaded gives the transcript.
 import { extractArticle, parsePageHtml } from '@inkmark/shared'
 import { onHostMessage, postToHost } from '../frame-link'
 
@@ -16,9 +17,12 @@ export interface PageText {
 /** How long the sidebar waits for its page's HTML. */
 const PAGE_WAIT_MS = 10_000
 
-/** The page's article text, else its body's text, from its HTML. */
-export function pageTextFromHtml(html: string, url: string): PageText {
+/** The page's text: a video's transcript when given, else its article, else its body's text. */
+export function pageTextFromHtml(html: string, url: string, transcript?: string): PageText {
   const document = parsePageHtml(html)
+  if (transcript !== undefined && transcript.trim() !== '') {
+    return { title: document.title.trim() || url, url, text: transcript.trim() }
+  }
   const article = extractArticle(document, url)
   if (article.ok && article.value.textContent.trim() !== '') {
     return { title: article.value.title, url, text: article.value.textContent.trim() }
@@ -42,7 +46,7 @@ export function requestPageText(url: string): Promise<PageText> {
       if (message.type === 'page') {
         clearTimeout(timer)
         stop()
-        resolve(pageTextFromHtml(message.html, url))
+        resolve(pageTextFromHtml(message.html, url, message.transcript))
       }
     })
     postToHost({ type: 'pageWanted' })
