@@ -1121,12 +1121,20 @@ export {
   buildAskLibraryPrompt,
   citationSegments,
   passageHref,
+  storePassageLookup,
+  type PassageLookup,
   type PassageMark,
   type PassageBookmark,
   type LibraryPassage,
   type RetrieveLibraryOptions,
   type CitationSegment,
 } from './ai/ask-library'
+export {
+  askLibraryPassageBudget,
+  runAskLibrary,
+  type AskLibraryOptions,
+  type AskLibraryResult,
+} from './ai/ask-library-turn'
 export {
   DEFAULT_IS_AI_CHAT_ENABLED,
   AI_CHAT_ENABLED_WITHOUT_CONFIG,

@@ -1,13 +1,16 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { estimateTokens } from '../domain/tokens'
 import { createLibrarySearch } from '../search/library-search'
 import { createSeededRandom } from '../testing/seeded-random'
+import { trackTestStores } from '../testing/store-harness'
+import { asBookmark, asMark } from '../testing/stored-fixtures'
 import {
   ASK_LIBRARY_INSTRUCTIONS,
   buildAskLibraryPrompt,
   citationSegments,
   questionTerms,
   retrieveLibraryPassages,
+  storePassageLookup,
   type LibraryPassage,
   type PassageBookmark,
   type PassageMark,
@@ -166,6 +169,38 @@ describe('retrieveLibraryPassages', () => {
     }
     const passages = retrieveLibraryPassages({ search, bookmarks, marks, question: 'gardening' })
     expect(passages.map((passage) => passage.markId)).toEqual(['m3'])
+  })
+})
+
+describe('retrieveLibraryPassages on a local store', () => {
+  const { harness, closeAll } = trackTestStores()
+  afterEach(closeAll)
+
+  it("reads the store's own indexes the same as the lists", async () => {
+    const { store } = await harness()
+    const library = generatedLibrary(11)
+    await store.createOrUpdateEntities(
+      library.bookmarks.map((bookmark) => asBookmark({ ...bookmark })),
+    )
+    await store.createOrUpdateEntities(
+      library.marks.map((mark) => asMark({ ...mark, text: mark.text ?? '' })),
+    )
+    const search = createLibrarySearch()
+    search.syncWith(store.getAllBookmarks(), store.getAllMarks())
+    const question = 'What about sourdough and oven?'
+    const fromStore = retrieveLibraryPassages({
+      search,
+      lookup: storePassageLookup(store),
+      question,
+    })
+    const fromLists = retrieveLibraryPassages({
+      search,
+      marks: store.getAllMarks(),
+      bookmarks: store.getAllBookmarks(),
+      question,
+    })
+    expect(fromStore.length).toBeGreaterThan(0)
+    expect(fromStore).toEqual(fromLists)
   })
 })
 
