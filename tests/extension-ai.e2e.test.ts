@@ -69,6 +69,8 @@ describe('AI in the extension', () => {
         summarizer: {
           availability: 'downloadable',
           downloadSteps: [0.25, 0.5, 1],
+          // As Chrome: the model downloads only on the person's click.
+          requireUserActivation: true,
           chunks: ['* Marshes keep carbon', ' for millennia.'],
         },
       }),

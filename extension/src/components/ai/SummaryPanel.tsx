@@ -103,10 +103,12 @@ export function SummaryPanel({
     running.current = controller
     setRun({ status: AiSummaryStatus.SETUP, text: '' })
     try {
-      const [bookmarks, access, existing] = await Promise.all([
+      // All at once: a model download must start while the click's user activation lasts.
+      const [bookmarks, access, existing, page] = await Promise.all([
         callStore('getAllBookmarks'),
         loadAiAccess(),
         callStore('getBookmarkForUrl', pageUrl),
+        loadPage(),
       ])
       const allowance = aiSummaryAllowance(
         bookmarks,
@@ -119,7 +121,6 @@ export function SummaryPanel({
         setLimitOpen(true)
         return
       }
-      const page = await loadPage()
       const summary: AiSummary = await runSummary({
         provider,
         text: page.text,
