@@ -330,7 +330,11 @@ describe('AI in the extension', () => {
     expect(await dialog.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
       'http://127.0.0.1:5273/settings?view=billing',
     )
-    expect(await axeViolationsIn(frame)).toEqual([])
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      expect(await axeViolationsIn(frame)).toEqual([])
+    }
+    await page.emulateMedia({ colorScheme: 'light' })
     await dialog.getByRole('button', { name: 'Not now' }).click()
 
     await frame.getByRole('textbox', { name: 'Message' }).fill('Anything?')
