@@ -285,6 +285,25 @@ describe('AI in the extension', () => {
     expect(system.content).toContain('Ask about sediment')
     expect(system.content).not.toContain(OTHER_TITLE)
 
+    // A failing endpoint: the spec's toast, the question kept, no reply.
+    endpoint.reply({ status: 503 })
+    await field.fill('Still there?')
+    await field.press('Enter')
+    await frame
+      .locator('.ink-toast')
+      .filter({ hasText: 'Error occurred. Check our troubleshooting guide for help.' })
+      .waitFor()
+    await expect
+      .poll(async () => {
+        const chat = await storeCall<{ messages?: { role: string; content: string }[] }>(
+          browser,
+          'getAiChatByReferenceId',
+          bookmark._id,
+        )
+        return chat?.messages?.at(-1)
+      })
+      .toMatchObject({ role: 'user', content: 'Still there?' })
+
     // Opened again, the sidebar shows the kept chat.
     await frame.getByRole('button', { name: 'Close sidebar' }).click()
     await expect.poll(() => isSidebarShown(page)).toBe(false)

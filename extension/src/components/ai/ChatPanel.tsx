@@ -151,7 +151,8 @@ export function ChatPanel({ readiness, pageUrl, loadPage, toasts }: ChatPanelPro
         return
       }
       const chat = await turns.current?.catch(() => undefined)
-      setConversation({ log: chat ? [...chat.messages] : conversation.log })
+      // The turn failed: what was kept (the user's message), no reply streaming any more.
+      setConversation((current) => ({ log: chat ? [...chat.messages] : current.log }))
       if (isQuotaExceededError(error)) {
         setProblem(aiErrorMessage(error))
       } else {
