@@ -158,6 +158,11 @@ describe('AI in the extension', () => {
     await chooseEndpoint()
     const page = await openPage('stream.html')
     const frame = await openAiView(page)
+    // The view says where the page's text goes, and leads to the settings.
+    await frame
+      .getByText(`The page’s text goes only to stand-in-model at ${new URL(endpoint.url).host}.`)
+      .waitFor()
+    await frame.getByRole('button', { name: 'AI settings' }).waitFor()
 
     // The first piece shows while the rest is still coming; Stop ends it and nothing is saved.
     endpoint.reply({ chunks: ['* Marshes store carbon', ' in their soil.'], holdAfterChunks: 1 })
@@ -373,6 +378,7 @@ describe('AI in the extension', () => {
     const page = await openPage('builtin.html')
     const frame = await openAiView(page)
     await frame.getByText('The browser downloads its AI model the first time').waitFor()
+    await frame.getByText('The page’s text goes only to Browser’s built-in AI.').waitFor()
     await frame.getByRole('button', { name: 'Summarize', exact: true }).click()
     await expect.poll(() => summaryStatus(frame)).toBe('complete')
     expect((await bookmarkOf('builtin.html'))?.aiSummary).toMatchObject({

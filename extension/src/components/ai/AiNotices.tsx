@@ -3,10 +3,18 @@
 import { Button, Modal } from '@inkmark/design'
 import { SUMMARIZER_UNAVAILABLE } from '@inkmark/shared'
 import { APP_UPGRADE_URL } from '../../pages/app-url'
+import type { AiReadiness } from '../../pages/ai/use-ai-provider'
 
 /** Opens the extension's AI settings (its options page) in a tab. */
 export function openAiSettings(): void {
   void chrome.runtime.openOptionsPage()
+}
+
+/** Which AI the page's text goes to, in words. */
+export function aiProviderLine(readiness: AiReadiness): string {
+  return readiness.kind === 'ready'
+    ? `The page’s text goes only to ${readiness.provider.label}.`
+    : 'The page’s text goes only to the AI chosen in the settings.'
 }
 
 /** No provider can run here: the spec's sentence and the way to the settings. */

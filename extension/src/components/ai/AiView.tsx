@@ -1,12 +1,12 @@
 // The sidebar's AI view: a summary of the page and, when the isAiChatEnabled flag allows it, a chat
 // about it. The page's text comes from the page this sidebar belongs to (./page-text.ts), asked
 // for only when the person summarizes or sends a message.
-import type { ToastQueue } from '@inkmark/design'
+import { Button, type ToastQueue } from '@inkmark/design'
 import { useCallback, useEffect, useState } from 'react'
 import { requestPageText, type PageText } from '../../pages/ai/page-text'
 import { isAiUnusable, useAiProvider } from '../../pages/ai/use-ai-provider'
 import { loadAiAccess } from '../../pages/session-client'
-import { AiUnavailableNotice } from './AiNotices'
+import { AiUnavailableNotice, aiProviderLine, openAiSettings } from './AiNotices'
 import { ChatPanel } from './ChatPanel'
 import { SummaryPanel } from './SummaryPanel'
 
@@ -43,6 +43,12 @@ export function AiView({ pageUrl, toasts }: { pageUrl: string; toasts: ToastQueu
     <div className="ai-view">
       <SummaryPanel {...panel} />
       {chatEnabled ? <ChatPanel {...panel} /> : null}
+      <p className="ai-explain">
+        {aiProviderLine(readiness)}{' '}
+        <Button variant="ghost" size="sm" onPress={openAiSettings}>
+          AI settings
+        </Button>
+      </p>
     </div>
   )
 }
