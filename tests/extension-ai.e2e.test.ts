@@ -373,14 +373,30 @@ describe('AI in the extension', () => {
     await page.close()
   })
 
-  it("summarizes with the browser's built-in AI in the sidebar frame, the model downloaded first", async () => {
+  it("summarizes with the browser's built-in AI in the sidebar frame, showing the model's download", async () => {
     await chooseSettings({ provider: 'builtin', endpoint: { baseUrl: '', model: '' } })
     const page = await openPage('builtin.html')
     const frame = await openAiView(page)
     await frame.getByText('The browser downloads its AI model the first time').waitFor()
     await frame.getByText('The page’s text goes only to Browser’s built-in AI.').waitFor()
+    // Every text the status line shows, kept as it changes (the download's steps are quick).
+    await frame.evaluate(() => {
+      const status = document.querySelector('.ai-status')!
+      const seen: string[] = []
+      ;(globalThis as unknown as { statusSeen: string[] }).statusSeen = seen
+      new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      })
+    })
     await frame.getByRole('button', { name: 'Summarize', exact: true }).click()
     await expect.poll(() => summaryStatus(frame)).toBe('complete')
+    const seen = await frame.evaluate(
+      () => (globalThis as unknown as { statusSeen: string[] }).statusSeen,
+    )
+    expect(seen.some((text) => /^Downloading the model… \d+%$/.test(text))).toBe(true)
+    expect(seen.at(-1)).toBe('Summary saved with the page.')
     expect((await bookmarkOf('builtin.html'))?.aiSummary).toMatchObject({
       text: '* Marshes keep carbon for millennia.',
       type: 'key-points',
