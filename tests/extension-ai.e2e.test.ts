@@ -379,6 +379,10 @@ describe('AI in the extension', () => {
     const frame = await openAiView(page)
     await frame.getByText('The browser downloads its AI model the first time').waitFor()
     await frame.getByText('The page’s text goes only to Browser’s built-in AI.').waitFor()
+    // The page's frame of our sidebar is delegated the built-in AI (a cross-origin frame).
+    expect(await (await frame.frameElement()).getAttribute('allow')).toBe(
+      'summarizer; language-model',
+    )
     // Every text the status line shows, kept as it changes (the download's steps are quick).
     await frame.evaluate(() => {
       const status = document.querySelector('.ai-status')!
