@@ -22,7 +22,7 @@ import type { AiReadiness } from '../../pages/ai/use-ai-provider'
 import { loadAiAccess } from '../../pages/session-client'
 import { callStore } from '../../pages/store-client'
 import { DailyLimitDialog } from './AiNotices'
-import { showAiErrorToast } from './ai-toasts'
+import { logAiFailure, showAiErrorToast } from './ai-toasts'
 import { MarkdownText } from './MarkdownText'
 
 export interface ChatPanelProps {
@@ -156,7 +156,7 @@ export function ChatPanel({ readiness, pageUrl, loadPage, toasts }: ChatPanelPro
       if (isQuotaExceededError(error)) {
         setProblem(aiErrorMessage(error))
       } else {
-        console.warn('Inkmark: the chat failed', error)
+        logAiFailure('chat', error)
         showAiErrorToast(toasts)
       }
     }

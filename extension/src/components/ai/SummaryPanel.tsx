@@ -26,7 +26,7 @@ import { loadAiAccess } from '../../pages/session-client'
 import { callStore } from '../../pages/store-client'
 import { useLibraryQuery } from '../../pages/use-library'
 import { DailyLimitDialog } from './AiNotices'
-import { showAiErrorToast } from './ai-toasts'
+import { logAiFailure, showAiErrorToast } from './ai-toasts'
 import { MarkdownText } from './MarkdownText'
 
 const TYPE_OPTIONS = Object.entries(AI_SUMMARY_TYPE_LABELS).map(([id, label]) => ({ id, label }))
@@ -141,7 +141,7 @@ export function SummaryPanel({
         setRun({ status: AiSummaryStatus.NONE, text: '' })
         return
       }
-      console.warn('Inkmark: the summary failed', error)
+      logAiFailure('summary', error)
       setRun((current) => ({ ...current, status: AiSummaryStatus.FAILED }))
       showAiErrorToast(toasts)
     } finally {

@@ -2,6 +2,7 @@
 // 5 seconds, with 'Read guide' opening the guide (the web app's page) in a tab of its own.
 import type { ToastQueue } from '@inkmark/design'
 import {
+  isAiError,
   AI_ERROR_TOAST,
   AI_ERROR_TOAST_ACTION,
   AI_ERROR_TOAST_DURATION_MS,
@@ -26,4 +27,12 @@ export function showAiErrorToast(toasts: ToastQueue): void {
       },
     },
   })
+}
+
+/**
+ * Notes a failed run in the console by its error code only: an endpoint's own error (the cause)
+ * may echo the request, key included, and the key is never logged.
+ */
+export function logAiFailure(what: 'summary' | 'chat', error: unknown): void {
+  console.warn(`Inkmark: the ${what} failed (${isAiError(error) ? error.code : 'unknown error'})`)
 }
