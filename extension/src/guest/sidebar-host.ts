@@ -18,6 +18,7 @@ import {
 import { sidebarPagePath } from '../pages/sidebar-protocol'
 import { connectFrame, type FrameLine } from './frame-line'
 import { holdReadingPosition } from './reading-position'
+import { sharedTranscriptFor } from './transcript-share'
 import { element, uiHost } from './ui-host'
 import { onTrusted } from './trusted'
 
@@ -106,6 +107,9 @@ function createFrame(layout: SidebarLayout): { frame: HTMLIFrameElement; line: F
   const frame = element('iframe', {
     title: 'Inkmark sidebar',
     'data-inkmark-sidebar': '',
+    // The browser's built-in AI (Summarizer and Prompt APIs) runs in a cross-origin frame only
+    // when its embedder delegates it (permissions policy; ADR 050).
+    allow: 'summarizer; language-model',
     src: chrome.runtime.getURL(sidebarPagePath(location.href)),
   })
   frame.style.cssText = [
@@ -134,6 +138,16 @@ function createFrame(layout: SidebarLayout): { frame: HTMLIFrameElement; line: F
         closeSidebar()
       } else if (message.type === 'scrollTo') {
         source?.showHighlight(message.markId)
+      } else if (message.type === 'pageWanted') {
+        // The page's own HTML (and a watch page's transcript, when the YouTube panel loaded it)
+        // goes to our sidebar, for the AI summary or chat the person asked for there; nothing of
+        // the library comes back this way.
+        const transcript = sharedTranscriptFor(location.href)
+        line.post({
+          type: 'page',
+          html: document.documentElement.outerHTML,
+          ...(transcript === undefined ? {} : { transcript }),
+        })
       }
     },
     () => {

@@ -34,3 +34,6 @@ export const BRIDGE_ORIGINS: readonly string[] = [
 export function appBookmarkUrl(bookmarkId: string): string {
   return `${INKMARK_APP_URL}/page/${encodeURIComponent(bookmarkId)}`
 }
+
+/** The web app's plans and billing (the spec's settings view billing), where a limit is lifted. */
+export const APP_UPGRADE_URL = `${INKMARK_APP_URL}/settings?view=billing`

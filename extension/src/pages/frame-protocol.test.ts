@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { framePassOf, frameHelloMessage, toFrameMessage, toHostMessage } from './frame-protocol'
+import {
+  MAX_PAGE_HTML_LENGTH,
+  framePassOf,
+  frameHelloMessage,
+  toFrameMessage,
+  toHostMessage,
+} from './frame-protocol'
 
 describe('what the content script may tell its frames', () => {
   it('takes the ids of a well-formed message, as a copy', () => {
@@ -127,6 +133,34 @@ describe('the sidebar asking to show a highlight, and the toolbox told it was hi
       { type: 'scrollTo', markId: ['m1'] },
     ]) {
       expect(toFrameMessage(data)).toBeUndefined()
+    }
+  })
+})
+
+describe('the sidebar asking for its page, for an AI summary or chat', () => {
+  it('takes the request alone, and the page as its HTML text only', () => {
+    expect(toFrameMessage({ type: 'pageWanted', url: 'https://elsewhere' })).toEqual({
+      type: 'pageWanted',
+    })
+    expect(toHostMessage({ type: 'page', html: '<p>Hi</p>', extra: 1 })).toEqual({
+      type: 'page',
+      html: '<p>Hi</p>',
+    })
+    expect(toHostMessage({ type: 'page', html: '', transcript: 'Words' })).toEqual({
+      type: 'page',
+      html: '',
+      transcript: 'Words',
+    })
+  })
+
+  it('refuses a page that is not bounded text', () => {
+    for (const data of [
+      { type: 'page' },
+      { type: 'page', html: 7 },
+      { type: 'page', html: 'x'.repeat(MAX_PAGE_HTML_LENGTH + 1) },
+      { type: 'page', html: '', transcript: 7 },
+    ]) {
+      expect(toHostMessage(data)).toBeUndefined()
     }
   })
 })

@@ -44,6 +44,8 @@ const MAX_IDS = 10_000
 const MAX_ID_LENGTH = 256
 const MAX_TEXT = 500
 const MAX_URL_LENGTH = 8192
+/** The longest page HTML the sidebar takes from its host (as the reader hand-off). */
+export const MAX_PAGE_HTML_LENGTH = 8_000_000
 const COLOR = /^#[0-9a-fA-F]{6}$/
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -63,6 +65,11 @@ export type HostMessage =
   | { type: 'focus' }
   /** The toolbox was hidden by the page's side (a click elsewhere, Escape): write what is pending. */
   | { type: 'hide' }
+  /**
+   * The sidebar: the page as the person sees it (its current HTML), and a watch page's transcript
+   * when the extension has it, for an AI summary or chat.
+   */
+  | { type: 'page'; html: string; transcript?: string }
 
 /** What a frame tells the content script. */
 export type FrameMessage =
@@ -82,6 +89,8 @@ export type FrameMessage =
   | { type: 'followLink' }
   /** The sidebar: show the highlight `markId` on the page (scroll to it and flash it). */
   | { type: 'scrollTo'; markId: string }
+  /** The sidebar: send me the page (its HTML) for an AI summary or chat the person asked for. */
+  | { type: 'pageWanted' }
 
 function idsOf(value: unknown): string[] | undefined {
   if (!Array.isArray(value) || value.length > MAX_IDS) {
@@ -128,6 +137,16 @@ export function toHostMessage(data: unknown): HostMessage | undefined {
       return { type: 'focus' }
     case 'hide':
       return { type: 'hide' }
+    case 'page': {
+      const isText = (value: unknown): value is string =>
+        typeof value === 'string' && value.length <= MAX_PAGE_HTML_LENGTH
+      if (!isText(data.html) || (data.transcript !== undefined && !isText(data.transcript))) {
+        return undefined
+      }
+      return data.transcript === undefined
+        ? { type: 'page', html: data.html }
+        : { type: 'page', html: data.html, transcript: data.transcript }
+    }
     default:
       return undefined
   }
@@ -143,6 +162,8 @@ export function toFrameMessage(data: unknown): FrameMessage | undefined {
       return { type: 'close' }
     case 'followLink':
       return { type: 'followLink' }
+    case 'pageWanted':
+      return { type: 'pageWanted' }
     case 'scrollTo':
       return isId(data.markId) ? { type: 'scrollTo', markId: data.markId } : undefined
     case 'shown':

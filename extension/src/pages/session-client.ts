@@ -1,5 +1,6 @@
 // The extension pages' line to the background's session: sign in or sign up at a relay, sign out,
 // the sync status (asked, and heard live), sync now (see extension/src/service/session-calls.ts).
+import type { Plan } from '@inkmark/shared'
 import { useEffect, useState } from 'react'
 import { framePassIfFramed } from './frame-link'
 
@@ -22,6 +23,21 @@ export async function callSession(
   method: 'getStatus' | 'signIn' | 'signUp' | 'signOut' | 'syncNow',
   ...args: string[]
 ): Promise<SyncStatus> {
+  return (await sessionAnswer(method, args)) as SyncStatus
+}
+
+/** What the AI panels may do: the session's plan (daily limits) and whether chat is enabled. */
+export interface AiAccess {
+  plan: Plan
+  chatEnabled: boolean
+}
+
+/** The AI access of the extension's session (plan OFFLINE when signed out). */
+export async function loadAiAccess(): Promise<AiAccess> {
+  return (await sessionAnswer('getAiAccess', [])) as AiAccess
+}
+
+async function sessionAnswer(method: string, args: string[]): Promise<unknown> {
   const answer = await chrome.runtime.sendMessage<unknown, Answer | undefined>({
     channel: 'inkmark:session',
     method,
@@ -34,7 +50,7 @@ export async function callSession(
   if (!answer.ok) {
     throw new Error(answer.error)
   }
-  return answer.value as SyncStatus
+  return answer.value
 }
 
 /** The sync states in words. */

@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_SIDEBAR_VIEW, SIDEBAR_VIEWS, sidebarViewLabel, tabAfterKey } from './sidebar-views'
 
 describe('sidebar views', () => {
-  it("has the spec's four views, opening on the page's highlights", () => {
-    expect(SIDEBAR_VIEWS).toEqual(['mark-view', 'history-view', 'domains-view', 'tags-view'])
+  it("has the spec's four views and the AI view, opening on the page's highlights", () => {
+    expect(SIDEBAR_VIEWS).toEqual([
+      'mark-view',
+      'history-view',
+      'domains-view',
+      'tags-view',
+      'ai-view',
+    ])
     expect(DEFAULT_SIDEBAR_VIEW).toBe('mark-view')
-    expect(SIDEBAR_VIEWS.map(sidebarViewLabel)).toEqual(['This page', 'History', 'Domains', 'Tags'])
+    expect(SIDEBAR_VIEWS.map(sidebarViewLabel)).toEqual([
+      'This page',
+      'History',
+      'Domains',
+      'Tags',
+      'AI',
+    ])
   })
 
   it('moves between tabs with the arrow keys, wrapping, and Home/End', () => {

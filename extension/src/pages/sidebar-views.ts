@@ -1,8 +1,14 @@
-// The sidebar's views (the spec's history-view, domains-view, tags-view and mark-view), their
-// labels, and how the arrow keys move between their tabs (the WAI-ARIA tabs pattern).
+// The sidebar's views (the spec's history-view, domains-view, tags-view and mark-view, and our
+// ai-view: the page's AI summary and chat), their labels, and how the arrow keys move between their tabs (the WAI-ARIA tabs pattern).
 
 /** The sidebar's views, in the order their tabs are shown. */
-export const SIDEBAR_VIEWS = ['mark-view', 'history-view', 'domains-view', 'tags-view'] as const
+export const SIDEBAR_VIEWS = [
+  'mark-view',
+  'history-view',
+  'domains-view',
+  'tags-view',
+  'ai-view',
+] as const
 export type SidebarView = (typeof SIDEBAR_VIEWS)[number]
 
 /** The view the sidebar opens on: the current page's highlights. */
@@ -10,6 +16,7 @@ export const DEFAULT_SIDEBAR_VIEW: SidebarView = 'mark-view'
 
 const LABELS: Record<SidebarView, string> = {
   'mark-view': 'This page',
+  'ai-view': 'AI',
   'history-view': 'History',
   'domains-view': 'Domains',
   'tags-view': 'Tags',

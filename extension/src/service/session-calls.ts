@@ -1,13 +1,14 @@
 // The session contract for Inkmark's own pages (popup, options): sign in or sign up at a relay,
-// sign out, read the sync status, sync now. Validated by hand (the extension has no schema library of its
-// own): each method takes exactly the listed string arguments.
+// sign out, read the sync status and what the AI panels may do (plan, chat flag), sync now. Validated by hand (the extension has no
+// schema library of its own): each method takes exactly the listed string arguments.
 import { InvalidCallError, checkRelayAddress } from '@inkmark/shared'
-import type { SyncService, SyncStatus } from './sync-service'
+import type { AiAccess, SyncService, SyncStatus } from './sync-service'
 
 export const SESSION_CHANNEL = 'inkmark:session'
 
 const ARGUMENTS: Record<string, number> = {
   getStatus: 0,
+  getAiAccess: 0,
   signIn: 3,
   signUp: 3,
   signOut: 0,
@@ -16,7 +17,10 @@ const ARGUMENTS: Record<string, number> = {
 const MAX_ARGUMENT_LENGTH = 2_048
 
 /** Validates a session message and runs it. */
-export async function runSessionCall(sync: SyncService, message: unknown): Promise<SyncStatus> {
+export async function runSessionCall(
+  sync: SyncService,
+  message: unknown,
+): Promise<SyncStatus | AiAccess> {
   const { method, args } = (message ?? {}) as { method?: unknown; args?: unknown }
   const expected = typeof method === 'string' ? ARGUMENTS[method] : undefined
   if (
@@ -49,6 +53,9 @@ export async function runSessionCall(sync: SyncService, message: unknown): Promi
       return sync.signOut()
     case 'syncNow':
       return sync.syncNow()
+    case 'getAiAccess':
+      // The AI panels' daily limits need the plan, and chat the relay's isAiChatEnabled flag.
+      return sync.aiAccess()
     default:
       return sync.status()
   }

@@ -109,3 +109,23 @@ describe('SyncService sign-up and status changes', () => {
     ])
   })
 })
+
+describe('what the AI panels may do', () => {
+  it('signed out: the Offline plan (daily limits) and chat on, with no config fetched', async () => {
+    const fetchSpy = vi.fn(() => Promise.reject(new Error('no network in unit tests')))
+    vi.stubGlobal('fetch', fetchSpy)
+    const sync = new SyncService(noLibrary, { sessions: new SessionStore(new IDBFactory()) })
+    expect(await runSessionCall(sync, { method: 'getAiAccess', args: [] })).toEqual({
+      plan: 'OFFLINE',
+      chatEnabled: true,
+    })
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('takes no arguments', async () => {
+    const sync = new SyncService(noLibrary, { sessions: new SessionStore(new IDBFactory()) })
+    await expect(runSessionCall(sync, { method: 'getAiAccess', args: ['x'] })).rejects.toThrow(
+      'Invalid session call',
+    )
+  })
+})

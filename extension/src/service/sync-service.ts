@@ -7,6 +7,7 @@ import {
   LearningInfoReporter,
   LiveChannel,
   Message,
+  aiChatEnabled,
   checkRelayAddress,
   syncPauseMessage,
   RelayClient,
@@ -16,7 +17,9 @@ import {
   decodeTokenPayload,
   hasUnlimitedFeatures,
   resolvePlan,
+  type AiChatFlagSource,
   type LocalStore,
+  type Plan,
   type PlanUser,
   type SyncPause,
   type SyncState,
@@ -39,6 +42,12 @@ export interface SyncStatus {
   message?: string
 }
 
+/** What the AI panels may do: the plan (daily limits) and whether chat is enabled. */
+export interface AiAccess {
+  plan: Plan
+  chatEnabled: boolean
+}
+
 /** Where the service keeps its session; the defaults are the extension's own. */
 export interface SyncServiceOptions {
   sessions?: SessionStore
@@ -54,6 +63,8 @@ export class SyncService {
   private engine: SyncEngine | undefined
   private scheduler: SyncScheduler | undefined
   private live: LiveChannel | undefined
+  /** The relay's last GET /config answer, for the AI chat flag. */
+  private relayConfig: { relayUrl: string; config: AiChatFlagSource; until: number } | undefined
   /** Tells the relay about today's learning, for the reminder email (ADR 043). */
   private learningReports: LearningInfoReporter | undefined
   private message: string | undefined
@@ -258,9 +269,43 @@ export class SyncService {
 
   /** Whether the signed-in plan has the unlimited features (image highlighting ...). */
   async hasUnlimitedFeatures(): Promise<boolean> {
+    return hasUnlimitedFeatures(await this.plan())
+  }
+
+  /** The plan of the signed-in account (OFFLINE when signed out), from its token. */
+  async plan(): Promise<Plan> {
     await this.start()
     const user = this.session ? (decodeTokenPayload(this.session.token) as PlanUser | null) : null
-    return hasUnlimitedFeatures(resolvePlan(user, Date.now()))
+    return resolvePlan(user, Date.now())
+  }
+
+  /**
+   * What the AI panels need from the account: the plan (daily limits) and the isAiChatEnabled
+   * flag of the relay's GET /config. Signed out, or with the relay not answering, no config was
+   * fetched (aiChatEnabled's local-first default); an answer is kept for its cacheTtlInMillis.
+   */
+  async aiAccess(): Promise<AiAccess> {
+    const plan = await this.plan()
+    const relayUrl = this.session?.relayUrl
+    if (relayUrl === undefined) {
+      return { plan, chatEnabled: aiChatEnabled(undefined) }
+    }
+    const now = Date.now()
+    const cached = this.relayConfig
+    if (cached?.relayUrl !== relayUrl || now >= cached.until) {
+      try {
+        const response = await fetch(`${relayUrl}/config`)
+        if (response.ok) {
+          const config = (await response.json()) as AiChatFlagSource & { cacheTtlInMillis?: number }
+          const ttl = typeof config.cacheTtlInMillis === 'number' ? config.cacheTtlInMillis : 0
+          this.relayConfig = { relayUrl, config, until: now + Math.max(ttl, 60_000) }
+        }
+      } catch {
+        // Not reached now: the last answer (if any) stands.
+      }
+    }
+    const config = this.relayConfig?.relayUrl === relayUrl ? this.relayConfig.config : undefined
+    return { plan, chatEnabled: aiChatEnabled(config) }
   }
 
   /** The last time a sync ran to the end, for the popup. */

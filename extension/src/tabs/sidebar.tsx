@@ -1,6 +1,7 @@
 // The sidebar page: framed by the content script on a page (guest/sidebar-host.ts), it shows the
 // library for the page named by its `?url=` parameter and asks its parent to close it.
 import '@inkmark/design/tokens.css'
+import '@inkmark/design/components.css'
 import { Sidebar } from '../components/sidebar/Sidebar'
 import { isFramed, postToHost } from '../pages/frame-link'
 import { pageUrlFromSearch } from '../pages/sidebar-protocol'

@@ -17,6 +17,7 @@ import {
 } from '@inkmark/shared/youtube'
 import { callBackground } from '~guest/bridge'
 import { LIBRARY_CHANGED } from '~guest/channels'
+import { shareTranscript } from '~guest/transcript-share'
 import { panelHost, removePanelHost } from './panel-host'
 import { setStickyPlayer } from './sticky-player'
 import { createTranscriptPanel, type TranscriptPanel } from './transcript-panel'
@@ -100,6 +101,12 @@ async function loadLines(current: number): Promise<void> {
       return
     }
     state.lines = lines
+    // The sidebar's AI summary and chat read the video's words (guest/transcript-share.ts).
+    shareTranscript(
+      lines.length === 0
+        ? undefined
+        : { videoId: state.videoId, text: lines.map((line) => line.text).join('\n') },
+    )
     if (lines.length === 0) {
       panel.showNotice('This transcript is empty.')
       return
@@ -123,6 +130,7 @@ async function loadLines(current: number): Promise<void> {
 async function showVideo(): Promise<void> {
   const current = ++generation
   const videoId = parseYoutubeVideoId(location.href)
+  shareTranscript(undefined)
   if (videoId === null) {
     video = undefined
     setStickyPlayer(false)

@@ -1,7 +1,12 @@
 // The reader page: a bar with the settings button, the settings panel, and the article handed
 // over by Alt+R (or the spec's message when there is none to show).
+import { ToastQueue, ToastRegion } from '@inkmark/design'
 import { DEFAULT_READER_SETTINGS } from '@inkmark/shared'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { AI_CSS } from '../ai/ai-styles'
+import { AiUnavailableNotice } from '../ai/AiNotices'
+import { SummaryPanel } from '../ai/SummaryPanel'
+import { isAiUnusable, useAiProvider } from '../../pages/ai/use-ai-provider'
 import { ArticleView } from './ArticleView'
 import { READER_CSS } from './reader-styles'
 import { ReaderSettingsPanel } from '@inkmark/shared/reader-ui'
@@ -9,6 +14,7 @@ import { useHandedOffArticle } from './use-handed-off-article'
 import { useReaderSettings } from './use-reader-settings'
 
 const SETTINGS_PANEL_ID = 'reader-settings'
+const AI_PANEL_ID = 'reader-ai'
 
 interface ReaderPageProps {
   /** The hand-off key from the page's address. */
@@ -30,7 +36,19 @@ export function ReaderPage({ handoffKey }: ReaderPageProps) {
   const settings = stored ?? DEFAULT_READER_SETTINGS
   const [settingsOpen, setSettingsOpen] = useState(false)
   const [notice, setNotice] = useState('')
+  const [aiOpen, setAiOpen] = useState(false)
+  const [toasts] = useState(() => new ToastQueue())
+  const readiness = useAiProvider()
   const toggle = useRef<HTMLButtonElement>(null)
+  const article = state.status === 'ready' ? state.article : undefined
+  // The reader's own extracted article is what a summary reads (ADR 050).
+  const loadArticleText = useCallback(
+    () =>
+      article
+        ? Promise.resolve({ title: article.title, url: article.url, text: article.textContent })
+        : Promise.reject(new Error('The article is not loaded.')),
+    [article],
+  )
 
   useEffect(() => {
     const root = document.documentElement
@@ -61,8 +79,20 @@ export function ReaderPage({ handoffKey }: ReaderPageProps) {
   return (
     <>
       <style>{READER_CSS}</style>
+      <style>{AI_CSS}</style>
       <header className="reader-bar">
         <span className="reader-brand">Inkmark reader</span>
+        {article ? (
+          <button
+            type="button"
+            className="reader-button"
+            aria-expanded={aiOpen}
+            aria-controls={AI_PANEL_ID}
+            onClick={() => setAiOpen((open) => !open)}
+          >
+            AI summary
+          </button>
+        ) : null}
         <button
           ref={toggle}
           type="button"
@@ -82,6 +112,20 @@ export function ReaderPage({ handoffKey }: ReaderPageProps) {
         onChange={changeSettings}
         onClose={closeSettings}
       />
+      {article ? (
+        <div id={AI_PANEL_ID} className="reader-ai" hidden={!aiOpen}>
+          {isAiUnusable(readiness) ? (
+            <AiUnavailableNotice off={readiness.kind === 'off'} />
+          ) : (
+            <SummaryPanel
+              readiness={readiness}
+              pageUrl={article.url}
+              loadPage={loadArticleText}
+              toasts={toasts}
+            />
+          )}
+        </div>
+      ) : null}
       <p className="reader-notice" role="alert" hidden={notice === ''}>
         {notice}{' '}
         <button type="button" className="reader-button" onClick={() => setNotice('')}>
@@ -106,6 +150,7 @@ export function ReaderPage({ handoffKey }: ReaderPageProps) {
           </div>
         )}
       </main>
+      <ToastRegion queue={toasts} />
     </>
   )
 }

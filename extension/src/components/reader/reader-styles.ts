@@ -55,4 +55,7 @@ button, input { font: inherit; color: inherit; }
 .reader-notice[hidden] { display: none; }
 .reader-content inkmark-highlight { color: #1f1f24; }
 .reader-failure h1 { font-size: 1.4rem; }
+.reader-ai { max-width: 44rem; margin: 0 auto; padding: 1rem 1.25rem; background: var(--panel);
+  border-bottom: 1px solid var(--border); }
+.reader-ai[hidden] { display: none; }
 `

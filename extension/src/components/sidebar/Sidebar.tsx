@@ -1,5 +1,8 @@
+import { ToastQueue, ToastRegion } from '@inkmark/design'
 import { sidebarFontSize } from '@inkmark/shared'
 import { useEffect, useId, useState } from 'react'
+import { AiView } from '../ai/AiView'
+import { AI_CSS } from '../ai/ai-styles'
 import { DEFAULT_SIDEBAR_VIEW, type SidebarView } from '../../pages/sidebar-views'
 import { useUnplacedIds } from '../../pages/use-unplaced-ids'
 import { DomainsView } from './DomainsView'
@@ -30,6 +33,7 @@ function useFontSize(): number {
 
 /** The extension's sidebar: search, then the page's highlights, history, domains and tags. */
 export function Sidebar({ pageUrl, onClose }: SidebarProps) {
+  const [toasts] = useState(() => new ToastQueue())
   const [view, setView] = useState<SidebarView>(DEFAULT_SIDEBAR_VIEW)
   const [search, setSearch] = useState('')
   const unplaced = useUnplacedIds()
@@ -40,6 +44,7 @@ export function Sidebar({ pageUrl, onClose }: SidebarProps) {
   return (
     <div className="sidebar" style={{ fontSize }}>
       <style>{SIDEBAR_CSS}</style>
+      <style>{AI_CSS}</style>
       <header className="sidebar-header">
         <h1>Inkmark</h1>
         <button
@@ -78,6 +83,7 @@ export function Sidebar({ pageUrl, onClose }: SidebarProps) {
               {view === 'mark-view' ? (
                 <PageMarksView pageUrl={pageUrl} unplaced={unplaced} />
               ) : null}
+              {view === 'ai-view' ? <AiView pageUrl={pageUrl} toasts={toasts} /> : null}
               {view === 'history-view' ? <HistoryView /> : null}
               {view === 'domains-view' ? <DomainsView /> : null}
               {view === 'tags-view' ? <TagsView /> : null}
@@ -85,6 +91,7 @@ export function Sidebar({ pageUrl, onClose }: SidebarProps) {
           </>
         )}
       </main>
+      <ToastRegion queue={toasts} />
     </div>
   )
 }
