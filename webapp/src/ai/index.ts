@@ -14,3 +14,6 @@ export { AiSettingsLink, AiUnavailableNotice, AI_SETTINGS_SECTION_ID } from './A
 export { showAiErrorToast, AI_ERROR_TOAST_MS, READ_GUIDE_LABEL } from './show-ai-error-toast'
 export { AI_SETTINGS_STORAGE_KEY, readAiSettings, writeAiSettings } from './ai-settings-storage'
 export { aiUpgradeUrl } from './ai-upgrade-url'
+export { Markdown, type MarkdownProps } from './Markdown'
+export { parseMarkdown, parseInline, inlineText } from './parse-markdown'
+export { downloadBuiltinModel } from './download-builtin-model'
