@@ -25,6 +25,7 @@ import {
   startSummary,
   summaryEnded,
   summaryPanel,
+  summaryStatus,
   AI_SETTINGS_KEY,
 } from './src/ai-summary-page'
 import { seriousAxeViolationsLightAndDark } from './src/axe'
@@ -85,9 +86,7 @@ describe('AI summaries in the web app, on an endpoint, synced', () => {
     await signUp.getByLabel('Email').fill(EMAIL)
     await signUp.getByLabel('Password').fill(PASSWORD)
     await signUp.getByRole('button', { name: 'Sign up' }).click()
-    await expect
-      .poll(() => signUp.locator('[data-sync-state]').getAttribute('data-sync-state'))
-      .toBe('UP_TO_DATE')
+    await signUp.locator('[data-sync-state="UP_TO_DATE"]').waitFor()
     token = (await signUp.evaluate((key) => localStorage.getItem(key), TOKEN_KEY))!
     await signUp.close()
 
@@ -218,6 +217,21 @@ describe('AI summaries in the web app, on an endpoint, synced', () => {
     await startSummary(app, 'key-points')
     await summaryEnded(app, 'failed')
     await toast.first().waitFor()
+
+    // The text shows as it streams; Stop ends the run: nothing saved, and no error toast.
+    await app.reload()
+    endpoint.reply({ chunks: ['Storms gather ', 'heat ', 'and never finish'], holdAfterChunks: 2 })
+    await startSummary(app, 'teaser')
+    await expect.poll(() => summaryStatus(app)).toBe('summarizing')
+    await expect
+      .poll(() => summaryPanel(app).locator('.ai-summary-text').textContent())
+      .toBe('Storms gather heat')
+    await summaryPanel(app).getByRole('button', { name: 'Stop' }).click()
+    await summaryEnded(app, 'failed')
+    await expect
+      .poll(() => summaryPanel(app).getByRole('status').first().textContent())
+      .toContain('Summary stopped')
+    expect(await toast.count()).toBe(0)
 
     // Nothing was saved: not here (after a reload) and not on the relay.
     await app.reload()
