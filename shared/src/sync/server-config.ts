@@ -9,6 +9,8 @@ export interface ServerConfig {
   miscServerUrlOverride: string | null
   backendUrlFallbackOverride: string | null
   cacheTtlInMillis: number
+  /** The isAiChatEnabled feature flag; undefined when the server did not send it. */
+  isAiChatEnabled?: boolean
 }
 
 /** The cached form, stored as serverConfigJsonString. */
@@ -34,7 +36,9 @@ function parseConfig(value: unknown): ServerConfig | undefined {
   const record = value as Record<string, unknown>
   const url = (key: string) => (typeof record[key] === 'string' ? record[key] : null)
   const ttl = record.cacheTtlInMillis
+  const aiChat = record.isAiChatEnabled
   return {
+    ...(typeof aiChat === 'boolean' ? { isAiChatEnabled: aiChat } : {}),
     backendUrlOverride: url('backendUrlOverride'),
     miscServerUrlOverride: url('miscServerUrlOverride'),
     backendUrlFallbackOverride: url('backendUrlFallbackOverride'),
