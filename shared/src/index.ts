@@ -1130,6 +1130,12 @@ export {
   type CitationSegment,
 } from './ai/ask-library'
 export {
+  askLibraryPassageBudget,
+  runAskLibrary,
+  type AskLibraryOptions,
+  type AskLibraryResult,
+} from './ai/ask-library-turn'
+export {
   DEFAULT_IS_AI_CHAT_ENABLED,
   AI_CHAT_ENABLED_WITHOUT_CONFIG,
   aiChatEnabled,

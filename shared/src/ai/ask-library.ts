@@ -193,7 +193,11 @@ export function retrieveLibraryPassages(options: RetrieveLibraryOptions): Librar
   const candidates = new Map<string, Candidate>()
   const pages = new Map<string, { words: number; score: number }>()
   for (const term of terms) {
-    for (const hit of options.search.search(term, { limit: HITS_PER_WORD, prefix: false })) {
+    for (const hit of options.search.search(term, {
+      limit: HITS_PER_WORD,
+      prefix: false,
+      typos: 'unknown',
+    })) {
       if (hit.kind === 'bookmark') {
         const page = pages.get(hit.id) ?? { words: 0, score: 0 }
         pages.set(hit.id, { words: page.words + 1, score: page.score + hit.score })

@@ -63,6 +63,20 @@ describe('createLibrarySearch', () => {
     expect(search.search('ca verdict')).toEqual([])
   })
 
+  it('forgives typos only in words the library does not hold, when asked', () => {
+    const search = createLibrarySearch()
+    search.upsertMark(mark('m1', { text: 'bonds' }))
+    search.upsertMark(mark('m2', { text: 'bands' }))
+    expect(search.search('bonds').map((hit) => hit.id)).toEqual(['m1', 'm2'])
+    expect(search.search('bonds', { typos: 'unknown' }).map((hit) => hit.id)).toEqual(['m1'])
+    expect(
+      search
+        .search('bxnds', { typos: 'unknown' })
+        .map((hit) => hit.id)
+        .sort(),
+    ).toEqual(['m1', 'm2'])
+  })
+
   it('matches whole words only when asked not to complete the last one', () => {
     const search = createLibrarySearch()
     search.upsertMark(mark('m1', { text: 'a verdict on the case' }))

@@ -60,6 +60,12 @@ export interface LibrarySearchOptions {
    * false for whole words, such as a question's.
    */
   prefix?: boolean
+  /**
+   * Which words forgive a typo: every word from five letters (the default, as typing needs), or
+   * only words the library does not hold as written ('unknown'), for text that is spelled out,
+   * such as a question: there a near word is more often another word than a typo.
+   */
+  typos?: 'always' | 'unknown'
 }
 
 /** The index over a library. */
@@ -223,6 +229,11 @@ class LibraryIndex extends MiniSearch<SearchDocument> {
     return near
   }
 
+  /** Whether the index holds `word` as written (in any field). */
+  holds(word: string): boolean {
+    return this._index.get(word) !== undefined
+  }
+
   /** How many postings a group of words has (what scoring it would cost). */
   postings(words: ReadonlyMap<string, number>): number {
     let total = 0
@@ -362,7 +373,11 @@ export function createLibrarySearch(): LibrarySearch {
    * The word groups of `terms`: each term is the word itself or, from five letters, a word within
    * fuzzyDistance of it; the last one also its completions (see `completions`).
    */
-  function groupsOf(terms: readonly string[], prefix: boolean): Map<string, number>[] {
+  function groupsOf(
+    terms: readonly string[],
+    prefix: boolean,
+    typos: 'always' | 'unknown',
+  ): Map<string, number>[] {
     return terms.map((term, position) => {
       const words = new Map<string, number>([[term, 1]])
       const add = (found: Map<string, number>) => {
@@ -371,7 +386,7 @@ export function createLibrarySearch(): LibrarySearch {
         }
       }
       const distance = fuzzyDistance(term)
-      if (distance !== false) {
+      if (distance !== false && (typos === 'always' || !index.holds(term))) {
         add(index.nearWords(term, distance))
       }
       if (prefix && position === terms.length - 1 && term.length >= MIN_PREFIX_LENGTH) {
@@ -459,8 +474,8 @@ export function createLibrarySearch(): LibrarySearch {
       if (terms.length === 0) {
         return []
       }
-      const { kinds, bookmarkId, limit = Infinity, prefix = true } = options
-      const groups = groupsOf(terms, prefix)
+      const { kinds, bookmarkId, limit = Infinity, prefix = true, typos = 'always' } = options
+      const groups = groupsOf(terms, prefix, typos)
       const { scores, fields } = index.scoreAll(groups)
       const ranked = [...scores].sort((a, b) => b[1] - a[1])
       const hits: SearchHit[] = []

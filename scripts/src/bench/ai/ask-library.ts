@@ -36,6 +36,9 @@ export interface AskLibraryFigures {
   prompt: number[]
   /** The search dialog's query of the same words, per question. */
   dialog: number[]
+  /** The same two, in CPU time of this process (the time it ran, not the time it waited). */
+  promptCpu: number[]
+  dialogCpu: number[]
   /** The first question after the library changed (the id lookups built again). */
   firstAfterChange: number[]
   /** Passages per prompt and prompt tokens (estimated), for the record. */
@@ -56,6 +59,12 @@ function questionsOf(marks: readonly PassageMark[], count: number): string[] {
     questions.push(`${opening} ${words.slice(start, start + length).join(' and ')}?`)
   }
   return questions
+}
+
+/** CPU time (user and system, ms) this process spent since `start`. */
+function cpuMs(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start)
+  return (used.user + used.system) / 1000
 }
 
 function dialogQuery(search: LibrarySearch, query: string): number {
@@ -98,24 +107,30 @@ export function measureAskLibrary(
   log(`timing ${questions.length} questions: the prompt, then the dialog's query, alternating`)
   const prompt: number[] = []
   const dialog: number[] = []
+  const promptCpu: number[] = []
+  const dialogCpu: number[] = []
   const passages: number[] = []
   let noneFound = 0
   questions.forEach((question, index) => {
     // What a person would type in the search dialog for the same question.
     const typed = questionTerms(question).join(' ')
     const timePrompt = () => {
+      const cpu = process.cpuUsage()
       const start = performance.now()
       const built = ask(question, marks)
       prompt.push(performance.now() - start)
+      promptCpu.push(cpuMs(cpu))
       passages.push(built.passages.length)
       if (built.passages.length === 0) {
         noneFound += 1
       }
     }
     const timeDialog = () => {
+      const cpu = process.cpuUsage()
       const start = performance.now()
       dialogQuery(search, typed)
       dialog.push(performance.now() - start)
+      dialogCpu.push(cpuMs(cpu))
     }
     if (index % 2 === 0) {
       timePrompt()
@@ -142,6 +157,8 @@ export function measureAskLibrary(
     indexBuildMs,
     prompt,
     dialog,
+    promptCpu,
+    dialogCpu,
     firstAfterChange,
     passages,
     noneFound,
