@@ -1083,6 +1083,7 @@ export {
 } from './ai/summary'
 export {
   pageChatSystemPrompt,
+  chatMarkNote,
   fitChatToBudget,
   type ChatMark,
   type FitChatOptions,
@@ -1122,6 +1123,7 @@ export {
   citationSegments,
   passageHref,
   storePassageLookup,
+  searchPassageLookup,
   type PassageLookup,
   type PassageMark,
   type PassageBookmark,

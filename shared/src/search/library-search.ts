@@ -85,6 +85,12 @@ export interface LibrarySearch {
   syncWith(bookmarks: readonly SearchableBookmark[], marks: readonly SearchableMark[]): void
   /** The ranked hits of `query` ([] for a query with no words). */
   search(query: string, options?: LibrarySearchOptions): SearchHit[]
+  /** The bookmark as last indexed (undefined when not indexed or deleted). */
+  indexedBookmark(id: string): SearchableBookmark | undefined
+  /** The mark as last indexed (undefined when not indexed or deleted). */
+  indexedMark(id: string): SearchableMark | undefined
+  /** A bookmark's live marks as last indexed, in the order they were first indexed. */
+  indexedMarksOf(bookmarkId: string): SearchableMark[]
   /** How many bookmarks and marks are indexed. */
   readonly size: number
 }
@@ -407,8 +413,30 @@ export function createLibrarySearch(): LibrarySearch {
     put(bookmark, bookmarkDocument(bookmark))
   }
 
+  /** Mark ids by bookmark id, for `indexedMarksOf` (kept with `seen.mark`). */
+  const marksByBookmark = new Map<string, Set<string>>()
+
+  function forgetMark(id: string) {
+    const previous = seen.mark.get(id)
+    if (previous !== undefined) {
+      const ids = marksByBookmark.get(previous._bookmark)
+      ids?.delete(id)
+      if (ids?.size === 0) {
+        marksByBookmark.delete(previous._bookmark)
+      }
+    }
+    seen.mark.delete(id)
+  }
+
   function putMark(mark: SearchableMark) {
+    const previous = seen.mark.get(mark._id)
+    if (previous !== undefined && previous._bookmark !== mark._bookmark) {
+      forgetMark(mark._id)
+    }
     seen.mark.set(mark._id, mark)
+    const ids = marksByBookmark.get(mark._bookmark) ?? new Set<string>()
+    ids.add(mark._id)
+    marksByBookmark.set(mark._bookmark, ids)
     put(mark, markDocument(mark))
   }
 
@@ -440,6 +468,9 @@ export function createLibrarySearch(): LibrarySearch {
     const ids = new Set(listed.map((entity) => entity._id))
     for (const id of [...known.keys()]) {
       if (!ids.has(id)) {
+        if (kind === 'mark') {
+          forgetMark(id)
+        }
         known.delete(id)
         discard(documentKey(kind, id))
       }
@@ -451,7 +482,7 @@ export function createLibrarySearch(): LibrarySearch {
     upsertMark: putMark,
     remove(id) {
       seen.bookmark.delete(id)
-      seen.mark.delete(id)
+      forgetMark(id)
       discard(documentKey('bookmark', id))
       discard(documentKey('mark', id))
     },
@@ -501,6 +532,24 @@ export function createLibrarySearch(): LibrarySearch {
         })
       }
       return hits
+    },
+    indexedBookmark(id) {
+      const bookmark = seen.bookmark.get(id)
+      return bookmark?.deletedAt === undefined ? bookmark : undefined
+    },
+    indexedMark(id) {
+      const mark = seen.mark.get(id)
+      return mark?.deletedAt === undefined ? mark : undefined
+    },
+    indexedMarksOf(bookmarkId) {
+      const marks: SearchableMark[] = []
+      for (const id of marksByBookmark.get(bookmarkId) ?? []) {
+        const mark = seen.mark.get(id)
+        if (mark !== undefined && mark.deletedAt === undefined) {
+          marks.push(mark)
+        }
+      }
+      return marks
     },
     get size() {
       return index.documentCount
