@@ -241,9 +241,14 @@ describe('AI summaries on the built-in AI in the web app', () => {
       await expect
         .poll(() => panel.getByRole('button', { name: /Summary type/ }).textContent())
         .toContain('TL;DR')
-      await expect.poll(() => page.getByRole('listbox').count()).toBe(0)
+      // The list gives the focus back to its button (a frame later); then Tab, Tab, Enter.
+      const focused = (name: RegExp) =>
+        panel.getByRole('button', { name }).evaluate((button) => button === document.activeElement)
+      await expect.poll(() => focused(/Summary type/)).toBe(true)
       await page.keyboard.press('Tab')
+      await expect.poll(() => focused(/Length/)).toBe(true)
       await page.keyboard.press('Tab')
+      await expect.poll(() => focused(/^Summarize/)).toBe(true)
       await page.keyboard.press('Enter')
       await summaryEnded(page, 'complete')
       const created = (await builtinAiStandInRequests(page)).filter(
