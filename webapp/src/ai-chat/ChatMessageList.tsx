@@ -1,0 +1,47 @@
+// The messages of a conversation, oldest first, each under who wrote it ("You" or "AI", read by
+// screen readers too), the reply streaming in last (busy until complete: the chat's live region
+// says each completed reply once, not every streamed word). Message text is text: it is
+// put in the page as text nodes (or the caller's own elements), never as HTML.
+import type { AiChatMessage } from '@inkmark/shared'
+import type { ReactNode } from 'react'
+
+/** Props of ChatMessageList. */
+export interface ChatMessageListProps {
+  label: string
+  messages: readonly AiChatMessage[]
+  /** The reply streaming in, undefined when none is. */
+  streaming: string | undefined
+  /** How an assistant message's body is shown (Ask your library links its citations). */
+  renderAssistant?: (message: AiChatMessage) => ReactNode
+}
+
+/** The conversation's messages. */
+export function ChatMessageList({
+  label,
+  messages,
+  streaming,
+  renderAssistant,
+}: ChatMessageListProps) {
+  return (
+    <ol className="chat-messages" aria-label={label}>
+        {messages.map((message, index) => (
+          <li key={index} className={`chat-message chat-message--${message.role}`}>
+            <p className="chat-message__role">{message.role === 'user' ? 'You' : 'AI'}</p>
+            {message.role === 'assistant' && renderAssistant ? (
+              renderAssistant(message)
+            ) : (
+              <div className="chat-message__text">{message.content}</div>
+            )}
+          </li>
+        ))}
+        {streaming !== undefined && (
+          <li className="chat-message chat-message--assistant" aria-busy="true">
+            <p className="chat-message__role">AI</p>
+            <div className="chat-message__text" data-testid="chat-streaming">
+              {streaming === '' ? 'Thinking…' : streaming}
+            </div>
+          </li>
+        )}
+    </ol>
+  )
+}

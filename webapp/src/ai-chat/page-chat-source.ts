@@ -1,0 +1,49 @@
+// What answers a message of a page's chat: the page's saved article text (the reader's copy, when
+// one is saved in this browser), its highlights and notes in the system message, the history
+// fitted to the spec's token budget (older messages dropped first), streamed from the provider
+// the person chose. Only this page's text is sent.
+import {
+  AiChatRole,
+  fitChatToBudget,
+  pageChatSystemPrompt,
+  type AiChatMessage,
+  type AiPromptMessage,
+  type AiProvider,
+  type Bookmark,
+  type LocalStore,
+  type Mark,
+} from '@inkmark/shared'
+import { loadSavedArticle } from '../reader/load-saved-article'
+import type { ChatReplySource } from './use-chat-conversation'
+
+/** The reply source of the chat about `bookmark` (its highlights `marks`). */
+export function pageChatSource(
+  provider: AiProvider,
+  store: LocalStore,
+  bookmark: Bookmark,
+  marks: readonly Mark[],
+): ChatReplySource {
+  return async ({ history, userText, signal }) => {
+    const article = await loadSavedArticle(store, { url: bookmark.url })
+    const system = pageChatSystemPrompt({
+      title: bookmark.title || bookmark.url,
+      url: bookmark.url,
+      content: article.status === 'ready' ? article.article.textContent : '',
+      marks,
+    })
+    const { prompt } = await fitChatToBudget({
+      system,
+      messages: [...history.map(toPromptMessage), { role: 'user', content: userText }],
+      measure: (text) => provider.measureTokens(text, 'chat'),
+    })
+    return { stream: provider.chat(prompt, { signal }) }
+  }
+}
+
+/** A saved message as the provider gets it (role and text only). */
+export function toPromptMessage(message: AiChatMessage): AiPromptMessage {
+  return {
+    role: message.role === AiChatRole.USER ? 'user' : 'assistant',
+    content: message.content,
+  }
+}
