@@ -1,7 +1,7 @@
 // The Settings view: colour mode (applied at once by ColorModeSync), highlighter mode, the
-// reader's defaults and learning (LearningSettingsSection). Every change is saved straight away
-// with store.updateChromeSettings; the reader defaults go under their own stored names
-// (readerFontSize, ...) on the same record.
+// reader's defaults, learning (LearningSettingsSection) and AI (AiSettingsSection). Every change
+// is saved straight away with store.updateChromeSettings, except AI's, which stay on this device;
+// the reader defaults go under their own stored names (readerFontSize, ...) on the same record.
 import {
   HIGHLIGHTER_MODE_LABELS,
   HighlighterMode,
@@ -14,6 +14,7 @@ import {
 } from '@inkmark/shared'
 import { useId } from 'react'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
+import { AiSettingsSection } from './AiSettingsSection'
 import { LearningSettingsSection } from './LearningSettingsSection'
 
 const COLOR_MODE_LABELS: Record<PreferredColorMode, string> = {
@@ -130,6 +131,7 @@ export function GeneralSettingsView() {
         </select>
       </fieldset>
       <LearningSettingsSection />
+      <AiSettingsSection />
     </div>
   )
 }

@@ -1,6 +1,7 @@
-// The root route's component: the library and what lives on it (the colour mode, sync) around the
-// app's layout. It sits inside the router so that the first screen, shown while the library
-// opens, can already link and read the URL.
+// The root route's component: the library and what lives on it (the colour mode, sync, the AI
+// context every AI screen uses) around the app's layout. It sits inside the router so that the
+// first screen, shown while the library opens, can already link and read the URL.
+import { AiProviderContext } from '../ai/AiProviderContext'
 import { LibraryProvider } from '../library/LibraryProvider'
 import { ColorModeSync } from '../settings/ColorModeSync'
 import { SyncProvider } from '../sync/SyncProvider'
@@ -13,7 +14,9 @@ export function AppRoot() {
     <LibraryProvider opening={<FirstScreen />}>
       <ColorModeSync />
       <SyncProvider>
-        <AppLayout />
+        <AiProviderContext>
+          <AppLayout />
+        </AiProviderContext>
       </SyncProvider>
     </LibraryProvider>
   )

@@ -1,0 +1,129 @@
+// The AI context every AI screen of the web app uses (summaries, the page's AI chat, Ask your
+// library). It holds this device's AI settings (localStorage `inkmark.aiSettings`, never synced:
+// ./ai-settings-storage.ts), the provider they choose and whether it can run, and whether the
+// signed-in plan has unlimited AI. Mounted once in the app root (../shell/AppRoot.tsx).
+//
+// useAi() returns:
+//   settings          the device's AiSettings (provider 'builtin' | 'openai-compatible' | 'off',
+//                     endpoint { baseUrl, model, apiKey? })
+//   setSettings(s)    saves new settings (this device only) and makes a new provider from them
+//   provider          the AiProvider the settings choose; undefined when AI is off
+//   availability      the provider's availability() ('available' | 'downloadable' | 'downloading' |
+//                     'unavailable'), 'checking' while it is being asked; 'unavailable' when off
+//   unavailableMessage  a sentence for people when the provider cannot run (with AiSettingsLink
+//                     beside it), undefined otherwise
+//   unlimited         whether the plan has unlimited AI (trial, Ultimate); false signed out
+//   refreshAvailability()  asks the provider again (after a model download, say)
+// Another tab's change to the settings shows here too (the storage event).
+import {
+  Plan,
+  SUMMARIZER_UNAVAILABLE,
+  createAiProvider,
+  planHasUnlimitedAi,
+  type AiAvailability,
+  type AiProvider,
+  type AiSettings,
+} from '@inkmark/shared'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
+import { useSession } from '../account/SessionProvider'
+import { AI_SETTINGS_STORAGE_KEY, readAiSettings, writeAiSettings } from './ai-settings-storage'
+
+/** What useAi() gives an AI screen. */
+export interface AiContextValue {
+  settings: AiSettings
+  setSettings: (settings: AiSettings) => void
+  provider: AiProvider | undefined
+  availability: AiAvailability | 'checking'
+  unavailableMessage?: string
+  unlimited: boolean
+  refreshAvailability: () => void
+}
+
+/** Said when the person turned AI off on this device. */
+export const AI_TURNED_OFF_MESSAGE = 'AI is turned off on this device.'
+
+const AiContext = createContext<AiContextValue | null>(null)
+
+/** Provides the AI settings, provider and plan allowance to `children`. */
+export function AiProviderContext({ children }: { children: ReactNode }) {
+  const { session } = useSession()
+  const [settings, setSettingsState] = useState(() => readAiSettings(localStorage))
+  const [checked, setChecked] = useState<{
+    provider: AiProvider | undefined
+    availability: AiAvailability
+  }>()
+  const [generation, setGeneration] = useState(0)
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AI_SETTINGS_STORAGE_KEY || event.key === null) {
+        setSettingsState(readAiSettings(localStorage))
+      }
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [])
+
+  const setSettings = useCallback((next: AiSettings) => {
+    writeAiSettings(localStorage, next)
+    setSettingsState(next)
+  }, [])
+
+  const provider = useMemo(() => createAiProvider(settings), [settings])
+
+  useEffect(() => {
+    let live = true
+    if (provider === undefined) {
+      setChecked({ provider, availability: 'unavailable' })
+      return
+    }
+    provider
+      .availability()
+      .catch(() => 'unavailable' as const)
+      .then((availability) => live && setChecked({ provider, availability }))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [provider, generation])
+
+  const refreshAvailability = useCallback(() => setGeneration((count) => count + 1), [])
+  const availability = checked?.provider === provider ? checked.availability : 'checking'
+  const unlimited = planHasUnlimitedAi(session?.plan ?? Plan.OFFLINE)
+
+  const value = useMemo<AiContextValue>(
+    () => ({
+      settings,
+      setSettings,
+      provider,
+      availability,
+      ...(availability === 'unavailable'
+        ? {
+            unavailableMessage:
+              provider === undefined ? AI_TURNED_OFF_MESSAGE : SUMMARIZER_UNAVAILABLE,
+          }
+        : {}),
+      unlimited,
+      refreshAvailability,
+    }),
+    [settings, setSettings, provider, availability, unlimited, refreshAvailability],
+  )
+  return <AiContext.Provider value={value}>{children}</AiContext.Provider>
+}
+
+/** The AI context; needs AiProviderContext above. */
+export function useAi(): AiContextValue {
+  const value = useContext(AiContext)
+  if (value === null) {
+    throw new Error('useAi needs an AiProviderContext above')
+  }
+  return value
+}
