@@ -38,7 +38,7 @@ function find(prices: PriceBody[], plan: string, interval: string): PriceBody {
 }
 
 describe('GET /config', () => {
-  it('answers the server overrides and the cache lifetime', async () => {
+  it('answers the server overrides, the cache lifetime and the AI chat flag', async () => {
     const app = await buildRelay({ config: { configCacheTtlMillis: 120_000 } })
     const response = await app.inject({ method: 'GET', url: '/config' })
     expect(response.statusCode).toBe(200)
@@ -47,7 +47,14 @@ describe('GET /config', () => {
       miscServerUrlOverride: null,
       backendUrlFallbackOverride: null,
       cacheTtlInMillis: 120_000,
+      isAiChatEnabled: true,
     })
+  })
+
+  it('says AI chat is off when the operator turned it off', async () => {
+    const app = await buildRelay({ config: { aiChatEnabled: false } })
+    const response = await app.inject({ method: 'GET', url: '/config' })
+    expect(response.json()).toMatchObject({ isAiChatEnabled: false })
   })
 })
 

@@ -9,6 +9,8 @@ export interface ServerConfig {
   miscServerUrlOverride: string | null
   backendUrlFallbackOverride: string | null
   cacheTtlInMillis: number
+  /** The isAiChatEnabled feature flag, when the server says it (aiChatEnabled reads it). */
+  isAiChatEnabled?: boolean
 }
 
 /** The cached form, stored as serverConfigJsonString. */
@@ -34,7 +36,9 @@ function parseConfig(value: unknown): ServerConfig | undefined {
   const record = value as Record<string, unknown>
   const url = (key: string) => (typeof record[key] === 'string' ? record[key] : null)
   const ttl = record.cacheTtlInMillis
+  const chat = record.isAiChatEnabled
   return {
+    ...(typeof chat === 'boolean' ? { isAiChatEnabled: chat } : {}),
     backendUrlOverride: url('backendUrlOverride'),
     miscServerUrlOverride: url('miscServerUrlOverride'),
     backendUrlFallbackOverride: url('backendUrlFallbackOverride'),

@@ -4,6 +4,7 @@
 // put in the page as text nodes (or the caller's own elements), never as HTML.
 import type { AiChatMessage } from '@inkmark/shared'
 import type { ReactNode } from 'react'
+import { Markdown } from '../ai'
 
 /** Props of ChatMessageList. */
 export interface ChatMessageListProps {
@@ -27,19 +28,23 @@ export function ChatMessageList({
         {messages.map((message, index) => (
           <li key={index} className={`chat-message chat-message--${message.role}`}>
             <p className="chat-message__role">{message.role === 'user' ? 'You' : 'AI'}</p>
-            {message.role === 'assistant' && renderAssistant ? (
+            {message.role === 'user' ? (
+              <div className="chat-message__text">{message.content}</div>
+            ) : renderAssistant ? (
               renderAssistant(message)
             ) : (
-              <div className="chat-message__text">{message.content}</div>
+              <Markdown className="chat-message__answer" text={message.content} />
             )}
           </li>
         ))}
         {streaming !== undefined && (
           <li className="chat-message chat-message--assistant" aria-busy="true">
             <p className="chat-message__role">AI</p>
-            <div className="chat-message__text" data-testid="chat-streaming">
-              {streaming === '' ? 'Thinking…' : streaming}
-            </div>
+            {streaming === '' ? (
+              <p className="chat-message__text">Thinking…</p>
+            ) : (
+              <Markdown className="chat-message__answer" text={streaming} />
+            )}
           </li>
         )}
     </ol>

@@ -90,12 +90,11 @@ export function ChatPanel({
           />
         </div>
       )}
-      {conversation.limitReached && (
-        <AiDailyLimitDialog
-          message={AI_CHAT_DAILY_LIMIT_MESSAGE}
-          onClose={conversation.dismissLimit}
-        />
-      )}
+      <AiDailyLimitDialog
+        message={AI_CHAT_DAILY_LIMIT_MESSAGE}
+        isOpen={conversation.limitReached}
+        onClose={conversation.dismissLimit}
+      />
     </div>
   )
 }
