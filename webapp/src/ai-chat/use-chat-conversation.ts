@@ -16,10 +16,11 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLibraryVersion, useLocalStore } from '../library/LibraryProvider'
 import { cancelledReply, chatOf, QUOTA_EXCEEDED_EXPLANATION } from './chat-messages'
 
-/** A reply to stream: the deltas, and fields saved with the finished message (citations). */
+/** A reply to stream: the deltas, and the fields saved with the reply's message (its citations). */
 export interface PreparedReply {
   stream: AsyncIterable<string>
-  fields?: Record<string, unknown>
+  /** Fields saved with the reply, given its text (complete, or what streamed before a stop). */
+  fieldsFor?: (text: string) => Record<string, unknown>
 }
 
 /** What answers a message: given the saved history and the new text, the reply to stream. */
@@ -134,9 +135,14 @@ export function useChatConversation({
       }
       const done = (async () => {
         let streamed = ''
+        let prepared: PreparedReply | undefined
+        const reply = (text: string): AiChatMessage => ({
+          ...createAiChatMessage(AiChatRole.ASSISTANT, text, Date.now()),
+          ...prepared?.fieldsFor?.(streamed),
+        })
         try {
           await store.appendAiChatMessages(referenceId, [question], Date.now())
-          const prepared = await source({ history, userText: text, signal: controller.signal })
+          prepared = await source({ history, userText: text, signal: controller.signal })
           for await (const delta of prepared.stream) {
             if (controller.signal.aborted) {
               break
@@ -144,17 +150,10 @@ export function useChatConversation({
             streamed += delta
             setStreaming(streamed)
           }
-          if (controller.signal.aborted) {
-            await finish(cancelled(streamed, controller.signal))
-          } else {
-            await finish({
-              ...createAiChatMessage(AiChatRole.ASSISTANT, streamed, Date.now()),
-              ...prepared.fields,
-            })
-          }
+          await finish(reply(stoppedText(streamed, controller.signal)))
         } catch (error) {
           if (controller.signal.aborted) {
-            await finish(cancelled(streamed, controller.signal))
+            await finish(reply(stoppedText(streamed, controller.signal)))
           } else if (isQuotaExceededError(error)) {
             setProblem(QUOTA_EXCEEDED_EXPLANATION)
           } else {
@@ -203,13 +202,16 @@ export function useChatConversation({
   }
 }
 
-/** The assistant message of a stopped reply: what streamed and why it stopped. */
-function cancelled(streamed: string, signal: AbortSignal): AiChatMessage {
+/** The text saved of a reply: all of it, or when stopped what streamed and why it stopped. */
+function stoppedText(streamed: string, signal: AbortSignal): string {
+  if (!signal.aborted) {
+    return streamed
+  }
   const note =
     signal.reason === AI_CHAT_CANCELLED_BY_NEW_MESSAGE
       ? AI_CHAT_CANCELLED_BY_NEW_MESSAGE
       : AI_CHAT_CANCELLED_BY_USER
-  return createAiChatMessage(AiChatRole.ASSISTANT, cancelledReply(streamed, note), Date.now())
+  return cancelledReply(streamed, note)
 }
 
 /** The messages a person sees (a system message, should another app save one, is not). */
