@@ -902,6 +902,50 @@ export type { PageContentSaveResult, PageContentStore } from './reader/page-cont
 export { READER_PALETTE } from './reader/reader-palette'
 export type { ReaderSwatch } from './reader/reader-palette'
 
+// ---- ai: the providers (the browser's built-in AI, an OpenAI-compatible endpoint), their errors
+// and the device-local settings that choose one ----
+export { weakerAvailability } from './ai/ai-provider'
+export type {
+  AiAvailability,
+  AiPromptMessage,
+  AiProvider,
+  AiProviderKind,
+  AiRunOptions,
+  AiSummaryRequest,
+  AiTask,
+} from './ai/ai-provider'
+export {
+  AI_ERROR_CODES,
+  AiError,
+  aiErrorMessage,
+  isAbortError,
+  isAiError,
+  isQuotaExceededError,
+} from './ai/ai-error'
+export type { AiErrorCode, AiErrorDetails } from './ai/ai-error'
+export {
+  AI_SETTINGS_EXTENSION_STORAGE_KEY,
+  AI_SETTINGS_LOCAL_STORAGE_KEY,
+  DEFAULT_AI_SETTINGS,
+  EXAMPLE_ENDPOINT_BASE_URL,
+  isEndpointConfigured,
+  isValidEndpointBaseUrl,
+  parseAiSettings,
+} from './ai/ai-settings'
+export type { AiEndpointSettings, AiProviderChoice, AiSettings } from './ai/ai-settings'
+export { createAiProvider } from './ai/create-ai-provider'
+export type { AiProviderEnv } from './ai/create-ai-provider'
+export { BUILTIN_AI_LABEL, createBuiltinProvider } from './ai/builtin-provider'
+export type { BuiltinProviderEnv } from './ai/builtin-provider'
+export {
+  DEFAULT_ENDPOINT_INPUT_QUOTA,
+  createOpenAiCompatibleProvider,
+  testAiEndpoint,
+} from './ai/openai-compatible-provider'
+export type { AiEndpointTestResult, OpenAiCompatibleEnv } from './ai/openai-compatible-provider'
+export { summaryPromptMessages, summarySystemPrompt } from './ai/summary-prompts'
+export { retryAfterMs } from './ai/retry-after'
+
 // ---- transfer: import from other services and export to other tools (pure, no DOM, no store) ----
 export {
   ImportErrorCode,
