@@ -1059,3 +1059,78 @@ export {
   type LearningInfoReporterOptions,
 } from './learning-info/learning-info-reporter'
 export { learningReport, type LearningReport } from './learning-info/learning-report'
+// ---- AI logic (issue 15, wt-logic): summaries, chat, daily limits, Ask your library, flag ----
+export { AI_CHAT_MAX_SYSTEM_MESSAGE_TOKENS as AI_CHAT_MAX_SYSTEM_TOKENS } from './domain/tokens'
+export {
+  AI_ERROR_TOAST,
+  AI_ERROR_TOAST_DURATION_MS,
+  AI_ERROR_TOAST_ACTION,
+  AI_TROUBLESHOOTING_PATH,
+  AI_TROUBLESHOOTING_URL,
+  SUMMARIZER_UNAVAILABLE,
+  AI_SUMMARY_DAILY_LIMIT_MESSAGE,
+  AI_CHAT_DAILY_LIMIT_MESSAGE,
+  AI_CHAT_CANCELLED_BY_USER,
+  AI_CHAT_CANCELLED_BY_NEW_MESSAGE,
+  ASK_LIBRARY_NOTHING_FOUND,
+} from './ai/ai-messages'
+export { trimToMeasuredBudget, type MeasureTokens } from './ai/measured-trim'
+export {
+  DEFAULT_SUMMARY_INPUT_QUOTA_TOKENS,
+  summaryInputFor,
+  runSummary,
+  type RunSummaryOptions,
+} from './ai/summary'
+export {
+  pageChatSystemPrompt,
+  fitChatToBudget,
+  type ChatMark,
+  type FitChatOptions,
+} from './ai/chat-budget'
+export {
+  AiChatCancelReason,
+  chatCancelNote,
+  cancelledReplyText,
+  runChatTurn,
+  ChatTurns,
+  type ChatTurnOptions,
+  type ChatTurnResult,
+  type ChatTurnsOptions,
+} from './ai/chat-turn'
+export {
+  AI_SUMMARY_DAILY_LIMIT,
+  AI_CHAT_DAILY_LIMIT,
+  planHasUnlimitedAi,
+  bookmarksSummarizedToday,
+  chatsWrittenToday,
+  aiSummaryAllowance,
+  aiChatAllowance,
+  type AiDailyAllowance,
+  type SummarizedBookmark,
+  type CountedChat,
+} from './ai/daily-limits'
+export {
+  ASK_LIBRARY_CHAT_REFERENCE_ID,
+  ASK_LIBRARY_PASSAGE_TOKENS,
+  ASK_LIBRARY_MAX_PASSAGES,
+  ASK_LIBRARY_MAX_PASSAGE_TOKENS,
+  ASK_LIBRARY_INSTRUCTIONS,
+  QUESTION_STOP_WORDS,
+  questionTerms,
+  retrieveLibraryPassages,
+  buildAskLibraryPrompt,
+  citationSegments,
+  passageHref,
+  type PassageMark,
+  type PassageBookmark,
+  type LibraryPassage,
+  type RetrieveLibraryOptions,
+  type CitationSegment,
+} from './ai/ask-library'
+export {
+  DEFAULT_IS_AI_CHAT_ENABLED,
+  AI_CHAT_ENABLED_WITHOUT_CONFIG,
+  aiChatEnabled,
+  type AiChatFlagSource,
+} from './ai/feature-flag'
+// ---- end of AI logic ----

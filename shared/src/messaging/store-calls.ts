@@ -3,6 +3,8 @@
 // call comes from one of the extension's own pages, validates the arguments here, and only then
 // runs the store method; nothing else of the store (sync bookkeeping, origins) is reachable.
 import { z } from 'zod'
+import { AiChatMessageSchema } from '../domain/entities/ai-chat'
+import { AiSummarySchema } from '../domain/entities/ai-summary'
 import { EntityIdSchema } from '../domain/entities/common'
 import { ObjectStoreSchema } from '../domain/entities/object-store'
 import type { LocalStore } from '../store/local-store'
@@ -50,6 +52,15 @@ export const STORE_CALLS = {
   deleteUnreachablePageContents: z.tuple([]),
   getPageContentSizeUsedInBytes: z.tuple([]),
   getAiChatByReferenceId: z.tuple([id]),
+  saveAiSummary: z.tuple([id, AiSummarySchema]),
+  appendAiChatMessages: z.tuple([
+    id,
+    z
+      .array(AiChatMessageSchema.extend({ content: z.string().max(200_000) }))
+      .min(1)
+      .max(100),
+    z.number().nonnegative(),
+  ]),
 } as const
 
 export type StoreCallName = keyof typeof STORE_CALLS

@@ -1,6 +1,11 @@
 // AI chats: the metadata lives in the library doc, the messages in a doc of their own per chat
 // (body-docs.ts). Writing messages stamps the chat too, so that sync and observers see the change.
-import type { AiChat, AiChatMessage } from '../domain/entities/ai-chat'
+import {
+  AiChatRole,
+  createAiChat,
+  type AiChat,
+  type AiChatMessage,
+} from '../domain/entities/ai-chat'
 import type { LibraryWriter } from './library-writer'
 import { TransactionOrigin } from './origins'
 import type { StoreCore } from './store-core'
@@ -44,6 +49,33 @@ export class AiChatRepository {
       if (rejected[0]) {
         throw new Error(rejected[0].message)
       }
+    })
+  }
+
+  /**
+   * Adds messages to the chat about `referenceId`, creating the chat when there is none yet. A
+   * user message among them sets the chat's `lastUserMessageAt` to `now` (the synced field the
+   * AI chat daily limit counts). Resolves with the chat and all its messages.
+   */
+  append(referenceId: string, added: readonly AiChatMessage[], now: number): Promise<AiChat> {
+    return this.core.serialized(async () => {
+      const existing = this.core.indexes.chatsOf(referenceId)[0]
+      const chat =
+        existing ?? createAiChat({ _id: this.core.createId(), _referenceId: referenceId }, now)
+      const earlier = existing ? await this.core.bodies.readChatMessages(existing._id) : []
+      const messages = [...earlier, ...added]
+      const hasUserMessage = added.some((message) => message.role === AiChatRole.USER)
+      const { messages: _listed, ...metadata } = chat
+      const record: AiChat = {
+        ...metadata,
+        ...(hasUserMessage ? { lastUserMessageAt: now } : {}),
+        messages,
+      }
+      const { rejected } = await this.writer.writeEntities([record], TransactionOrigin.LOCAL)
+      if (rejected[0]) {
+        throw new Error(rejected[0].message)
+      }
+      return { ...(this.core.aiChats.getLive(chat._id) ?? record), messages }
     })
   }
 }

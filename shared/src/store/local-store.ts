@@ -7,6 +7,7 @@
 // over a shared core (store-core.ts); this class only puts them behind the one API.
 import type * as Y from 'yjs'
 import type { AiChat, AiChatMessage } from '../domain/entities/ai-chat'
+import { AiSummarySchema, isSavableAiSummary, type AiSummary } from '../domain/entities/ai-summary'
 import type { BackupFile } from '../domain/entities/backup-file'
 import type { Bookmark } from '../domain/entities/bookmark'
 import type { ChromeSettings } from '../domain/entities/chrome-settings'
@@ -453,6 +454,44 @@ export class LocalStore {
   /** Replaces local data by a backup; on any failure the previous data is restored exactly. */
   importBackupData(json: unknown): Promise<ImportResult> {
     return this.core.serialized(() => importBackupData(this, json))
+  }
+
+  /**
+   * Saves a complete AI summary on its bookmark (the `aiSummary` field, which syncs with the
+   * bookmark), keeping every other field as stored. A summary that is not complete is refused
+   * (spec section 4: only a complete summary is saved), as is a bookmark that does not exist.
+   */
+  saveAiSummary(bookmarkId: string, summary: AiSummary): Promise<WriteResult> {
+    const parsed = AiSummarySchema.parse(summary)
+    if (!isSavableAiSummary(parsed)) {
+      return Promise.reject(new Error('Only a complete AI summary is saved'))
+    }
+    return this.core.serialized(async () => {
+      const bookmark = this.core.bookmarks.getLive(bookmarkId)
+      if (bookmark === undefined) {
+        throw new Error(`No page with id ${bookmarkId}`)
+      }
+      const result = await this.writer.writeEntities(
+        [{ ...bookmark, aiSummary: parsed, _id: bookmarkId, _objectStore: ObjectStore.BOOKMARKS }],
+        TransactionOrigin.LOCAL,
+      )
+      if (result.rejected[0]) {
+        throw new Error(result.rejected[0].message)
+      }
+      return result
+    })
+  }
+
+  /**
+   * Adds messages to the AI chat about a bookmark (or 'library' for Ask your library), creating
+   * the chat when missing; a user message sets the chat's `lastUserMessageAt` to `now`.
+   */
+  appendAiChatMessages(
+    referenceId: string,
+    messages: readonly AiChatMessage[],
+    now: number,
+  ): Promise<AiChat> {
+    return this.chats.append(referenceId, messages, now)
   }
 
   /**

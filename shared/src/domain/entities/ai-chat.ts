@@ -28,6 +28,11 @@ export const AiChatSchema = z.looseObject({
   _referenceObjectStore: ObjectStoreSchema.default(DEFAULT_AI_CHAT_REFERENCE_OBJECT_STORE),
   messages: z.array(AiChatMessageSchema).optional(),
   createdAt: EpochMillisSchema,
+  /**
+   * When a user message was last added (epoch millis): the AI chat daily limit counts the chats
+   * written in today from this synced field (docs/adr/047-ai-logic.md).
+   */
+  lastUserMessageAt: EpochMillisSchema.optional(),
   /** The app type (wh-app-type) that last changed the chat. */
   wasUpdatedLastFromAppType: z.string().optional(),
   ...syncFieldsShape,

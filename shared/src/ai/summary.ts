@@ -1,0 +1,97 @@
+// An AI summary from start to result (spec sections 3 and 4): the page's text trimmed to the
+// provider's input quota less 500 tokens, the status moving none -> setup -> summarizing ->
+// complete (failed on error), the text streamed to the screen as it grows. Saving is the caller's
+// (only the complete summary this returns is saved, with `store.saveAiSummary`).
+import {
+  AiSummaryFormat,
+  AiSummaryStatus,
+  createAiSummary,
+  type AiSummary,
+  type AiSummaryLength,
+  type AiSummaryType,
+} from '../domain/entities/ai-summary'
+import { AI_CHAT_MAX_TOKENS, summaryInputTokenBudget } from '../domain/tokens'
+import { trimToMeasuredBudget } from './measured-trim'
+import { AiError, type AiProvider } from './provider-types'
+
+/**
+ * The input quota assumed when a provider cannot tell its own (an endpoint does not report its
+ * context length): the chat's whole budget, which the smallest common local models hold.
+ */
+export const DEFAULT_SUMMARY_INPUT_QUOTA_TOKENS = AI_CHAT_MAX_TOKENS
+
+/** The page text a summary sends: trimmed to the provider's input quota less 500 tokens. */
+export async function summaryInputFor(provider: AiProvider, text: string): Promise<string> {
+  const quota = (await provider.inputQuota('summarize')) ?? DEFAULT_SUMMARY_INPUT_QUOTA_TOKENS
+  return trimToMeasuredBudget(text.trim(), summaryInputTokenBudget(quota), (candidate) =>
+    provider.measureTokens(candidate, 'summarize'),
+  )
+}
+
+export interface RunSummaryOptions {
+  provider: AiProvider
+  /** The page's text (article text or a video's transcript). */
+  text: string
+  /** The page's title, given to the model as context. */
+  title?: string
+  type: AiSummaryType
+  length: AiSummaryLength
+  now: () => number
+  signal?: AbortSignal
+  /** Each status as it is reached: setup, summarizing, complete, or failed. */
+  onStatus: (status: AiSummaryStatus) => void
+  /** The summary's whole text so far, after each streamed piece. */
+  onText: (fullTextSoFar: string) => void
+  onDownloadProgress?: (fraction: number) => void
+}
+
+/**
+ * Runs a summary and returns it complete (status complete, format markdown, createdAt from
+ * `now()` when it completed). On any failure `onStatus('failed')` is called and the provider's
+ * error is thrown (an AiError; an empty answer is a 'bad-response').
+ */
+export async function runSummary(options: RunSummaryOptions): Promise<AiSummary> {
+  const { provider, type, length, signal, onStatus, onText } = options
+  onStatus(AiSummaryStatus.SETUP)
+  try {
+    const text = await summaryInputFor(provider, options.text)
+    if (text === '') {
+      throw new AiError('bad-response', 'The page has no text to summarize.')
+    }
+    const context = options.title?.trim() ? `The page's title: ${options.title.trim()}` : undefined
+    let summary = ''
+    let started = false
+    for await (const delta of provider.summarize(
+      { text, type, length, ...(context === undefined ? {} : { context }) },
+      { signal, onDownloadProgress: options.onDownloadProgress },
+    )) {
+      if (!started) {
+        started = true
+        onStatus(AiSummaryStatus.SUMMARIZING)
+      }
+      summary += delta
+      onText(summary)
+    }
+    if (signal?.aborted) {
+      throw new AiError('aborted', 'The summary was stopped.')
+    }
+    if (summary.trim() === '') {
+      throw new AiError('bad-response', 'The model answered with an empty summary.')
+    }
+    const result = createAiSummary(
+      {
+        text: summary.trim(),
+        type,
+        length,
+        format: AiSummaryFormat.MARKDOWN,
+        status: AiSummaryStatus.COMPLETE,
+      },
+      options.now(),
+    )
+    onStatus(AiSummaryStatus.COMPLETE)
+    return result
+  } catch (error) {
+    onStatus(AiSummaryStatus.FAILED)
+    throw error
+  }
+}
