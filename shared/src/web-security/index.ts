@@ -2,6 +2,7 @@
 // ships them: imported by the web app's and the site's Vite configs, the test servers and
 // `npm start`, as `@inkmark/shared/web-security`.
 export {
+  AI_ENDPOINT_CONNECT_SOURCES,
   cspHash,
   cspMetaTag,
   headersForPath,

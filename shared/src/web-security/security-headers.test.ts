@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { PDF_VIEWER_STYLES } from '../pdf/pdf-styles'
 import { READER_UI_CSS } from '../reader-ui/reader-ui-styles'
 import {
+  AI_ENDPOINT_CONNECT_SOURCES,
   cspHash,
   cspMetaTag,
   headersForPath,
@@ -47,12 +48,19 @@ describe('the web app policy', () => {
     expect(parsed.get('style-src')).not.toContain("'unsafe-inline'")
   })
 
-  it('connects to its origin and the relay (and its WebSocket) only', () => {
+  it("connects to its origin, the relay (and its WebSocket) and the person's AI endpoint", () => {
     expect(parsed.get('connect-src')).toEqual([
       "'self'",
       'https://relay.inkmark.example:8443',
       'wss://relay.inkmark.example:8443',
+      // ADR 048: an endpoint over https anywhere, over plain http only on this computer.
+      'https:',
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+      'http://[::1]:*',
     ])
+    expect(parsed.get('connect-src')).not.toContain('http:')
+    expect(parsed.get('connect-src')).not.toContain('ws:')
   })
 
   it("allows pdf.js's worker, covers from anywhere over https, and the PDF viewer's styles", () => {
@@ -82,7 +90,7 @@ describe('the web app policy', () => {
 
   it('names no relay when the address is not http(s)', () => {
     const odd = webappPolicy({ relayUrl: 'javascript:alert(1)' })
-    expect(odd['connect-src']).toEqual(["'self'"])
+    expect(odd['connect-src']).toEqual(["'self'", ...AI_ENDPOINT_CONNECT_SOURCES])
   })
 })
 

@@ -21,6 +21,20 @@ export interface WebappPolicyOptions {
   devNonce?: string
 }
 
+/**
+ * Where a person's own AI endpoint may be (docs/adr/048-ai-in-the-web-app.md): any https: address
+ * (a hosted OpenAI-compatible service, or a local server behind TLS), and plain http: only on this
+ * computer's loopback, any port (Ollama, llama.cpp server, LM Studio, vLLM). Plain http to another
+ * host (a LAN server at http://192.168.x.y) stays refused: an https: page could not fetch it anyway
+ * (mixed content), and allowing all of http: would let an injected request leave unencrypted.
+ */
+export const AI_ENDPOINT_CONNECT_SOURCES = [
+  'https:',
+  'http://localhost:*',
+  'http://127.0.0.1:*',
+  'http://[::1]:*',
+] as const
+
 /** Directives that a `<meta http-equiv>` policy ignores (and browsers warn about). */
 const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox']
 
@@ -59,7 +73,8 @@ function baseDirectives(): CspDirectives {
  * The web app's policy. Scripts: its own files only (pdf.js runs with eval off). Styles: its own
  * sheets, the PDF viewer's and the reader's style elements by hash, and style attributes (saved pages keep theirs,
  * React and pdf.js set styles through the CSSOM, which CSP does not govern). Images and media: any
- * https: address (covers, saved pages), data: and blob:. Connections: its origin and the relay.
+ * https: address (covers, saved pages), data: and blob:. Connections: its origin, the relay, and
+ * the person's own AI endpoint (AI_ENDPOINT_CONNECT_SOURCES: any https:, loopback http:).
  * Workers: its own files (pdf.js's worker). Nothing may frame it.
  */
 export function webappPolicy(options: WebappPolicyOptions): CspDirectives {
@@ -76,6 +91,7 @@ export function webappPolicy(options: WebappPolicyOptions): CspDirectives {
     'connect-src': [
       ...base['connect-src']!,
       ...(relay === undefined ? [] : [relay, toWebSocketOrigin(relay)]),
+      ...AI_ENDPOINT_CONNECT_SOURCES,
     ],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

@@ -3,6 +3,7 @@
 // Upgrade link to the plans (./ai-upgrade-url.ts) and a Close button. Summaries and chat both use it.
 import { Button, Modal } from '@inkmark/design'
 import { aiUpgradeUrl } from './ai-upgrade-url'
+import './ai.css'
 
 /** The title and the rest of a limit message ("You've Hit Your Daily Limit." + "Upgrade to ..."). */
 export function splitLimitMessage(message: string): { title: string; body: string } {

@@ -2,6 +2,7 @@
 // an AI screen shows when the chosen provider cannot run: the reason and the link that fixes it.
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import './ai.css'
 
 /** The id of the AI section on the Settings view (the link's fragment). */
 export const AI_SETTINGS_SECTION_ID = 'ai'

@@ -1,8 +1,9 @@
 // The spec's AI failure toast: 'Error occurred. Check our troubleshooting guide for help.' for 5 s
-// with a 'Read guide' button that opens the troubleshooting guide in a new tab. One id, so a
+// with a 'Read guide' button that opens the troubleshooting guide (the app's own /help/ai page) in
+// a new tab. One id, so a
 // repeated failure replaces the toast instead of stacking copies. The error's own sentence
 // (aiErrorMessage) goes to the console for whoever debugs, never with a key or the page's text.
-import { AI_ERROR_TOAST, AI_TROUBLESHOOTING_URL, aiErrorMessage } from '@inkmark/shared'
+import { AI_ERROR_TOAST, AI_TROUBLESHOOTING_PATH, aiErrorMessage } from '@inkmark/shared'
 import type { ToastRequest } from '../components/Toasts'
 
 /** How long the AI failure toast stays (spec: 5 s). */
@@ -27,7 +28,7 @@ export function showAiErrorToast(
     action: {
       label: READ_GUIDE_LABEL,
       onClick: () => {
-        window.open(AI_TROUBLESHOOTING_URL, '_blank', 'noopener,noreferrer')
+        window.open(AI_TROUBLESHOOTING_PATH, '_blank', 'noopener,noreferrer')
       },
     },
   })

@@ -1,6 +1,6 @@
-// The bookmark detail page (/page/{id}): the page with its star, tags and delete, and the tabs
-// notebook (its highlights), reader and AI chat (while the relay's isAiChatEnabled flag allows
-// it). Deleting goes through the store, which applies
+// The bookmark detail page (/page/{id}): the page with its star, tags and delete, its AI summary
+// (a video's from its transcript), and the tabs notebook (its highlights), reader and AI chat
+// (while the relay's isAiChatEnabled flag allows it). Deleting goes through the store, which applies
 // the spec's cascades; when that removes this page, the library is shown instead.
 import { getSiteInfo, SiteIcon } from '@inkmark/design'
 import { BookmarkType, Permission, countLabel, type Bookmark } from '@inkmark/shared'
@@ -11,6 +11,7 @@ import { useAiChatEnabled } from '../ai-chat/use-ai-chat-enabled'
 import { ConfirmButton } from '../components/ConfirmButton'
 import { TagEditor } from '../components/TagEditor'
 import { Tabs } from '../components/Tabs'
+import { AiSummaryPanel } from '../ai-summary/AiSummaryPanel'
 import { useLibraryQuery } from '../library/LibraryProvider'
 import { toWebUrl } from '../lib/safe-url'
 import { formatDate } from '../lib/format-date'
@@ -91,6 +92,13 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
         <TagEditor tags={bookmark.tags} subject="page" onChange={(tags) => save({ tags })} />
         <BookmarkError error={error} />
       </header>
+      <AiSummaryPanel
+        bookmarkId={bookmark._id}
+        url={bookmark.url}
+        title={title}
+        saved={bookmark.aiSummary}
+        marks={marks}
+      />
       <Tabs
         label="Page views"
         selected={tab}

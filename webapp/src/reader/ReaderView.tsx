@@ -1,5 +1,5 @@
 // The web app's reader (/reader?url=&pageContent=): a bar with the settings button, the settings
-// panel, and the saved article of the page with its highlights, or the spec's message when there
+// panel, the page's AI summary (ReaderSummary) and the saved article of the page with its highlights, or the spec's message when there
 // is nothing readable. It reads only this browser's library, so it works offline.
 import { useEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
@@ -7,6 +7,7 @@ import { useLocalStore } from '../library/LibraryProvider'
 import { toWebUrl } from '../lib/safe-url'
 import { loadSavedArticle, type SavedArticleState } from './load-saved-article'
 import { ReaderArticle } from './ReaderArticle'
+import { ReaderSummary } from './ReaderSummary'
 import type { ReaderSearch } from './reader-search'
 import { ReaderSettingsPanel } from '@inkmark/shared/reader-ui'
 import { useReaderSettings } from './use-reader-settings'
@@ -81,7 +82,12 @@ export function ReaderView({ search }: { search: ReaderSearch }) {
       />
       <div className="reader-page">
         {state.status === 'loading' && <p role="status">Loading the article…</p>}
-        {state.status === 'ready' && <ReaderArticle article={state.article} settings={settings} />}
+        {state.status === 'ready' && (
+          <>
+            <ReaderSummary url={state.article.url} title={state.article.title} />
+            <ReaderArticle article={state.article} settings={settings} />
+          </>
+        )}
         {state.status === 'failed' && (
           <div className="reader-failure">
             <h1>{state.message}</h1>
