@@ -19,6 +19,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as ContentIdRouteImport } from './routes/content.$id'
+import { Route as HelpAiRouteImport } from './routes/help.ai'
 import { Route as PageIdRouteImport } from './routes/page.$id'
 import { Route as PdfIdRouteImport } from './routes/pdf.$id'
 import { Route as UnsubscribeUserIdRouteImport } from './routes/unsubscribe.$userId'
@@ -73,6 +74,11 @@ const ContentIdRoute = ContentIdRouteImport.update({
   path: '/content/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HelpAiRoute = HelpAiRouteImport.update({
+  id: '/help/ai',
+  path: '/help/ai',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PageIdRoute = PageIdRouteImport.update({
   id: '/page/$id',
   path: '/page/$id',
@@ -100,6 +106,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
+  '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
@@ -115,6 +122,7 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
+  '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
@@ -131,6 +139,7 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
+  '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
@@ -148,6 +157,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-up'
     | '/content/$id'
+    | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
     | '/unsubscribe/$userId'
@@ -163,6 +173,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-up'
     | '/content/$id'
+    | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
     | '/unsubscribe/$userId'
@@ -178,6 +189,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-up'
     | '/content/$id'
+    | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
     | '/unsubscribe/$userId'
@@ -194,6 +206,7 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRoute
   SignUpRoute: typeof SignUpRoute
   ContentIdRoute: typeof ContentIdRoute
+  HelpAiRoute: typeof HelpAiRoute
   PageIdRoute: typeof PageIdRoute
   PdfIdRoute: typeof PdfIdRoute
   UnsubscribeUserIdRoute: typeof UnsubscribeUserIdRoute
@@ -271,6 +284,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/help/ai': {
+      id: '/help/ai'
+      path: '/help/ai'
+      fullPath: '/help/ai'
+      preLoaderRoute: typeof HelpAiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/page/$id': {
       id: '/page/$id'
       path: '/page/$id'
@@ -306,6 +326,7 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   SignUpRoute: SignUpRoute,
   ContentIdRoute: ContentIdRoute,
+  HelpAiRoute: HelpAiRoute,
   PageIdRoute: PageIdRoute,
   PdfIdRoute: PdfIdRoute,
   UnsubscribeUserIdRoute: UnsubscribeUserIdRoute,

@@ -1,16 +1,10 @@
-// Small pure pieces of the chat screens: finding a conversation's chat entity, the text of a
-// stopped reply, and the plain sentences the screens say.
+// Small pure pieces of the chat screens: finding a conversation's chat entity and the plain
+// sentences the screens say.
 import type { AiChat } from '@inkmark/shared'
 
 /** The live chat entity about `referenceId` (a page's id, or the library chat's). */
 export function chatOf(chats: readonly AiChat[], referenceId: string): AiChat | undefined {
   return chats.find((chat) => chat._referenceId === referenceId && chat.deletedAt === undefined)
-}
-
-/** A stopped reply as saved: what had streamed, then the note saying why it stopped. */
-export function cancelledReply(streamed: string, note: string): string {
-  const kept = streamed.trimEnd()
-  return kept === '' ? note : `${kept}\n\n${note}`
 }
 
 /** What the chat says when the AI model's input quota refused the conversation (QuotaExceededError). */

@@ -3,11 +3,8 @@
 // fitted to the spec's token budget (older messages dropped first), streamed from the provider
 // the person chose. Only this page's text is sent.
 import {
-  AiChatRole,
-  fitChatToBudget,
   pageChatSystemPrompt,
-  type AiChatMessage,
-  type AiPromptMessage,
+  runChatTurn,
   type AiProvider,
   type Bookmark,
   type LocalStore,
@@ -23,7 +20,7 @@ export function pageChatSource(
   bookmark: Bookmark,
   marks: readonly Mark[],
 ): ChatReplySource {
-  return async ({ history, userText, signal }) => {
+  return async ({ history, userMessage, signal, onText }) => {
     const article = await loadSavedArticle(store, { url: bookmark.url })
     const system = pageChatSystemPrompt({
       title: bookmark.title || bookmark.url,
@@ -31,19 +28,15 @@ export function pageChatSource(
       content: article.status === 'ready' ? article.article.textContent : '',
       marks,
     })
-    const { prompt } = await fitChatToBudget({
+    return runChatTurn({
+      provider,
       system,
-      messages: [...history.map(toPromptMessage), { role: 'user', content: userText }],
-      measure: (text) => provider.measureTokens(text, 'chat'),
+      history,
+      userText: userMessage.content,
+      userMessage,
+      signal,
+      onText,
+      now: () => Date.now(),
     })
-    return { stream: provider.chat(prompt, { signal }) }
-  }
-}
-
-/** A saved message as the provider gets it (role and text only). */
-export function toPromptMessage(message: AiChatMessage): AiPromptMessage {
-  return {
-    role: message.role === AiChatRole.USER ? 'user' : 'assistant',
-    content: message.content,
   }
 }

@@ -2,10 +2,10 @@
 // chat, or the library chat of Ask your library): the saved messages, the reply streaming in,
 // Stop and a new message cancelling it (keeping what streamed, with the spec's note), the daily
 // limit checked before each message, and the errors said plainly. What is asked and how is the
-// `source`'s business (page chat or Ask your library), so both screens share this one flow.
+// `source`'s business (page chat or Ask your library, both on the shared runChatTurn), so both
+// screens share this one flow.
 import {
-  AI_CHAT_CANCELLED_BY_NEW_MESSAGE,
-  AI_CHAT_CANCELLED_BY_USER,
+  AiChatCancelReason,
   AiChatRole,
   aiChatAllowance,
   createAiChatMessage,
@@ -14,21 +14,19 @@ import {
 } from '@inkmark/shared'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLibraryVersion, useLocalStore } from '../library/LibraryProvider'
-import { cancelledReply, chatOf, QUOTA_EXCEEDED_EXPLANATION } from './chat-messages'
+import { chatOf, QUOTA_EXCEEDED_EXPLANATION } from './chat-messages'
 
-/** A reply to stream: the deltas, and the fields saved with the reply's message (its citations). */
-export interface PreparedReply {
-  stream: AsyncIterable<string>
-  /** Fields saved with the reply, given its text (complete, or what streamed before a stop). */
-  fieldsFor?: (text: string) => Record<string, unknown>
-}
-
-/** What answers a message: given the saved history and the new text, the reply to stream. */
+/**
+ * What answers a message: given the saved history and the (already saved) user message, the
+ * reply, streamed through `onText`. Aborting `signal` (its reason an AiChatCancelReason) resolves
+ * with what streamed and the note; a failure rejects.
+ */
 export type ChatReplySource = (turn: {
   history: readonly AiChatMessage[]
-  userText: string
+  userMessage: AiChatMessage
   signal: AbortSignal
-}) => Promise<PreparedReply>
+  onText: (fullTextSoFar: string) => void
+}) => Promise<{ assistant: AiChatMessage }>
 
 /** Options of useChatConversation. */
 export interface ChatConversationOptions {
@@ -102,21 +100,19 @@ export function useChatConversation({
   }, [store, referenceId, version])
 
   // Leaving the screen stops the reply (what streamed is saved as cancelled by the person).
-  useEffect(() => () => running.current?.controller.abort(AI_CHAT_CANCELLED_BY_USER), [])
+  useEffect(() => () => running.current?.controller.abort(AiChatCancelReason.BY_USER), [])
 
   const send = useCallback(
     async (text: string): Promise<boolean> => {
       const previous = running.current
       if (previous !== undefined) {
-        previous.controller.abort(AI_CHAT_CANCELLED_BY_NEW_MESSAGE)
+        previous.controller.abort(AiChatCancelReason.BY_NEW_MESSAGE)
         await previous.done
       }
       if (source === undefined) {
         return false
       }
-      const chats = store.getAllAiChats()
-      const allowance = aiChatAllowance(chats, chatOf(chats, referenceId)?._id, Date.now(), unlimited)
-      if (!allowance.allowed) {
+      if (!aiChatAllowance(store.getAllAiChats(), referenceId, Date.now(), unlimited).allowed) {
         setLimitReached(true)
         return false
       }
@@ -134,27 +130,17 @@ export function useChatConversation({
         setAnnouncement(`AI replied: ${reply.content}`)
       }
       const done = (async () => {
-        let streamed = ''
-        let prepared: PreparedReply | undefined
-        const reply = (text: string): AiChatMessage => ({
-          ...createAiChatMessage(AiChatRole.ASSISTANT, text, Date.now()),
-          ...prepared?.fieldsFor?.(streamed),
-        })
         try {
           await store.appendAiChatMessages(referenceId, [question], Date.now())
-          prepared = await source({ history, userText: text, signal: controller.signal })
-          for await (const delta of prepared.stream) {
-            if (controller.signal.aborted) {
-              break
-            }
-            streamed += delta
-            setStreaming(streamed)
-          }
-          await finish(reply(stoppedText(streamed, controller.signal)))
+          const turn = await source({
+            history,
+            userMessage: question,
+            signal: controller.signal,
+            onText: setStreaming,
+          })
+          await finish(turn.assistant)
         } catch (error) {
-          if (controller.signal.aborted) {
-            await finish(reply(stoppedText(streamed, controller.signal)))
-          } else if (isQuotaExceededError(error)) {
+          if (isQuotaExceededError(error)) {
             setProblem(QUOTA_EXCEEDED_EXPLANATION)
           } else {
             onErrorRef.current(error)
@@ -171,13 +157,13 @@ export function useChatConversation({
   )
 
   const stop = useCallback(() => {
-    running.current?.controller.abort(AI_CHAT_CANCELLED_BY_USER)
+    running.current?.controller.abort(AiChatCancelReason.BY_USER)
   }, [])
 
   const clear = useCallback(async () => {
     const current = running.current
     if (current !== undefined) {
-      current.controller.abort(AI_CHAT_CANCELLED_BY_USER)
+      current.controller.abort(AiChatCancelReason.BY_USER)
       await current.done
     }
     const chat = chatOf(store.getAllAiChats(), referenceId)
@@ -200,18 +186,6 @@ export function useChatConversation({
     stop,
     clear,
   }
-}
-
-/** The text saved of a reply: all of it, or when stopped what streamed and why it stopped. */
-function stoppedText(streamed: string, signal: AbortSignal): string {
-  if (!signal.aborted) {
-    return streamed
-  }
-  const note =
-    signal.reason === AI_CHAT_CANCELLED_BY_NEW_MESSAGE
-      ? AI_CHAT_CANCELLED_BY_NEW_MESSAGE
-      : AI_CHAT_CANCELLED_BY_USER
-  return cancelledReply(streamed, note)
 }
 
 /** The messages a person sees (a system message, should another app save one, is not). */

@@ -5,7 +5,8 @@
 import { citationSegments, type LibraryPassage } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
 import { createElement, Fragment, type ReactNode } from 'react'
-import { parseMarkdown, type MarkdownBlock, type MarkdownInline } from '../ai'
+import { parseMarkdown } from '../ai'
+import type { MarkdownBlock, MarkdownInline } from '../ai/parse-markdown'
 
 /** The answer `text` citing `passages`, and its list of sources. */
 export function CitedAnswer({

@@ -6,9 +6,12 @@
 // another device.
 import {
   ASK_LIBRARY_NOTHING_FOUND,
+  AiChatRole,
   buildAskLibraryPrompt,
   citationSegments,
+  createAiChatMessage,
   retrieveLibraryPassages,
+  runChatTurn,
   type AiProvider,
   type LibraryPassage,
   type LibrarySearch,
@@ -25,20 +28,36 @@ export function askLibrarySource(
   store: LocalStore,
   index: () => Promise<LibrarySearch>,
 ): ChatReplySource {
-  return async ({ userText, signal }) => {
+  return async ({ userMessage, signal, onText }) => {
     const found = retrieveLibraryPassages({
       search: await index(),
       marks: store.getAllMarks(),
       bookmarks: store.getAllBookmarks(),
-      question: userText,
+      question: userMessage.content,
     })
     if (found.length === 0) {
-      return { stream: once(ASK_LIBRARY_NOTHING_FOUND) }
+      return {
+        assistant: createAiChatMessage(AiChatRole.ASSISTANT, ASK_LIBRARY_NOTHING_FOUND, Date.now()),
+      }
     }
-    const { prompt, passages } = buildAskLibraryPrompt(userText, found)
+    // The instructions and the numbered passages are the system message; the question alone
+    // follows (no earlier answer: the passages are the whole context).
+    const { prompt, passages } = buildAskLibraryPrompt(userMessage.content, found)
+    const turn = await runChatTurn({
+      provider,
+      system: prompt[0]?.content ?? '',
+      history: [],
+      userText: userMessage.content,
+      userMessage,
+      signal,
+      onText,
+      now: () => Date.now(),
+    })
     return {
-      stream: provider.chat(prompt, { signal }),
-      fieldsFor: (answer) => ({ [CITED_PASSAGES_FIELD]: citedPassages(answer, passages) }),
+      assistant: {
+        ...turn.assistant,
+        [CITED_PASSAGES_FIELD]: citedPassages(turn.assistant.content, passages),
+      },
     }
   }
 }
@@ -81,8 +100,4 @@ function isPassage(value: unknown): value is LibraryPassage {
       (key) => typeof passage[key] === 'string',
     )
   )
-}
-
-async function* once(text: string): AsyncIterable<string> {
-  yield text
 }
