@@ -26,3 +26,24 @@ export {
   type TestStoreOptions,
 } from './store-harness'
 export { createSeededRandom, type SeededRandom } from './seeded-random'
+export {
+  OPENAI_STAND_IN_DEFAULT_TEXT,
+  OPENAI_STAND_IN_MODEL,
+  startOpenAiStandIn,
+  type OpenAiStandIn,
+  type OpenAiStandInOptions,
+  type OpenAiStandInRequest,
+  type OpenAiStandInScript,
+} from './openai-stand-in'
+export {
+  BUILTIN_AI_STAND_IN_DEFAULT_TEXT,
+  BUILTIN_AI_STAND_IN_KEY,
+  builtinAiStandInScript,
+  builtinAiStandInState,
+  installBuiltinAiStandIn,
+  type BuiltinAiApiStandInConfig,
+  type BuiltinAiStandInAvailability,
+  type BuiltinAiStandInConfig,
+  type BuiltinAiStandInRequest,
+  type BuiltinAiStandInState,
+} from './builtin-ai-stand-in'
