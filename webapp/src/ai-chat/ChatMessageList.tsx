@@ -25,28 +25,28 @@ export function ChatMessageList({
 }: ChatMessageListProps) {
   return (
     <ol className="chat-messages" aria-label={label}>
-        {messages.map((message, index) => (
-          <li key={index} className={`chat-message chat-message--${message.role}`}>
-            <p className="chat-message__role">{message.role === 'user' ? 'You' : 'AI'}</p>
-            {message.role === 'user' ? (
-              <div className="chat-message__text">{message.content}</div>
-            ) : renderAssistant ? (
-              renderAssistant(message)
-            ) : (
-              <Markdown className="chat-message__answer" text={message.content} />
-            )}
-          </li>
-        ))}
-        {streaming !== undefined && (
-          <li className="chat-message chat-message--assistant" aria-busy="true">
-            <p className="chat-message__role">AI</p>
-            {streaming === '' ? (
-              <p className="chat-message__text">Thinking…</p>
-            ) : (
-              <Markdown className="chat-message__answer" text={streaming} />
-            )}
-          </li>
-        )}
+      {messages.map((message, index) => (
+        <li key={index} className={`chat-message chat-message--${message.role}`}>
+          <p className="chat-message__role">{message.role === 'user' ? 'You' : 'AI'}</p>
+          {message.role === 'user' ? (
+            <div className="chat-message__text">{message.content}</div>
+          ) : renderAssistant ? (
+            renderAssistant(message)
+          ) : (
+            <Markdown className="chat-message__answer" text={message.content} />
+          )}
+        </li>
+      ))}
+      {streaming !== undefined && (
+        <li className="chat-message chat-message--assistant" aria-busy="true">
+          <p className="chat-message__role">AI</p>
+          {streaming === '' ? (
+            <p className="chat-message__text">Thinking…</p>
+          ) : (
+            <Markdown className="chat-message__answer" text={streaming} />
+          )}
+        </li>
+      )}
     </ol>
   )
 }

@@ -11,11 +11,7 @@ import { AiSetupNeeded } from '../ai-chat/AiSetupNeeded'
 import { ChatPanel } from '../ai-chat/ChatPanel'
 import { ExampleQuestions } from '../ai-chat/ExampleQuestions'
 import { useAiChatEnabled } from '../ai-chat/use-ai-chat-enabled'
-import {
-  useLibraryQuery,
-  useLibraryVersion,
-  useLocalStore,
-} from '../library/LibraryProvider'
+import { useLibraryQuery, useLibraryVersion, useLocalStore } from '../library/LibraryProvider'
 import { readyLibraryIndex } from '../search/library-index'
 import { askLibrarySource, savedPassages } from './ask-library-source'
 import { CitedAnswer } from './CitedAnswer'

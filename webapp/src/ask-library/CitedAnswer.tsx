@@ -18,9 +18,7 @@ export function CitedAnswer({
 }) {
   return (
     <>
-      <div className="chat-message__answer">
-        {renderBlocks(parseMarkdown(text), passages)}
-      </div>
+      <div className="chat-message__answer">{renderBlocks(parseMarkdown(text), passages)}</div>
       {passages.length > 0 && <SourceList passages={passages} />}
     </>
   )
