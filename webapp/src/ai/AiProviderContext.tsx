@@ -49,6 +49,18 @@ export interface AiContextValue {
 
 /** Said when the person turned AI off on this device. */
 export const AI_TURNED_OFF_MESSAGE = 'AI is turned off on this device.'
+/** Said when the endpoint was chosen but its address or model is missing. */
+export const AI_ENDPOINT_NOT_SET_UP_MESSAGE =
+  'The AI endpoint is not set up yet: enter its address and model.'
+
+function unavailableMessageOf(provider: AiProvider | undefined): string {
+  if (provider === undefined) {
+    return AI_TURNED_OFF_MESSAGE
+  }
+  return provider.kind === 'openai-compatible'
+    ? AI_ENDPOINT_NOT_SET_UP_MESSAGE
+    : SUMMARIZER_UNAVAILABLE
+}
 
 const AiContext = createContext<AiContextValue | null>(null)
 
@@ -96,7 +108,8 @@ export function AiProviderContext({ children }: { children: ReactNode }) {
   }, [provider, generation])
 
   const refreshAvailability = useCallback(() => setGeneration((count) => count + 1), [])
-  const availability = checked?.provider === provider ? checked.availability : 'checking'
+  const availability =
+    checked !== undefined && checked.provider === provider ? checked.availability : 'checking'
   const unlimited = planHasUnlimitedAi(session?.plan ?? Plan.OFFLINE)
 
   const value = useMemo<AiContextValue>(
@@ -106,10 +119,7 @@ export function AiProviderContext({ children }: { children: ReactNode }) {
       provider,
       availability,
       ...(availability === 'unavailable'
-        ? {
-            unavailableMessage:
-              provider === undefined ? AI_TURNED_OFF_MESSAGE : SUMMARIZER_UNAVAILABLE,
-          }
+        ? { unavailableMessage: unavailableMessageOf(provider) }
         : {}),
       unlimited,
       refreshAvailability,

@@ -16,20 +16,20 @@ export function AiTroubleshootingGuide() {
       <h1>AI troubleshooting</h1>
       <p>
         Summaries and chat run on the AI you choose in <AiSettingsLink />: the browser&apos;s
-        built-in AI, or an OpenAI-compatible endpoint of your own. The page&apos;s text goes only
-        to that AI, and an endpoint&apos;s API key stays on this device.
+        built-in AI, or an OpenAI-compatible endpoint of your own. The page&apos;s text goes only to
+        that AI, and an endpoint&apos;s API key stays on this device.
       </p>
 
       <h2>The browser&apos;s built-in AI</h2>
       <ul>
         <li>
-          It needs a desktop browser that ships the Summarizer and Prompt APIs (Chrome 138 or
-          newer) and a computer that meets the browser&apos;s requirements for its on-device model
-          (free disk space for the model, enough memory or a capable graphics card).
+          It needs a desktop browser that ships the Summarizer and Prompt APIs (Chrome 138 or newer)
+          and a computer that meets the browser&apos;s requirements for its on-device model (free
+          disk space for the model, enough memory or a capable graphics card).
         </li>
         <li>
-          The first time, the browser downloads its model. The AI settings show the progress, and
-          a summary started before waits for it.
+          The first time, the browser downloads its model. The AI settings show the progress, and a
+          summary started before waits for it.
         </li>
         <li>
           &ldquo;Summarizer API is not available in this browser&rdquo; means this browser or
@@ -45,20 +45,20 @@ export function AiTroubleshootingGuide() {
           for LM Studio, <code>http://localhost:8080/v1</code> for a llama.cpp server.
         </li>
         <li>
-          Test connection in the AI settings lists the endpoint&apos;s models; pick one, or type
-          its name.
+          Test connection in the AI settings lists the endpoint&apos;s models; pick one, or type its
+          name.
         </li>
         <li>
-          The server must allow this app&apos;s address to call it (CORS). For Ollama, start it
-          with <code>OLLAMA_ORIGINS</code> set to this app&apos;s address; in LM Studio, turn on
-          CORS in the server settings.
+          The server must allow this app&apos;s address to call it (CORS). For Ollama, start it with{' '}
+          <code>OLLAMA_ORIGINS</code> set to this app&apos;s address; in LM Studio, turn on CORS in
+          the server settings.
         </li>
         <li>
-          The app reaches an endpoint over https anywhere, and over plain http only on this
-          computer (<code>localhost</code>, <code>127.0.0.1</code>, <code>[::1]</code>). For a
-          server on another computer of your network, put it behind https, or forward its port to
-          this computer (for example <code>ssh -L 11434:localhost:11434 that-computer</code>) and
-          use <code>http://localhost:11434/v1</code>.
+          The app reaches an endpoint over https anywhere, and over plain http only on this computer
+          (<code>localhost</code>, <code>127.0.0.1</code>, <code>[::1]</code>). For a server on
+          another computer of your network, put it behind https, or forward its port to this
+          computer (for example <code>ssh -L 11434:localhost:11434 that-computer</code>) and use{' '}
+          <code>http://localhost:11434/v1</code>.
         </li>
       </ul>
 
@@ -73,24 +73,24 @@ export function AiTroubleshootingGuide() {
           Wait a minute and try again.
         </li>
         <li>
-          <strong>Cannot connect:</strong> check that the server runs, that its address is right
-          and that it allows this app (CORS, above).
+          <strong>Cannot connect:</strong> check that the server runs, that its address is right and
+          that it allows this app (CORS, above).
         </li>
         <li>
-          <strong>The answer stopped halfway:</strong> the server closed the connection. Nothing
-          was saved; try again.
+          <strong>The answer stopped halfway:</strong> the server closed the connection. Nothing was
+          saved; try again.
         </li>
         <li>
-          <strong>The page is too long:</strong> the page&apos;s text is shortened to what the
-          model can read at once, so a very long page is summarized from its beginning.
+          <strong>The page is too long:</strong> the page&apos;s text is shortened to what the model
+          can read at once, so a very long page is summarized from its beginning.
         </li>
       </ul>
 
       <h2>Daily limits</h2>
       <p>
-        The Free plan makes {countLabel(AI_SUMMARY_DAILY_LIMIT, 'AI summary', 'AI summaries')}{' '}
-        and {countLabel(AI_CHAT_DAILY_LIMIT, 'AI chat')} a day, counted across your devices; the
-        free trial and Ultimate have no limit.
+        The Free plan makes {countLabel(AI_SUMMARY_DAILY_LIMIT, 'AI summary', 'AI summaries')} and{' '}
+        {countLabel(AI_CHAT_DAILY_LIMIT, 'AI chat')} a day, counted across your devices; the free
+        trial and Ultimate have no limit.
       </p>
     </article>
   )

@@ -3,10 +3,10 @@
 // library's chromesettings (which sync), never put in a backup and never sent to the relay
 // (docs/adr/048-ai-in-the-web-app.md). Reading goes through the shared parseAiSettings, so a value
 // that is missing, not JSON or from an older version gives the defaults instead of an error.
-import { parseAiSettings, type AiSettings } from '@inkmark/shared'
+import { AI_SETTINGS_LOCAL_STORAGE_KEY, parseAiSettings, type AiSettings } from '@inkmark/shared'
 
 /** The localStorage key of the web app's AI settings (device-local, never synced). */
-export const AI_SETTINGS_STORAGE_KEY = 'inkmark.aiSettings'
+export const AI_SETTINGS_STORAGE_KEY = AI_SETTINGS_LOCAL_STORAGE_KEY
 
 /** The AI settings `storage` holds, the defaults when it holds none or something unreadable. */
 export function readAiSettings(storage: Pick<Storage, 'getItem'>): AiSettings {

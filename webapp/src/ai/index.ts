@@ -3,6 +3,7 @@ export {
   AiProviderContext,
   useAi,
   AI_TURNED_OFF_MESSAGE,
+  AI_ENDPOINT_NOT_SET_UP_MESSAGE,
   type AiContextValue,
 } from './AiProviderContext'
 export {

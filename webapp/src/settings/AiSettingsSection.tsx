@@ -6,6 +6,7 @@
 // (localStorage `inkmark.aiSettings` through useAi): never synced, never in a backup (ADR 048).
 import { Button, Select, TextField } from '@inkmark/design'
 import {
+  EXAMPLE_ENDPOINT_BASE_URL,
   SUMMARIZER_UNAVAILABLE,
   countLabel,
   testAiEndpoint,
@@ -162,7 +163,7 @@ function EndpointSettings() {
         type="url"
         value={endpoint.baseUrl}
         onChange={(baseUrl) => change({ baseUrl: baseUrl.trim() })}
-        placeholder="http://localhost:11434/v1"
+        placeholder={EXAMPLE_ENDPOINT_BASE_URL}
         description="The address the endpoint's API starts at, usually ending in /v1 (Ollama, llama.cpp server, LM Studio, vLLM or a hosted service)."
       />
       {models.length > 0 && (
@@ -220,7 +221,7 @@ function TestResultLine({ result }: { result: TestResult }) {
     case 'failed':
       return (
         <p role="alert" className="error">
-          Could not connect: {result.message}
+          {result.message}
         </p>
       )
   }
