@@ -26,8 +26,8 @@ import {
   type OpenAiStandIn,
 } from './src/openai-stand-in'
 import { TEST_NOW } from './src/test-clock'
+import { articlePage } from './src/ai-summary-page'
 import {
-  articlePage,
   chatMessages,
   endpointSettings,
   messageBox,
@@ -220,7 +220,7 @@ describe('AI chat about a page in the web app', () => {
     await expect
       .poll(() => answerParagraphs(page, 1))
       .toEqual(['The brain rebuilds', AI_CHAT_CANCELLED_BY_USER])
-    expect(await streaming.count()).toBe(0)
+    await expect.poll(() => streaming.count()).toBe(0)
 
     standIn.reply({ chunks: ['Half of an answer', ' and the rest.'], holdAfterChunks: 1 })
     standIn.reply({ text: 'The newer answer.' })

@@ -1,14 +1,13 @@
 // What the web app's AI chat tests share: a fresh browser context per test (its own library, its
 // own day's chat count) seeded through the seed page, with this device's AI settings stored as the
-// app stores them (localStorage, device-local), and the chat screen's parts by role and name.
-import { createBookmark, createPageContent, type AiSettings } from '@inkmark/shared'
+// app stores them (localStorage, device-local), and the chat screen's parts. Pages with a saved
+// article come from ./ai-summary-page.ts (articlePage).
+import type { AiSettings } from '@inkmark/shared'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { AI_SETTINGS_KEY } from './ai-summary-page'
 import { startClockAtTestNow } from './test-clock'
 import { SEED_PAGE_PATH, answeredPrompts, type WebappServer } from './webapp-server'
-
-/** The localStorage key the web app keeps its AI settings under (device-local). */
-export const AI_SETTINGS_KEY = 'inkmark.aiSettings'
 
 /** AI settings choosing the OpenAI-compatible endpoint at `baseUrl` (a stand-in in tests). */
 export function endpointSettings(baseUrl: string, model: string): AiSettings {
@@ -47,29 +46,6 @@ export async function openSeededApp(
     JSON.stringify(options.settings),
   ] as const)
   return { context, page }
-}
-
-/** A page of the library with its saved article (what the reader and the chat read). */
-export function articlePage(
-  id: string,
-  url: string,
-  title: string,
-  paragraphs: readonly string[],
-  now: number,
-): unknown[] {
-  const body = paragraphs.map((text) => `<p>${text}</p>`).join('\n')
-  return [
-    { ...createBookmark({ _id: id, url, title }, now), isStarred: true },
-    createPageContent(
-      {
-        _id: `${id}-content`,
-        url,
-        title,
-        content: `<!doctype html><html><head><title>${title}</title></head><body><article><h1>${title}</h1>${body}</article></body></html>`,
-      },
-      now,
-    ),
-  ]
 }
 
 /** The chat's message box. */

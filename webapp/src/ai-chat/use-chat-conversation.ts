@@ -126,6 +126,7 @@ export function useChatConversation({
       const controller = new AbortController()
       const finish = async (reply: AiChatMessage) => {
         setMessages([...history, question, reply])
+        setStreaming(undefined)
         await store.appendAiChatMessages(referenceId, [reply], Date.now())
         setAnnouncement(`AI replied: ${reply.content}`)
       }

@@ -31,12 +31,18 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
   const chatEnabled = useAiChatEnabled()
   const hash = useLocation({ select: (location) => location.hash })
 
-  // A link to one highlight (#mark-{id}, from search or the highlights list) shows that highlight.
+  // A link to one highlight (#mark-{id}, from search, the highlights list or an Ask your library
+  // citation) shows that highlight, marked as the one linked to: an in-app link changes the
+  // address without a navigation, so :target alone would not mark it.
   const hasMarks = marks.length > 0
   useEffect(() => {
-    if (hash !== '' && hasMarks) {
-      document.getElementById(hash)?.scrollIntoView({ block: 'center' })
+    const linked = hash !== '' && hasMarks ? document.getElementById(hash) : null
+    if (linked === null) {
+      return
     }
+    linked.scrollIntoView({ block: 'center' })
+    linked.setAttribute('data-linked', 'true')
+    return () => linked.removeAttribute('data-linked')
   }, [hash, hasMarks])
 
   if (!bookmark) {
