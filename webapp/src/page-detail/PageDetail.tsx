@@ -5,7 +5,7 @@
 import { getSiteInfo, SiteIcon } from '@inkmark/design'
 import { BookmarkType, Permission, countLabel, type Bookmark } from '@inkmark/shared'
 import { Link, Navigate, useLocation } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { PageChatPanel } from '../ai-chat/PageChatPanel'
 import { useAiChatEnabled } from '../ai-chat/use-ai-chat-enabled'
 import { ConfirmButton } from '../components/ConfirmButton'
@@ -21,6 +21,7 @@ import { BookmarkError, BookmarkNotFound, StarButton } from './BookmarkPageParts
 import { Notebook } from './Notebook'
 import { PageActionsMenu } from './PageActionsMenu'
 import { useBookmarkPage } from './use-bookmark-page'
+import { useLinkedMark } from './use-linked-mark'
 import './page-detail.css'
 
 /** The detail page of bookmark `bookmarkId`; `headingId` names its heading (for a dialog). */
@@ -31,19 +32,8 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
   const chatEnabled = useAiChatEnabled()
   const hash = useLocation({ select: (location) => location.hash })
 
-  // A link to one highlight (#mark-{id}, from search, the highlights list or an Ask your library
-  // citation) shows that highlight, marked as the one linked to: an in-app link changes the
-  // address without a navigation, so :target alone would not mark it.
-  const hasMarks = marks.length > 0
-  useEffect(() => {
-    const linked = hash !== '' && hasMarks ? document.getElementById(hash) : null
-    if (linked === null) {
-      return
-    }
-    linked.scrollIntoView({ block: 'center' })
-    linked.setAttribute('data-linked', 'true')
-    return () => linked.removeAttribute('data-linked')
-  }, [hash, hasMarks])
+  // A link to one highlight (#mark-{id}) shows that highlight.
+  useLinkedMark(hash, marks.length > 0)
 
   if (!bookmark) {
     return <BookmarkNotFound headingId={headingId} />
