@@ -1121,6 +1121,8 @@ export {
   buildAskLibraryPrompt,
   citationSegments,
   passageHref,
+  storePassageLookup,
+  type PassageLookup,
   type PassageMark,
   type PassageBookmark,
   type LibraryPassage,

@@ -5,6 +5,7 @@
 import {
   DEFAULT_SERVER_CONFIG_TTL_MILLIS,
   SERVER_CONFIG_CACHE_KEY,
+  aiChatEnabled,
   loadServerConfig,
   type KeyValueStore,
 } from '@inkmark/shared'
@@ -82,6 +83,8 @@ describe('GET /config with fallback and cache', () => {
       backendUrlFallbackOverride: 'https://backup.example.test',
       cacheTtlInMillis: 30_000,
     })
+    // A server that leaves the flag out has not enabled chat (the spec's default).
+    expect(aiChatEnabled(config)).toBe(false)
     expect(requested).toEqual([
       `${origins.origin('main')}/config`,
       `${origins.origin('backup')}/config`,
@@ -134,7 +137,9 @@ describe('GET /config with fallback and cache', () => {
       miscServerUrlOverride: null,
       backendUrlFallbackOverride: null,
       cacheTtlInMillis: RELAY_CONFIG_TTL,
+      isAiChatEnabled: true,
     })
+    expect(aiChatEnabled(config)).toBe(true)
     expect(requested).toHaveLength(3)
     expect(requested[2]).toBe(`${relay.url}/config`)
 

@@ -13,8 +13,10 @@
 //   npm run bench -- toolbox      only the highlight toolbox benchmark (needs the extension built)
 //   npm run bench -- search       only the search index benchmark
 //   npm run bench -- learning     only the learning benchmark (sessions, figures, rating)
+//   npm run bench -- ai           only the AI benchmark (Ask your library prompt, first token)
 //   npm run bench -- --quick      a small library, to check the benchmarks themselves; not recorded
 //   npm run bench -- --no-write   full run, not recorded
+import { aiBenchmark } from './ai/run'
 import { anchoringBenchmark } from './anchoring/run'
 import type { Benchmark } from './benchmark'
 import { BENCHMARKS_PATH, writeBenchmarkSection } from './benchmarks-file'
@@ -41,6 +43,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   toolboxBenchmark,
   searchBenchmark,
   learningBenchmark,
+  aiBenchmark,
 ]
 
 function log(line: string): void {

@@ -11,7 +11,7 @@ import type { LibrarySearch } from '../search/library-search'
 import { queryTerms } from '../search/normalize'
 import { markNoteText } from '../domain/entities/mark'
 import type { ChatMark } from './chat-budget'
-import type { AiPromptMessage } from './provider-types'
+import type { AiPromptMessage } from './ai-provider'
 
 /** The `_referenceId` of the library-wide chat's aichats entity. */
 export const ASK_LIBRARY_CHAT_REFERENCE_ID = 'library'
@@ -74,13 +74,35 @@ export interface LibraryPassage {
   note: string
 }
 
+/** How retrieval reads the library: highlights and pages by id, a page's highlights. */
+export interface PassageLookup {
+  mark(id: string): PassageMark | undefined
+  bookmark(id: string): PassageBookmark | undefined
+  /** A page's live highlights, in the order they should be offered. */
+  marksOf(bookmarkId: string): readonly PassageMark[]
+}
+
+/** The lookup of a local store (no pass over the library: the store keeps these indexed). */
+export function storePassageLookup(store: {
+  getEntityById(id: string, kind?: 'marks' | 'bookmarks'): unknown
+  getBookmark(id: string): PassageBookmark | undefined
+  getMarksForBookmark(bookmarkId: string): readonly PassageMark[]
+}): PassageLookup {
+  return {
+    mark: (id) => store.getEntityById(id, 'marks') as PassageMark | undefined,
+    bookmark: (id) => store.getBookmark(id),
+    marksOf: (bookmarkId) => store.getMarksForBookmark(bookmarkId),
+  }
+}
+
 export interface RetrieveLibraryOptions {
-  /** The library's search index, in step with `marks` and `bookmarks`. */
+  /** The library's search index, in step with the library. */
   search: LibrarySearch
-  /** The library's live highlights. */
-  marks: readonly PassageMark[]
-  /** The library's live pages. */
-  bookmarks: readonly PassageBookmark[]
+  /** The library's live highlights and pages (read through `lookup` when that is given). */
+  marks?: readonly PassageMark[]
+  bookmarks?: readonly PassageBookmark[]
+  /** Reads the library without a pass over it (see `storePassageLookup`). */
+  lookup?: PassageLookup
   question: string
   /** Token budget of all passages (ASK_LIBRARY_PASSAGE_TOKENS by default). */
   maxTokens?: number
@@ -92,51 +114,57 @@ export function questionTerms(question: string): string[] {
   return [...new Set(words)].filter((word) => word.length > 1 || /\d/.test(word))
 }
 
-interface LibraryLookup {
-  markById: Map<string, PassageMark>
-  marksByBookmark: Map<string, PassageMark[]>
-  bookmarkById: Map<string, PassageBookmark>
-}
+// One lookup per pair of lists the store handed out (it hands out the same arrays until the
+// library changes), so a question costs no pass over the library after the first.
+const listLookups = new WeakMap<readonly PassageMark[], Map<unknown, PassageLookup>>()
 
-// One lookup per list the store handed out (it hands out the same array until the library
-// changes), so a question costs no pass over the library after the first.
-const markLookups = new WeakMap<readonly PassageMark[], Omit<LibraryLookup, 'bookmarkById'>>()
-const bookmarkLookups = new WeakMap<readonly PassageBookmark[], Map<string, PassageBookmark>>()
-
-function lookupOf(
+function listLookup(
   marks: readonly PassageMark[],
   bookmarks: readonly PassageBookmark[],
-): LibraryLookup {
-  let markLookup = markLookups.get(marks)
-  if (markLookup === undefined) {
-    const markById = new Map<string, PassageMark>()
-    const marksByBookmark = new Map<string, PassageMark[]>()
-    for (const mark of marks) {
-      if (mark.deletedAt !== undefined) {
-        continue
-      }
-      markById.set(mark._id, mark)
-      const list = marksByBookmark.get(mark._bookmark)
-      if (list) {
-        list.push(mark)
-      } else {
-        marksByBookmark.set(mark._bookmark, [mark])
-      }
-    }
-    markLookup = { markById, marksByBookmark }
-    markLookups.set(marks, markLookup)
+): PassageLookup {
+  let byBookmarks = listLookups.get(marks)
+  const known = byBookmarks?.get(bookmarks)
+  if (known !== undefined) {
+    return known
   }
-  let bookmarkById = bookmarkLookups.get(bookmarks)
-  if (bookmarkById === undefined) {
-    bookmarkById = new Map()
-    for (const bookmark of bookmarks) {
-      if (bookmark.deletedAt === undefined) {
-        bookmarkById.set(bookmark._id, bookmark)
-      }
+  const markById = new Map<string, PassageMark>()
+  const marksByBookmark = new Map<string, PassageMark[]>()
+  for (const mark of marks) {
+    if (mark.deletedAt !== undefined) {
+      continue
     }
-    bookmarkLookups.set(bookmarks, bookmarkById)
+    markById.set(mark._id, mark)
+    const list = marksByBookmark.get(mark._bookmark)
+    if (list) {
+      list.push(mark)
+    } else {
+      marksByBookmark.set(mark._bookmark, [mark])
+    }
   }
-  return { ...markLookup, bookmarkById }
+  const bookmarkById = new Map<string, PassageBookmark>()
+  for (const bookmark of bookmarks) {
+    if (bookmark.deletedAt === undefined) {
+      bookmarkById.set(bookmark._id, bookmark)
+    }
+  }
+  const lookup: PassageLookup = {
+    mark: (id) => markById.get(id),
+    bookmark: (id) => bookmarkById.get(id),
+    marksOf: (bookmarkId) => marksByBookmark.get(bookmarkId) ?? [],
+  }
+  byBookmarks = new Map([[bookmarks, lookup]])
+  listLookups.set(marks, byBookmarks)
+  return lookup
+}
+
+function lookupOf(options: RetrieveLibraryOptions): PassageLookup {
+  if (options.lookup) {
+    return options.lookup
+  }
+  if (options.marks === undefined || options.bookmarks === undefined) {
+    throw new Error('retrieveLibraryPassages needs a lookup, or the marks and the bookmarks')
+  }
+  return listLookup(options.marks, options.bookmarks)
 }
 
 interface Candidate {
@@ -157,18 +185,22 @@ export function retrieveLibraryPassages(options: RetrieveLibraryOptions): Librar
   if (terms.length === 0) {
     return []
   }
-  const lookup = lookupOf(options.marks, options.bookmarks)
+  const lookup = lookupOf(options)
+  const liveBookmark = (id: string) => {
+    const bookmark = lookup.bookmark(id)
+    return bookmark !== undefined && bookmark.deletedAt === undefined
+  }
   const candidates = new Map<string, Candidate>()
   const pages = new Map<string, { words: number; score: number }>()
   for (const term of terms) {
-    for (const hit of options.search.search(term, { limit: HITS_PER_WORD })) {
+    for (const hit of options.search.search(term, { limit: HITS_PER_WORD, prefix: false })) {
       if (hit.kind === 'bookmark') {
         const page = pages.get(hit.id) ?? { words: 0, score: 0 }
         pages.set(hit.id, { words: page.words + 1, score: page.score + hit.score })
         continue
       }
-      const mark = lookup.markById.get(hit.id)
-      if (mark === undefined || !lookup.bookmarkById.has(mark._bookmark)) {
+      const mark = lookup.mark(hit.id)
+      if (mark === undefined || mark.deletedAt !== undefined || !liveBookmark(mark._bookmark)) {
         continue
       }
       const known = candidates.get(hit.id)
@@ -180,11 +212,12 @@ export function retrieveLibraryPassages(options: RetrieveLibraryOptions): Librar
     }
   }
   for (const [bookmarkId, page] of pages) {
-    if (!lookup.bookmarkById.has(bookmarkId)) {
+    if (!liveBookmark(bookmarkId)) {
       continue
     }
-    const best = (lookup.marksByBookmark.get(bookmarkId) ?? [])
-      .filter(hasContent)
+    const best = lookup
+      .marksOf(bookmarkId)
+      .filter((mark) => mark.deletedAt === undefined && hasContent(mark))
       .map((mark, order) => ({ mark, order, hit: candidates.get(mark._id) }))
       .sort(
         (a, b) =>
@@ -208,7 +241,7 @@ export function retrieveLibraryPassages(options: RetrieveLibraryOptions): Librar
 
 function fitPassages(
   ranked: readonly Candidate[],
-  lookup: LibraryLookup,
+  lookup: PassageLookup,
   maxTokens: number,
 ): LibraryPassage[] {
   const passages: LibraryPassage[] = []
@@ -218,7 +251,7 @@ function fitPassages(
     if (passages.length >= ASK_LIBRARY_MAX_PASSAGES) {
       break
     }
-    const bookmark = lookup.bookmarkById.get(mark._bookmark)
+    const bookmark = lookup.bookmark(mark._bookmark)
     if (bookmark === undefined) {
       continue
     }
@@ -333,12 +366,9 @@ export function citationSegments(
     pushText(answer.slice(at, match.index))
     at = match.index + match[0].length
     const numbers = (match[1] ?? '').split(',').map((part) => Number(part.trim()))
-    if (!numbers.every((number) => byNumber.has(number))) {
-      const known = numbers.filter((number) => byNumber.has(number))
-      if (known.length === 0) {
-        pushText(match[0])
-        continue
-      }
+    if (!numbers.some((number) => byNumber.has(number))) {
+      pushText(match[0])
+      continue
     }
     for (const number of numbers) {
       const passage = byNumber.get(number)

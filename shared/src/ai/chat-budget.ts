@@ -12,7 +12,7 @@ import {
 } from '../domain/tokens'
 import { markNoteText, type Mark } from '../domain/entities/mark'
 import { trimToMeasuredBudget, type MeasureTokens } from './measured-trim'
-import type { AiPromptMessage } from './provider-types'
+import type { AiPromptMessage } from './ai-provider'
 
 /** The fields of a highlight the page chat reads. */
 export interface ChatMark {

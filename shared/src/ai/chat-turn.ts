@@ -6,7 +6,7 @@ import { AiChatRole, createAiChatMessage, type AiChatMessage } from '../domain/e
 import { AI_CHAT_MAX_TOKENS } from '../domain/tokens'
 import { AI_CHAT_CANCELLED_BY_NEW_MESSAGE, AI_CHAT_CANCELLED_BY_USER } from './ai-messages'
 import { fitChatToBudget } from './chat-budget'
-import type { AiPromptMessage, AiProvider } from './provider-types'
+import type { AiPromptMessage, AiProvider } from './ai-provider'
 
 /** Why a turn was cancelled: the abort reason a caller gives, and the note the reply keeps. */
 export const AiChatCancelReason = {

@@ -12,7 +12,8 @@ import {
 } from '../domain/entities/ai-summary'
 import { AI_CHAT_MAX_TOKENS, summaryInputTokenBudget } from '../domain/tokens'
 import { trimToMeasuredBudget } from './measured-trim'
-import { AiError, type AiProvider } from './provider-types'
+import { AiError } from './ai-error'
+import type { AiProvider } from './ai-provider'
 
 /**
  * The input quota assumed when a provider cannot tell its own (an endpoint does not report its

@@ -151,3 +151,56 @@ describe('trimToTokenBudget', () => {
     expect(estimateTokens(`${result} x`)).toBeGreaterThan(20)
   })
 })
+
+describe('trimToTokenBudget against a plain reference', () => {
+  /** The longest prefix whose estimate fits, found by trying every length. */
+  function longestByTrying(text: string, budget: number): number {
+    let best = 0
+    for (let end = 0; end <= text.length; end += 1) {
+      if (estimateTokens(text.slice(0, end)) <= budget) {
+        best = end
+      }
+    }
+    return best
+  }
+
+  /** trimToTokenBudget's rule on the prefix found by trying: a partial last word is dropped. */
+  function referenceTrim(text: string, budget: number): string {
+    if (estimateTokens(text) <= budget) {
+      return text
+    }
+    let end = longestByTrying(text, budget)
+    const code = text.charCodeAt(end - 1)
+    if (end > 0 && code >= 0xd800 && code <= 0xdbff) {
+      end -= 1
+    }
+    const prefix = text.slice(0, end)
+    if (!/\s/.test(text.charAt(end))) {
+      const lastSpace = Math.max(...[...prefix].map((c, i) => (/\s/.test(c) ? i : -1)))
+      if (lastSpace > 0 && prefix.slice(0, lastSpace).trim() !== '') {
+        return prefix.slice(0, lastSpace).trimEnd()
+      }
+    }
+    return prefix.trimEnd()
+  }
+
+  it('cuts where estimating every prefix would, for words, braces, tabs and non-ASCII space', () => {
+    const pieces = ['a', 'bb', 'ccc ', ' ', '\t', '\n', '{', '}', 'é', '\u00a0', 'x y', 'word ']
+    let seed = 7
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+      return seed / 2_147_483_648
+    }
+    for (let round = 0; round < 200; round += 1) {
+      const text = Array.from(
+        { length: 5 + Math.floor(next() * 60) },
+        () => pieces[Math.floor(next() * pieces.length)]!,
+      ).join('')
+      const budget = 1 + Math.floor(next() * 20)
+      const trimmed = trimToTokenBudget(text, budget)
+      expect(estimateTokens(trimmed)).toBeLessThanOrEqual(budget)
+      expect(text.startsWith(trimmed)).toBe(true)
+      expect(trimmed).toBe(referenceTrim(text, budget))
+    }
+  })
+})

@@ -84,19 +84,42 @@ export function trimToTokenBudget(text: string, maxTokens: number): string {
 }
 
 // The estimate never decreases as the prefix grows (characters, words and the braces flag all only
-// grow), so a binary search finds the longest prefix that fits.
+// grow), so the longest prefix that fits ends just before the first character that makes the
+// estimate exceed the budget. One pass keeps the three counts as it goes: estimating every
+// candidate prefix of a long page (a binary search) cost a summary or a chat turn tens of
+// milliseconds before its request left.
 function longestFittingPrefix(text: string, maxTokens: number): number {
-  let low = 0
-  let high = text.length
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2)
-    if (estimateTokens(text.slice(0, mid)) <= maxTokens) {
-      low = mid
-    } else {
-      high = mid - 1
+  let words = 0
+  let braces = false
+  let previousIsSpace = true
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index)
+    const isSpace = isWhitespaceCode(code, text, index)
+    if (!isSpace && previousIsSpace) {
+      words += 1
+    }
+    previousIsSpace = isSpace
+    if (code === 0x7b || code === 0x7d) {
+      braces = true
+    }
+    let scaled = Math.max((index + 1) * SCALED_PER_CHAR, words * SCALED_PER_WORD)
+    if (braces) {
+      scaled = (scaled * BRACES_NUMERATOR) / 10
+    }
+    // Same rounding as estimateTokens: ceil(scaled / SCALE) <= maxTokens.
+    if (Math.ceil(scaled / SCALE) > maxTokens) {
+      return avoidSplitSurrogate(text, index)
     }
   }
-  return avoidSplitSurrogate(text, low)
+  return avoidSplitSurrogate(text, text.length)
+}
+
+/** Whether the character at `index` (code `code`) is whitespace as `\s` has it. */
+function isWhitespaceCode(code: number, text: string, index: number): boolean {
+  if (code < 0x80) {
+    return code === 0x20 || (code >= 0x09 && code <= 0x0d)
+  }
+  return WHITESPACE.test(text.charAt(index))
 }
 
 function avoidSplitSurrogate(text: string, end: number): number {

@@ -63,6 +63,13 @@ describe('createLibrarySearch', () => {
     expect(search.search('ca verdict')).toEqual([])
   })
 
+  it('matches whole words only when asked not to complete the last one', () => {
+    const search = createLibrarySearch()
+    search.upsertMark(mark('m1', { text: 'a verdict on the case' }))
+    expect(search.search('verd', { prefix: false })).toEqual([])
+    expect(search.search('verdict', { prefix: false }).map((hit) => hit.id)).toEqual(['m1'])
+  })
+
   it('forgives a typo in longer words only', () => {
     const search = createLibrarySearch()
     search.upsertMark(mark('m1', { text: 'an important argument' }))

@@ -55,6 +55,11 @@ export interface LibrarySearchOptions {
   bookmarkId?: string
   /** At most this many hits, best first (all by default). */
   limit?: number
+  /**
+   * Whether the last word also finds the words it begins, as typing does (true by default);
+   * false for whole words, such as a question's.
+   */
+  prefix?: boolean
 }
 
 /** The index over a library. */
@@ -357,7 +362,7 @@ export function createLibrarySearch(): LibrarySearch {
    * The word groups of `terms`: each term is the word itself or, from five letters, a word within
    * fuzzyDistance of it; the last one also its completions (see `completions`).
    */
-  function groupsOf(terms: readonly string[]): Map<string, number>[] {
+  function groupsOf(terms: readonly string[], prefix: boolean): Map<string, number>[] {
     return terms.map((term, position) => {
       const words = new Map<string, number>([[term, 1]])
       const add = (found: Map<string, number>) => {
@@ -369,7 +374,7 @@ export function createLibrarySearch(): LibrarySearch {
       if (distance !== false) {
         add(index.nearWords(term, distance))
       }
-      if (position === terms.length - 1 && term.length >= MIN_PREFIX_LENGTH) {
+      if (prefix && position === terms.length - 1 && term.length >= MIN_PREFIX_LENGTH) {
         add(index.completions(term))
       }
       return words
@@ -454,8 +459,8 @@ export function createLibrarySearch(): LibrarySearch {
       if (terms.length === 0) {
         return []
       }
-      const { kinds, bookmarkId, limit = Infinity } = options
-      const groups = groupsOf(terms)
+      const { kinds, bookmarkId, limit = Infinity, prefix = true } = options
+      const groups = groupsOf(terms, prefix)
       const { scores, fields } = index.scoreAll(groups)
       const ranked = [...scores].sort((a, b) => b[1] - a[1])
       const hits: SearchHit[] = []

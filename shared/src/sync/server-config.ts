@@ -9,7 +9,7 @@ export interface ServerConfig {
   miscServerUrlOverride: string | null
   backendUrlFallbackOverride: string | null
   cacheTtlInMillis: number
-  /** The isAiChatEnabled feature flag, when the server says it (aiChatEnabled reads it). */
+  /** The isAiChatEnabled feature flag; undefined when the server did not send it. */
   isAiChatEnabled?: boolean
 }
 
@@ -36,9 +36,9 @@ function parseConfig(value: unknown): ServerConfig | undefined {
   const record = value as Record<string, unknown>
   const url = (key: string) => (typeof record[key] === 'string' ? record[key] : null)
   const ttl = record.cacheTtlInMillis
-  const chat = record.isAiChatEnabled
+  const aiChat = record.isAiChatEnabled
   return {
-    ...(typeof chat === 'boolean' ? { isAiChatEnabled: chat } : {}),
+    ...(typeof aiChat === 'boolean' ? { isAiChatEnabled: aiChat } : {}),
     backendUrlOverride: url('backendUrlOverride'),
     miscServerUrlOverride: url('miscServerUrlOverride'),
     backendUrlFallbackOverride: url('backendUrlFallbackOverride'),

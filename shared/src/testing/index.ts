@@ -27,6 +27,11 @@ export {
 } from './store-harness'
 export { createSeededRandom, type SeededRandom } from './seeded-random'
 export {
+  createScriptedAiProvider,
+  type ScriptedAiProvider,
+  type ScriptedAiProviderOptions,
+} from './scripted-ai-provider'
+export {
   OPENAI_STAND_IN_DEFAULT_TEXT,
   OPENAI_STAND_IN_MODEL,
   startOpenAiStandIn,
