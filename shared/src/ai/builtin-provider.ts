@@ -29,7 +29,7 @@ export interface BuiltinProviderEnv {
 }
 
 /** The name users see for this provider. */
-export const BUILTIN_AI_LABEL = 'The browser’s built-in AI'
+export const BUILTIN_AI_LABEL = 'Browser’s built-in AI'
 
 /** Told to every summarizer: what the texts are, so the model writes for that reader. */
 const SHARED_CONTEXT = 'Web pages and videos a reader saved to read, highlight and learn from.'

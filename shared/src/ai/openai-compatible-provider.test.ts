@@ -130,18 +130,26 @@ describe('the OpenAI-compatible provider against the stand-in endpoint', () => {
   })
 
   it('fails with stream-dropped when the connection dies mid-stream, after yielding what came', async () => {
-    standIn.reply({ chunks: ['One ', 'two ', 'three.'], dropAfterChunks: 2 })
+    standIn.reply({ chunks: ['One ', 'two ', 'three.'], holdAfterChunks: 2 })
     const received: string[] = []
     let caught: unknown
     try {
       for await (const delta of provider().chat(hello)) {
         received.push(delta)
+        if (received.length === 2) {
+          standIn.dropHeld()
+        }
       }
     } catch (error) {
       caught = error
     }
     expect(received).toEqual(['One ', 'two '])
     expect(caught).toMatchObject({ code: 'stream-dropped' })
+  })
+
+  it('fails with stream-dropped when the connection dies before the first chunk', async () => {
+    standIn.reply({ chunks: ['Never ', 'sent.'], dropAfterChunks: 0 })
+    expect(await failure(provider().chat(hello))).toMatchObject({ code: 'stream-dropped' })
   })
 
   it('fails with stream-dropped when the stream closes without a finish_reason', async () => {
@@ -188,6 +196,15 @@ describe('the OpenAI-compatible provider against the stand-in endpoint', () => {
       errorMessage: 'the request exceeds the available context size, try increasing it',
     })
     expect(await failure(provider().chat(hello))).toMatchObject({ code: 'quota-exceeded' })
+  })
+
+  it('never keeps the key in its message, even when the endpoint echoes it', async () => {
+    standIn.reply({ status: 400, errorMessage: `Key ${KEY} has no access to this model` })
+    const error = await failure(provider(KEY).chat(hello))
+    expect(error.code).toBe('bad-response')
+    expect(error.message).toBe(
+      'The endpoint answered with an error: 400 Key [key] has no access to this model',
+    )
   })
 
   it('maps another 400 and a 500 to bad-response', async () => {

@@ -104,7 +104,7 @@ async function* streamChat(
       { signal },
     )
   } catch (error) {
-    throw toAiError(error, now, signal)
+    throw toAiError(error, now, signal, 'bad-response', endpoint.apiKey)
   }
   let finished = false
   try {
@@ -119,7 +119,7 @@ async function* streamChat(
       }
     }
   } catch (error) {
-    throw toAiError(error, now, signal, 'stream-dropped')
+    throw toAiError(error, now, signal, 'stream-dropped', endpoint.apiKey)
   }
   // The client ends the iteration quietly when its signal aborts, and a server that dies between
   // chunks may close the connection cleanly: only a finish_reason says the answer is complete.
@@ -174,6 +174,7 @@ function toAiError(
   now: () => number,
   signal: AbortSignal | undefined,
   otherwise: 'bad-response' | 'stream-dropped' = 'bad-response',
+  apiKey?: string,
 ): AiError {
   if (error instanceof AiError) {
     return error
@@ -185,7 +186,7 @@ function toAiError(
     return new AiError('network', 'The endpoint could not be reached.', { cause: error })
   }
   if (error instanceof APIError) {
-    return fromApiError(error as EndpointApiError, now)
+    return fromApiError(error as EndpointApiError, now, apiKey)
   }
   return new AiError(otherwise, 'The answer from the endpoint broke off or could not be read.', {
     cause: error,
@@ -194,7 +195,11 @@ function toAiError(
 
 type EndpointApiError = APIError<number | undefined, Headers | undefined, object | undefined>
 
-function fromApiError(error: EndpointApiError, now: () => number): AiError {
+function fromApiError(
+  error: EndpointApiError,
+  now: () => number,
+  apiKey: string | undefined,
+): AiError {
   const status = error.status
   const withStatus = status === undefined ? {} : { status }
   if (status === 401 || status === 403) {
@@ -218,7 +223,9 @@ function fromApiError(error: EndpointApiError, now: () => number): AiError {
     })
   }
   // An error without a status is one the endpoint sent inside the stream (an SSE error event).
-  return new AiError('bad-response', `The endpoint answered with an error: ${error.message}`, {
+  // The endpoint's own words may echo the key (OpenAI's 401 quotes part of it): never keep it.
+  const said = redactKey(error.message, apiKey)
+  return new AiError('bad-response', `The endpoint answered with an error: ${said}`, {
     ...withStatus,
     cause: error,
   })
@@ -233,6 +240,10 @@ function isContextLengthError(error: EndpointApiError): boolean {
   return (
     codes.some((code) => CONTEXT_LENGTH_CODES.has(code)) || CONTEXT_LENGTH_TEXT.test(error.message)
   )
+}
+
+function redactKey(text: string, apiKey: string | undefined): string {
+  return apiKey === undefined || apiKey === '' ? text : text.split(apiKey).join('[key]')
 }
 
 function throwIfAborted(signal: AbortSignal | undefined): void {

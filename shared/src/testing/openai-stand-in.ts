@@ -26,7 +26,11 @@ export interface OpenAiStandInScript {
   errorMessage?: string
   /** Waits this long before the first chunk (a slow model). */
   firstTokenDelayMs?: number
-  /** Destroys the connection after this many content chunks (a dropped stream). */
+  /**
+   * Cuts the connection after this many content chunks, mid-body (a dropped stream): the socket
+   * is closed without the chunked body's end, as when a server process dies. (Closed, not reset:
+   * a reset would make the client's kernel discard chunks it had received but not yet read.)
+   */
   dropAfterChunks?: number
   /** Keeps the connection open without more chunks after this many, until the client leaves. */
   holdAfterChunks?: number
@@ -65,6 +69,11 @@ export interface OpenAiStandIn {
   readonly preflights: string[]
   /** The model ids GET /v1/models lists; tests may change it. */
   models: string[]
+  /**
+   * Cuts every stream held open by `holdAfterChunks` as a dying server would (mid-body), so a
+   * test can drop a stream after the client has shown what came before.
+   */
+  dropHeld(): void
   /** Queues the answer to the next chat-completions request. */
   reply(script: OpenAiStandInScript): void
   /** Chat-completions requests received, for asserting what text went to the endpoint. */
@@ -90,7 +99,7 @@ interface NodeResponse {
   end(chunk?: string): void
   on(event: 'close', listener: () => void): void
   readonly writableEnded: boolean
-  readonly socket: { destroy(): void } | null
+  readonly socket: { destroy(): void; end(): void } | null
 }
 interface NodeServer {
   listen(port: number, host: string, listener: () => void): void
@@ -113,6 +122,7 @@ export async function startOpenAiStandIn(
   const requests: OpenAiStandInRequest[] = []
   const preflights: string[] = []
   const timers = new Set<ReturnType<typeof setTimeout>>()
+  const held = new Set<NodeResponse>()
   let completionCount = 0
 
   const wait = (ms: number): Promise<void> =>
@@ -126,8 +136,10 @@ export async function startOpenAiStandIn(
 
   const server = http.createServer((request, response) => {
     const origin = headerOf(request, 'origin')
+    // Retry-After is not a CORS-safelisted response header: a page reads it only when exposed.
     const cors: Record<string, string> = {
       'access-control-allow-origin': origin === '' ? '*' : origin,
+      'access-control-expose-headers': 'retry-after, retry-after-ms',
       vary: 'Origin',
     }
     if (request.method === 'OPTIONS') {
@@ -139,6 +151,10 @@ export async function startOpenAiStandIn(
           'access-control-allow-methods': 'GET, POST, OPTIONS',
           'access-control-allow-headers': asked === '' ? 'authorization, content-type' : asked,
           'access-control-max-age': '600',
+          // Chrome's Private Network Access asks this of a public site calling a local server.
+          ...(headerOf(request, 'access-control-request-private-network') === 'true'
+            ? { 'access-control-allow-private-network': 'true' }
+            : {}),
         })
         .end()
       return
@@ -254,17 +270,19 @@ export async function startOpenAiStandIn(
         return
       }
       if (index === script.dropAfterChunks) {
-        response.socket?.destroy()
+        response.socket?.end()
         return
       }
       if (index === script.holdAfterChunks) {
-        // Held open: the client's abort (or close()) ends it.
+        // Held open: the client's abort, dropHeld() or close() ends it.
+        held.add(response)
+        response.on('close', () => held.delete(response))
         return
       }
       await send(event({ content: chunk }, null))
     }
     if (script.dropAfterChunks === chunks.length) {
-      response.socket?.destroy()
+      response.socket?.end()
       return
     }
     if (script.omitFinish === true) {
@@ -286,6 +304,12 @@ export async function startOpenAiStandIn(
     models: [...(options.models ?? [OPENAI_STAND_IN_MODEL])],
     reply(script) {
       queue.push(script)
+    },
+    dropHeld() {
+      for (const response of held) {
+        response.socket?.end()
+      }
+      held.clear()
     },
     chatRequests() {
       return requests
