@@ -25,9 +25,11 @@ import {
   startSummary,
   summaryEnded,
   summaryPanel,
+  summaryStatus,
   AI_SETTINGS_KEY,
 } from './src/ai-summary-page'
 import { seriousAxeViolationsLightAndDark } from './src/axe'
+import { cspViolations, recordCspViolations } from './src/csp-watch'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
 import { startOpenAiStandIn, type OpenAiStandIn } from './src/openai-stand-in'
 import { createRelayProcess, type RelayProcess } from './src/relay-process'
@@ -80,14 +82,13 @@ describe('AI summaries in the web app, on an endpoint, synced', () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 
     laptop = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await recordCspViolations(laptop)
     const signUp = await laptop.newPage()
     await signUp.goto(server.url + '/sign-up')
     await signUp.getByLabel('Email').fill(EMAIL)
     await signUp.getByLabel('Password').fill(PASSWORD)
     await signUp.getByRole('button', { name: 'Sign up' }).click()
-    await expect
-      .poll(() => signUp.locator('[data-sync-state]').getAttribute('data-sync-state'))
-      .toBe('UP_TO_DATE')
+    await signUp.locator('[data-sync-state="UP_TO_DATE"]').waitFor()
     token = (await signUp.evaluate((key) => localStorage.getItem(key), TOKEN_KEY))!
     await signUp.close()
 
@@ -148,6 +149,9 @@ describe('AI summaries in the web app, on an endpoint, synced', () => {
     expect(completions.map((request) => request.headers.authorization)).toEqual(
       Array(4).fill(`Bearer ${API_KEY}`),
     )
+
+    // The policy let the calls to the endpoint on loopback through.
+    expect(await cspViolations(app)).toEqual([])
 
     // The model's markup is text: the markdown is rendered, the HTML is not.
     endpoint.reply({ chunks: ANSWERS.tldr })
@@ -219,6 +223,21 @@ describe('AI summaries in the web app, on an endpoint, synced', () => {
     await summaryEnded(app, 'failed')
     await toast.first().waitFor()
 
+    // The text shows as it streams; Stop ends the run: nothing saved, and no error toast.
+    await app.reload()
+    endpoint.reply({ chunks: ['Storms gather ', 'heat ', 'and never finish'], holdAfterChunks: 2 })
+    await startSummary(app, 'teaser')
+    await expect.poll(() => summaryStatus(app)).toBe('summarizing')
+    await expect
+      .poll(() => summaryPanel(app).locator('.ai-summary-text').textContent())
+      .toBe('Storms gather heat')
+    await summaryPanel(app).getByRole('button', { name: 'Stop' }).click()
+    await summaryEnded(app, 'failed')
+    await expect
+      .poll(() => summaryPanel(app).getByRole('status').first().textContent())
+      .toContain('Summary stopped')
+    expect(await toast.count()).toBe(0)
+
     // Nothing was saved: not here (after a reload) and not on the relay.
     await app.reload()
     await summaryPanel(app).getByRole('button', { name: 'Summarize', exact: true }).waitFor()
@@ -235,6 +254,16 @@ describe('AI summaries in the web app, on an endpoint, synced', () => {
     ).toBe(true)
     expect(await section.getByLabel('Base URL').inputValue()).toBe(endpoint.url)
     expect(await section.getByLabel('API key (optional)').getAttribute('type')).toBe('password')
+
+    // Plain http beyond this computer is refused by the policy before any request leaves (ADR 048).
+    const baseUrl = section.getByLabel('Base URL')
+    await baseUrl.fill('http://ai-server.invalid:11434/v1')
+    await section.getByRole('button', { name: 'Test connection' }).click()
+    await expect.poll(() => section.getByRole('alert').textContent()).toContain('could not reach')
+    await expect
+      .poll(async () => (await cspViolations(app)).map((violation) => violation.directive))
+      .toContain('connect-src')
+    await baseUrl.fill(endpoint.url)
 
     // A wrong key is refused with a clear sentence; the right one lists the models.
     endpoint.models = ['stand-in-model', 'other-model']

@@ -40,11 +40,13 @@ const LENGTH_LABELS: Record<AiSummaryLength, string> = {
   long: 'Long',
 }
 
-/** Picks `option` in the panel's design-system Select labelled `label`. */
+/** Picks `option` in the panel's design-system Select labelled `label` (unless it is chosen). */
 async function pick(page: Page, label: string, option: string): Promise<void> {
-  await summaryPanel(page)
-    .getByRole('button', { name: new RegExp(label) })
-    .click()
+  const button = summaryPanel(page).getByRole('button', { name: new RegExp(label) })
+  if ((await button.locator('.ink-select__value').textContent()) === option) {
+    return
+  }
+  await button.click()
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 

@@ -57,7 +57,6 @@ describe('the web app policy', () => {
       'https:',
       'http://localhost:*',
       'http://127.0.0.1:*',
-      'http://[::1]:*',
     ])
     expect(parsed.get('connect-src')).not.toContain('http:')
     expect(parsed.get('connect-src')).not.toContain('ws:')

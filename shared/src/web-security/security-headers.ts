@@ -26,13 +26,14 @@ export interface WebappPolicyOptions {
  * (a hosted OpenAI-compatible service, or a local server behind TLS), and plain http: only on this
  * computer's loopback, any port (Ollama, llama.cpp server, LM Studio, vLLM). Plain http to another
  * host (a LAN server at http://192.168.x.y) stays refused: an https: page could not fetch it anyway
- * (mixed content), and allowing all of http: would let an injected request leave unencrypted.
+ * (mixed content), and allowing all of http: would let an injected request leave unencrypted. The
+ * IPv6 loopback cannot be named (CSP's host grammar has no IPv6 literal: Chrome ignores
+ * `http://[::1]:*` with a console error); `localhost` reaches it.
  */
 export const AI_ENDPOINT_CONNECT_SOURCES = [
   'https:',
   'http://localhost:*',
   'http://127.0.0.1:*',
-  'http://[::1]:*',
 ] as const
 
 /** Directives that a `<meta http-equiv>` policy ignores (and browsers warn about). */

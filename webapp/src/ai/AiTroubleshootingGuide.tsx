@@ -55,9 +55,9 @@ export function AiTroubleshootingGuide() {
         </li>
         <li>
           The app reaches an endpoint over https anywhere, and over plain http only on this computer
-          (<code>localhost</code>, <code>127.0.0.1</code>, <code>[::1]</code>). For a server on
-          another computer of your network, put it behind https, or forward its port to this
-          computer (for example <code>ssh -L 11434:localhost:11434 that-computer</code>) and use{' '}
+          (<code>localhost</code> or <code>127.0.0.1</code>). For a server on another computer of
+          your network, put it behind https, or forward its port to this computer (for example{' '}
+          <code>ssh -L 11434:localhost:11434 that-computer</code>) and use{' '}
           <code>http://localhost:11434/v1</code>.
         </li>
       </ul>
