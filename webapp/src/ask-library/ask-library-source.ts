@@ -12,6 +12,7 @@ import {
   createAiChatMessage,
   retrieveLibraryPassages,
   runChatTurn,
+  storePassageLookup,
   type AiProvider,
   type LibraryPassage,
   type LibrarySearch,
@@ -31,8 +32,7 @@ export function askLibrarySource(
   return async ({ userMessage, signal, onText }) => {
     const found = retrieveLibraryPassages({
       search: await index(),
-      marks: store.getAllMarks(),
-      bookmarks: store.getAllBookmarks(),
+      lookup: storePassageLookup(store),
       question: userMessage.content,
     })
     if (found.length === 0) {
