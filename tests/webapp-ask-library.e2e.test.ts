@@ -181,6 +181,15 @@ describe('Ask your library in the web app', () => {
   it('says nothing was found without asking the endpoint, and counts toward the daily limit', async () => {
     const page = await openAsk()
     const before = standIn.requests.length
+    // From the search dialog: its query goes to the message box, to be sent by the person.
+    await page.goto(`${server.url}/`)
+    await page.keyboard.press('Control+K')
+    const search = page.getByRole('dialog', { name: 'Search' })
+    await search.getByRole('combobox').fill('volcanoes in Iceland')
+    await search.getByRole('link', { name: 'Ask your library: “volcanoes in Iceland”' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ask')
+    await expect.poll(() => messageBox(page, BOX).inputValue()).toBe('volcanoes in Iceland')
+    expect(await search.count()).toBe(0)
     await sendMessage(page, BOX, 'What did I read about volcanoes in Iceland?')
     await expect
       .poll(() => chatMessages(page).nth(1).textContent())

@@ -24,6 +24,8 @@ export interface ChatPanelProps {
   /** Shown while there is no message yet; gets a function that puts a question in the box. */
   emptyState: (ask: (question: string) => void) => ReactNode
   renderAssistant?: (message: AiChatMessage) => ReactNode
+  /** What the message box holds at first (a question brought from elsewhere). */
+  initialDraft?: string | undefined
 }
 
 /** One chat screen. */
@@ -36,6 +38,7 @@ export function ChatPanel({
   placeholder,
   emptyState,
   renderAssistant,
+  initialDraft,
 }: ChatPanelProps) {
   const { showToast } = useToast()
   const conversation = useChatConversation({
@@ -44,7 +47,7 @@ export function ChatPanel({
     unlimited,
     onError: (error) => showAiErrorToast(showToast, error),
   })
-  const [draft, setDraft] = useState('')
+  const [draft, setDraft] = useState(initialDraft ?? '')
   const composerId = `chat-input-${referenceId}`
   const empty = conversation.messages.length === 0 && conversation.streaming === undefined
   return (

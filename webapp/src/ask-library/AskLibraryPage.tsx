@@ -23,8 +23,8 @@ const LIBRARY_EXAMPLES = [
   'Summarise what I highlighted about memory.',
 ]
 
-/** The Ask your library page. */
-export function AskLibraryPage() {
+/** The Ask your library page; `question` is put in the message box (not sent). */
+export function AskLibraryPage({ question }: { question?: string | undefined }) {
   return (
     <article className="ask-library" aria-labelledby="ask-library-heading">
       <h1 id="ask-library-heading">Ask your library</h1>
@@ -32,12 +32,12 @@ export function AskLibraryPage() {
         Questions are answered from your own highlights and notes only, with a link to each one
         used.
       </p>
-      <AskLibraryContent />
+      <AskLibraryContent question={question} />
     </article>
   )
 }
 
-function AskLibraryContent() {
+function AskLibraryContent({ question }: { question: string | undefined }) {
   const chatEnabled = useAiChatEnabled()
   const { provider, availability, unavailableMessage, unlimited } = useAi()
   const store = useLocalStore()
@@ -82,7 +82,9 @@ function AskLibraryContent() {
   }
   return (
     <ChatPanel
+      key={question ?? ''}
       referenceId={ASK_LIBRARY_CHAT_REFERENCE_ID}
+      initialDraft={question}
       source={source}
       unlimited={unlimited}
       label="Questions to your library"
