@@ -183,7 +183,10 @@ describe('Ask your library in the web app', () => {
     const before = standIn.requests.length
     // From the search dialog: its query goes to the message box, to be sent by the person.
     await page.goto(`${server.url}/`)
-    await page.keyboard.press('Control+K')
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /Search/ })
+      .click()
     const search = page.getByRole('dialog', { name: 'Search' })
     await search.getByRole('combobox').fill('volcanoes in Iceland')
     await search.getByRole('link', { name: 'Ask your library: “volcanoes in Iceland”' }).click()
