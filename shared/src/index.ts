@@ -1083,6 +1083,7 @@ export {
 } from './ai/summary'
 export {
   pageChatSystemPrompt,
+  chatMarkNote,
   fitChatToBudget,
   type ChatMark,
   type FitChatOptions,
@@ -1122,6 +1123,7 @@ export {
   citationSegments,
   passageHref,
   storePassageLookup,
+  searchPassageLookup,
   type PassageLookup,
   type PassageMark,
   type PassageBookmark,
@@ -1129,6 +1131,12 @@ export {
   type RetrieveLibraryOptions,
   type CitationSegment,
 } from './ai/ask-library'
+export {
+  askLibraryPassageBudget,
+  runAskLibrary,
+  type AskLibraryOptions,
+  type AskLibraryResult,
+} from './ai/ask-library-turn'
 export {
   DEFAULT_IS_AI_CHAT_ENABLED,
   AI_CHAT_ENABLED_WITHOUT_CONFIG,

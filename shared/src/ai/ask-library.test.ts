@@ -176,14 +176,16 @@ describe('retrieveLibraryPassages on a local store', () => {
   const { harness, closeAll } = trackTestStores()
   afterEach(closeAll)
 
-  it("reads the store's own indexes the same as the lists", async () => {
+  it("reads the store's own indexes, the search index's values and the lists alike", async () => {
     const { store } = await harness()
     const library = generatedLibrary(11)
     await store.createOrUpdateEntities(
       library.bookmarks.map((bookmark) => asBookmark({ ...bookmark })),
     )
     await store.createOrUpdateEntities(
-      library.marks.map((mark) => asMark({ ...mark, text: mark.text ?? '' })),
+      library.marks.map(({ _id, _bookmark, text, notes }) =>
+        asMark({ _id, _bookmark, text: text ?? '', ...(notes === undefined ? {} : { notes }) }),
+      ),
     )
     const search = createLibrarySearch()
     search.syncWith(store.getAllBookmarks(), store.getAllMarks())
@@ -199,8 +201,10 @@ describe('retrieveLibraryPassages on a local store', () => {
       bookmarks: store.getAllBookmarks(),
       question,
     })
+    const fromIndex = retrieveLibraryPassages({ search, question })
     expect(fromStore.length).toBeGreaterThan(0)
     expect(fromStore).toEqual(fromLists)
+    expect(fromIndex).toEqual(fromLists)
   })
 })
 

@@ -9,8 +9,7 @@
 import { estimateTokens, trimToTokenBudget } from '../domain/tokens'
 import type { LibrarySearch } from '../search/library-search'
 import { queryTerms } from '../search/normalize'
-import { markNoteText } from '../domain/entities/mark'
-import type { ChatMark } from './chat-budget'
+import { chatMarkNote, type ChatMark } from './chat-budget'
 import type { AiPromptMessage } from './ai-provider'
 
 /** The `_referenceId` of the library-wide chat's aichats entity. */
@@ -96,12 +95,15 @@ export function storePassageLookup(store: {
 }
 
 export interface RetrieveLibraryOptions {
-  /** The library's search index, in step with the library. */
+  /**
+   * The library's search index, in step with the library. Unless `lookup` or the lists are
+   * given, the highlights and pages are read from what the index holds (`searchPassageLookup`).
+   */
   search: LibrarySearch
-  /** The library's live highlights and pages (read through `lookup` when that is given). */
+  /** The library's live highlights and pages, read through id maps built once per list. */
   marks?: readonly PassageMark[]
   bookmarks?: readonly PassageBookmark[]
-  /** Reads the library without a pass over it (see `storePassageLookup`). */
+  /** Another way to read the library (see `storePassageLookup`). */
   lookup?: PassageLookup
   question: string
   /** Token budget of all passages (ASK_LIBRARY_PASSAGE_TOKENS by default). */
@@ -157,14 +159,23 @@ function listLookup(
   return lookup
 }
 
+/** The lookup of the search index itself: the values it indexed (no pass over the library). */
+export function searchPassageLookup(search: LibrarySearch): PassageLookup {
+  return {
+    mark: (id) => search.indexedMark(id),
+    bookmark: (id) => search.indexedBookmark(id),
+    marksOf: (bookmarkId) => search.indexedMarksOf(bookmarkId),
+  }
+}
+
 function lookupOf(options: RetrieveLibraryOptions): PassageLookup {
   if (options.lookup) {
     return options.lookup
   }
-  if (options.marks === undefined || options.bookmarks === undefined) {
-    throw new Error('retrieveLibraryPassages needs a lookup, or the marks and the bookmarks')
+  if (options.marks !== undefined && options.bookmarks !== undefined) {
+    return listLookup(options.marks, options.bookmarks)
   }
-  return listLookup(options.marks, options.bookmarks)
+  return searchPassageLookup(options.search)
 }
 
 interface Candidate {
@@ -176,7 +187,7 @@ interface Candidate {
 
 /** Whether a mark has something to quote. */
 function hasContent(mark: PassageMark): boolean {
-  return (mark.text || mark.imageAlt || '').trim() !== '' || markNoteText(mark) !== ''
+  return (mark.text || mark.imageAlt || '').trim() !== '' || chatMarkNote(mark) !== ''
 }
 
 /** The highlights answering the question, ranked, de-duplicated and within the token budget. */
@@ -193,7 +204,11 @@ export function retrieveLibraryPassages(options: RetrieveLibraryOptions): Librar
   const candidates = new Map<string, Candidate>()
   const pages = new Map<string, { words: number; score: number }>()
   for (const term of terms) {
-    for (const hit of options.search.search(term, { limit: HITS_PER_WORD, prefix: false })) {
+    for (const hit of options.search.search(term, {
+      limit: HITS_PER_WORD,
+      prefix: false,
+      typos: 'unknown',
+    })) {
       if (hit.kind === 'bookmark') {
         const page = pages.get(hit.id) ?? { words: 0, score: 0 }
         pages.set(hit.id, { words: page.words + 1, score: page.score + hit.score })
@@ -222,7 +237,7 @@ export function retrieveLibraryPassages(options: RetrieveLibraryOptions): Librar
       .sort(
         (a, b) =>
           (b.hit?.score ?? 0) - (a.hit?.score ?? 0) ||
-          Number(markNoteText(b.mark) !== '') - Number(markNoteText(a.mark) !== '') ||
+          Number(chatMarkNote(b.mark) !== '') - Number(chatMarkNote(a.mark) !== '') ||
           a.order - b.order,
       )
       .slice(0, MARKS_PER_PAGE_HIT)
@@ -256,7 +271,7 @@ function fitPassages(
       continue
     }
     const fullText = (mark.text || mark.imageAlt || '').replace(/\s+/g, ' ').trim()
-    const note = markNoteText(mark).replace(/\s+/g, ' ')
+    const note = chatMarkNote(mark).replace(/\s+/g, ' ')
     const key = `${fullText.toLowerCase()}\u0000${note.toLowerCase()}`
     if ((fullText === '' && note === '') || seenTexts.has(key)) {
       continue

@@ -10,7 +10,6 @@ import {
   AI_CHAT_SAFETY_BUFFER_TOKENS,
   trimToTokenBudget,
 } from '../domain/tokens'
-import { markNoteText, type Mark } from '../domain/entities/mark'
 import { trimToMeasuredBudget, type MeasureTokens } from './measured-trim'
 import type { AiPromptMessage } from './ai-provider'
 
@@ -19,7 +18,19 @@ export interface ChatMark {
   text?: string
   imageAlt?: string
   notes?: string
-  richText?: Mark['richText']
+  richText?: readonly { insert: unknown }[]
+}
+
+/** A highlight's note as plain text: its `notes`, else the text inserts of its rich text. */
+export function chatMarkNote(mark: ChatMark): string {
+  const notes = (mark.notes ?? '').trim()
+  if (notes !== '') {
+    return notes
+  }
+  return (mark.richText ?? [])
+    .map((op) => (typeof op.insert === 'string' ? op.insert : ''))
+    .join('')
+    .trim()
 }
 
 /** One line per highlight (quoted) and its note, for a prompt. */
@@ -27,7 +38,7 @@ function markLines(marks: readonly ChatMark[]): string[] {
   const lines: string[] = []
   for (const mark of marks) {
     const text = (mark.text || mark.imageAlt || '').replace(/\s+/g, ' ').trim()
-    const note = markNoteText(mark).replace(/\s+/g, ' ')
+    const note = chatMarkNote(mark).replace(/\s+/g, ' ')
     if (text === '' && note === '') {
       continue
     }

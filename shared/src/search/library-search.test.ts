@@ -63,6 +63,42 @@ describe('createLibrarySearch', () => {
     expect(search.search('ca verdict')).toEqual([])
   })
 
+  it('forgives typos only in words the library does not hold, when asked', () => {
+    const search = createLibrarySearch()
+    search.upsertMark(mark('m1', { text: 'bonds' }))
+    search.upsertMark(mark('m2', { text: 'bands' }))
+    expect(search.search('bonds').map((hit) => hit.id)).toEqual(['m1', 'm2'])
+    expect(search.search('bonds', { typos: 'unknown' }).map((hit) => hit.id)).toEqual(['m1'])
+    expect(
+      search
+        .search('bxnds', { typos: 'unknown' })
+        .map((hit) => hit.id)
+        .sort(),
+    ).toEqual(['m1', 'm2'])
+  })
+
+  it("gives back what it indexed: pages, highlights and a page's live highlights", () => {
+    const search = createLibrarySearch()
+    const page = { _id: 'b1', url: 'https://example.com/a', title: 'A' }
+    const first = mark('m1', { text: 'one' })
+    const second = mark('m2', { text: 'two' })
+    search.syncWith([page], [first, second])
+    expect(search.indexedBookmark('b1')).toBe(page)
+    expect(search.indexedMark('m2')).toBe(second)
+    expect(search.indexedMarksOf('page-1')).toEqual([first, second])
+    // Moved to another page, deleted, dropped from the lists: the lookups follow.
+    const moved = { ...first, _bookmark: 'b1' }
+    search.syncWith([page], [moved, second])
+    expect(search.indexedMarksOf('page-1')).toEqual([second])
+    expect(search.indexedMarksOf('b1')).toEqual([moved])
+    search.upsertMark({ ...second, deletedAt: 5 })
+    expect(search.indexedMark('m2')).toBeUndefined()
+    expect(search.indexedMarksOf('page-1')).toEqual([])
+    search.syncWith([], [])
+    expect(search.indexedMarksOf('b1')).toEqual([])
+    expect(search.indexedBookmark('b1')).toBeUndefined()
+  })
+
   it('matches whole words only when asked not to complete the last one', () => {
     const search = createLibrarySearch()
     search.upsertMark(mark('m1', { text: 'a verdict on the case' }))

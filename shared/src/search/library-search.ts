@@ -60,6 +60,12 @@ export interface LibrarySearchOptions {
    * false for whole words, such as a question's.
    */
   prefix?: boolean
+  /**
+   * Which words forgive a typo: every word from five letters (the default, as typing needs), or
+   * only words the library does not hold as written ('unknown'), for text that is spelled out,
+   * such as a question: there a near word is more often another word than a typo.
+   */
+  typos?: 'always' | 'unknown'
 }
 
 /** The index over a library. */
@@ -79,6 +85,12 @@ export interface LibrarySearch {
   syncWith(bookmarks: readonly SearchableBookmark[], marks: readonly SearchableMark[]): void
   /** The ranked hits of `query` ([] for a query with no words). */
   search(query: string, options?: LibrarySearchOptions): SearchHit[]
+  /** The bookmark as last indexed (undefined when not indexed or deleted). */
+  indexedBookmark(id: string): SearchableBookmark | undefined
+  /** The mark as last indexed (undefined when not indexed or deleted). */
+  indexedMark(id: string): SearchableMark | undefined
+  /** A bookmark's live marks as last indexed, in the order they were first indexed. */
+  indexedMarksOf(bookmarkId: string): SearchableMark[]
   /** How many bookmarks and marks are indexed. */
   readonly size: number
 }
@@ -223,6 +235,11 @@ class LibraryIndex extends MiniSearch<SearchDocument> {
     return near
   }
 
+  /** Whether the index holds `word` as written (in any field). */
+  holds(word: string): boolean {
+    return this._index.get(word) !== undefined
+  }
+
   /** How many postings a group of words has (what scoring it would cost). */
   postings(words: ReadonlyMap<string, number>): number {
     let total = 0
@@ -362,7 +379,11 @@ export function createLibrarySearch(): LibrarySearch {
    * The word groups of `terms`: each term is the word itself or, from five letters, a word within
    * fuzzyDistance of it; the last one also its completions (see `completions`).
    */
-  function groupsOf(terms: readonly string[], prefix: boolean): Map<string, number>[] {
+  function groupsOf(
+    terms: readonly string[],
+    prefix: boolean,
+    typos: 'always' | 'unknown',
+  ): Map<string, number>[] {
     return terms.map((term, position) => {
       const words = new Map<string, number>([[term, 1]])
       const add = (found: Map<string, number>) => {
@@ -371,7 +392,7 @@ export function createLibrarySearch(): LibrarySearch {
         }
       }
       const distance = fuzzyDistance(term)
-      if (distance !== false) {
+      if (distance !== false && (typos === 'always' || !index.holds(term))) {
         add(index.nearWords(term, distance))
       }
       if (prefix && position === terms.length - 1 && term.length >= MIN_PREFIX_LENGTH) {
@@ -392,8 +413,30 @@ export function createLibrarySearch(): LibrarySearch {
     put(bookmark, bookmarkDocument(bookmark))
   }
 
+  /** Mark ids by bookmark id, for `indexedMarksOf` (kept with `seen.mark`). */
+  const marksByBookmark = new Map<string, Set<string>>()
+
+  function forgetMark(id: string) {
+    const previous = seen.mark.get(id)
+    if (previous !== undefined) {
+      const ids = marksByBookmark.get(previous._bookmark)
+      ids?.delete(id)
+      if (ids?.size === 0) {
+        marksByBookmark.delete(previous._bookmark)
+      }
+    }
+    seen.mark.delete(id)
+  }
+
   function putMark(mark: SearchableMark) {
+    const previous = seen.mark.get(mark._id)
+    if (previous !== undefined && previous._bookmark !== mark._bookmark) {
+      forgetMark(mark._id)
+    }
     seen.mark.set(mark._id, mark)
+    const ids = marksByBookmark.get(mark._bookmark) ?? new Set<string>()
+    ids.add(mark._id)
+    marksByBookmark.set(mark._bookmark, ids)
     put(mark, markDocument(mark))
   }
 
@@ -425,6 +468,9 @@ export function createLibrarySearch(): LibrarySearch {
     const ids = new Set(listed.map((entity) => entity._id))
     for (const id of [...known.keys()]) {
       if (!ids.has(id)) {
+        if (kind === 'mark') {
+          forgetMark(id)
+        }
         known.delete(id)
         discard(documentKey(kind, id))
       }
@@ -436,7 +482,7 @@ export function createLibrarySearch(): LibrarySearch {
     upsertMark: putMark,
     remove(id) {
       seen.bookmark.delete(id)
-      seen.mark.delete(id)
+      forgetMark(id)
       discard(documentKey('bookmark', id))
       discard(documentKey('mark', id))
     },
@@ -459,8 +505,8 @@ export function createLibrarySearch(): LibrarySearch {
       if (terms.length === 0) {
         return []
       }
-      const { kinds, bookmarkId, limit = Infinity, prefix = true } = options
-      const groups = groupsOf(terms, prefix)
+      const { kinds, bookmarkId, limit = Infinity, prefix = true, typos = 'always' } = options
+      const groups = groupsOf(terms, prefix, typos)
       const { scores, fields } = index.scoreAll(groups)
       const ranked = [...scores].sort((a, b) => b[1] - a[1])
       const hits: SearchHit[] = []
@@ -486,6 +532,24 @@ export function createLibrarySearch(): LibrarySearch {
         })
       }
       return hits
+    },
+    indexedBookmark(id) {
+      const bookmark = seen.bookmark.get(id)
+      return bookmark?.deletedAt === undefined ? bookmark : undefined
+    },
+    indexedMark(id) {
+      const mark = seen.mark.get(id)
+      return mark?.deletedAt === undefined ? mark : undefined
+    },
+    indexedMarksOf(bookmarkId) {
+      const marks: SearchableMark[] = []
+      for (const id of marksByBookmark.get(bookmarkId) ?? []) {
+        const mark = seen.mark.get(id)
+        if (mark !== undefined && mark.deletedAt === undefined) {
+          marks.push(mark)
+        }
+      }
+      return marks
     },
     get size() {
       return index.documentCount
