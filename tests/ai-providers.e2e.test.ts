@@ -2,7 +2,8 @@
 // providers of @inkmark/shared. The built-in provider runs on the stand-in of Chrome's Summarizer
 // and LanguageModel globals installed by an init script (download progress, QuotaExceededError,
 // abort); the OpenAI-compatible provider calls the stand-in endpoint on another origin, so every
-// request crosses CORS with its preflight, as a user's local server would be called.
+// request crosses CORS with its preflight, as a user's local server would be called. Firefox
+// (no built-in AI) runs the same page against the endpoint.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,6 +19,7 @@ import {
   setBuiltinAiStandIn,
 } from './src/builtin-ai-stand-in'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
+import { launchFirefox, type FirefoxBrowser } from './src/firefox-bidi'
 import { startOpenAiStandIn, type OpenAiStandIn } from './src/openai-stand-in'
 import { startStaticServer, type StaticServer } from './src/static-server'
 
@@ -25,43 +27,61 @@ const ENTRY = fileURLToPath(new URL('./src/ai-providers-page-entry.ts', import.m
 const KEY = 'sk-this-device-only'
 const MODEL = 'stand-in-model'
 
+let pageDir: string
+let site: StaticServer
+let endpoint: OpenAiStandIn
+
+beforeAll(async () => {
+  pageDir = await mkdtemp(join(tmpdir(), 'inkmark-ai-page-'))
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir: pageDir,
+      emptyOutDir: true,
+      lib: { entry: ENTRY, formats: ['es'], fileName: () => 'ai.js' },
+    },
+  })
+  await writeFile(
+    join(pageDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>AI providers</title>' +
+      '<script type="module" src="/ai.js"></script></head><body></body></html>',
+  )
+  site = await startStaticServer(pageDir)
+  endpoint = await startOpenAiStandIn({ requireKey: KEY, models: [MODEL] })
+})
+
+afterAll(async () => {
+  await endpoint?.close()
+  await site?.close()
+  if (pageDir !== undefined) {
+    await rm(pageDir, { recursive: true, force: true })
+  }
+})
+
+const builtinSettings = { provider: 'builtin' }
+const builtin = builtinSettings
+const endpointSettings = (apiKey = KEY) => ({
+  provider: 'openai-compatible',
+  endpoint: { baseUrl: endpoint.url, model: MODEL, apiKey },
+})
+const question = [
+  { role: 'system' as const, content: 'You answer about the page.' },
+  { role: 'user' as const, content: 'Why are there tides?' },
+]
+
 describe('the AI providers in Chromium', () => {
-  let pageDir: string
-  let site: StaticServer
-  let endpoint: OpenAiStandIn
   let browser: Browser
   let context: BrowserContext
   let page: Page
 
   beforeAll(async () => {
-    pageDir = await mkdtemp(join(tmpdir(), 'inkmark-ai-page-'))
-    await build({
-      configFile: false,
-      logLevel: 'warn',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      build: {
-        outDir: pageDir,
-        emptyOutDir: true,
-        lib: { entry: ENTRY, formats: ['es'], fileName: () => 'ai.js' },
-      },
-    })
-    await writeFile(
-      join(pageDir, 'index.html'),
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>AI providers</title>' +
-        '<script type="module" src="/ai.js"></script></head><body></body></html>',
-    )
-    site = await startStaticServer(pageDir)
-    endpoint = await startOpenAiStandIn({ requireKey: KEY, models: [MODEL] })
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   })
 
   afterAll(async () => {
     await browser?.close()
-    await endpoint?.close()
-    await site?.close()
-    if (pageDir !== undefined) {
-      await rm(pageDir, { recursive: true, force: true })
-    }
   })
 
   beforeEach(async () => {
@@ -79,20 +99,11 @@ describe('the AI providers in Chromium', () => {
     return page.evaluate((r) => window.inkmarkAiRun!(r), request)
   }
 
-  const builtin = { provider: 'builtin' }
-  const endpointSettings = () => ({
-    provider: 'openai-compatible',
-    endpoint: { baseUrl: endpoint.url, model: MODEL, apiKey: KEY },
-  })
   const summary = {
     text: 'The moon pulls the sea; the tides follow it twice a day.',
     type: 'key-points' as const,
     length: 'short' as const,
   }
-  const question = [
-    { role: 'system' as const, content: 'You answer about the page.' },
-    { role: 'user' as const, content: 'Why are there tides?' },
-  ]
 
   it('summarises with the built-in Summarizer after its download, the page text going only to it', async () => {
     await setBuiltinAiStandIn(page, {
@@ -161,11 +172,9 @@ describe('the AI providers in Chromium', () => {
   })
 
   it('tells a refused key, a dropped stream and a slow first token apart', async () => {
-    const wrongKey = {
-      provider: 'openai-compatible',
-      endpoint: { baseUrl: endpoint.url, model: MODEL, apiKey: 'sk-wrong' },
-    }
-    expect((await run({ settings: wrongKey, chat: question })).error).toMatchObject({
+    expect(
+      (await run({ settings: endpointSettings('sk-wrong'), chat: question })).error,
+    ).toMatchObject({
       code: 'unauthorized',
       status: 401,
     })
@@ -191,5 +200,63 @@ describe('the AI providers in Chromium', () => {
         apiKey: KEY,
       }),
     ).toEqual({ ok: true, models: [MODEL] })
+  })
+})
+
+// Firefox has no built-in AI: there the endpoint is the way to AI (issue 15), so the same page
+// runs the endpoint provider in Firefox ESR over WebDriver BiDi, across origins as in Chromium.
+describe('the AI providers in Firefox', () => {
+  let firefox: FirefoxBrowser
+  let tab: string
+
+  beforeAll(async () => {
+    firefox = await launchFirefox()
+    // Opening waits for the load event, which comes after the page's module script ran.
+    tab = await firefox.open(`${site.url}/index.html`)
+  })
+
+  afterAll(async () => {
+    await firefox?.close()
+  })
+
+  function run(request: AiPageRequest): Promise<AiPageRun> {
+    return firefox.evaluate(tab, `window.inkmarkAiRun(${JSON.stringify(request)})`)
+  }
+
+  it('streams an answer from the endpoint with the key, sending no header beyond the two', async () => {
+    endpoint.reply({ chunks: ['Tides ', 'follow ', 'the moon.'] })
+    const result = await run({ settings: endpointSettings(), chat: question })
+    expect(result).toEqual({ deltas: ['Tides ', 'follow ', 'the moon.'], progress: [] })
+    expect(endpoint.requests.at(-1)?.headers.authorization).toBe(`Bearer ${KEY}`)
+    expect(endpoint.preflights.at(-1)?.split(',').sort()).toEqual(['authorization', 'content-type'])
+  })
+
+  it('reads Retry-After, and tells a dropped stream once the page showed what came', async () => {
+    endpoint.reply({ status: 429, retryAfter: 3 })
+    expect((await run({ settings: endpointSettings(), chat: question })).error).toMatchObject({
+      code: 'rate-limited',
+      retryAfterMs: 3000,
+    })
+    endpoint.reply({ chunks: ['Half ', 'an ', 'answer'], holdAfterChunks: 2 })
+    const dropping = run({ settings: endpointSettings(), chat: question })
+    await expect.poll(() => firefox.evaluate(tab, 'window.inkmarkAiLastRun?.deltas.length')).toBe(2)
+    endpoint.dropHeld()
+    const dropped = await dropping
+    expect(dropped.deltas).toEqual(['Half ', 'an '])
+    expect(dropped.error).toMatchObject({ code: 'stream-dropped' })
+  })
+
+  it('finds no built-in AI, and says so', async () => {
+    expect(
+      await firefox.evaluate(
+        tab,
+        `window.inkmarkAiAvailability(${JSON.stringify(builtinSettings)})`,
+      ),
+    ).toBe('unavailable')
+    const result = await run({
+      settings: builtinSettings,
+      summarize: { text: 'Tides.', type: 'tldr', length: 'short' },
+    })
+    expect(result.error).toMatchObject({ code: 'unavailable' })
   })
 })

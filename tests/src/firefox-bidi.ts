@@ -68,7 +68,12 @@ async function connect(port: number, firefox: ChildProcess): Promise<WebSocket> 
 }
 
 /** Starts Firefox ESR headless with the extension at `extensionDir` installed. */
-export async function launchFirefoxWithExtension(extensionDir: string): Promise<FirefoxBrowser> {
+export function launchFirefoxWithExtension(extensionDir: string): Promise<FirefoxBrowser> {
+  return launchFirefox(extensionDir)
+}
+
+/** Starts Firefox ESR headless, with the extension at `extensionDir` when one is given. */
+export async function launchFirefox(extensionDir?: string): Promise<FirefoxBrowser> {
   const profile = await mkdtemp(join(tmpdir(), 'inkmark-firefox-'))
   await writeFile(
     join(profile, 'user.js'),
@@ -111,7 +116,9 @@ export async function launchFirefoxWithExtension(extensionDir: string): Promise<
       socket.send(JSON.stringify({ id, method, params }))
     })
   await send('session.new', { capabilities: {} })
-  await send('webExtension.install', { extensionData: { type: 'path', path: extensionDir } })
+  if (extensionDir !== undefined) {
+    await send('webExtension.install', { extensionData: { type: 'path', path: extensionDir } })
+  }
 
   const evaluate = async <T>(context: string, expression: string): Promise<T> => {
     const result = await send<{

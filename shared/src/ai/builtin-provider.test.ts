@@ -130,6 +130,18 @@ describe('the built-in provider against the Summarizer and LanguageModel stand-i
     expect(await provider.availability('summarize')).toBe('available')
   })
 
+  it('is refused a download without a user’s click when the browser asks for one', async () => {
+    const { provider, scope, standIn } = setup({
+      summarizer: { availability: 'downloadable', requireUserActivation: true },
+    })
+    expect(await failure(provider.summarize(request))).toMatchObject({ code: 'unavailable' })
+    scope.navigator = { userActivation: { isActive: true } }
+    expect((await collect(provider.summarize(request))).join('')).toBe(
+      BUILTIN_AI_STAND_IN_DEFAULT_TEXT,
+    )
+    expect(standIn.sessions).toEqual({ created: 1, destroyed: 1 })
+  })
+
   it('gives the input quota and measures tokens with the session when available', async () => {
     const { provider } = setup({
       summarizer: { inputQuota: 1024 },

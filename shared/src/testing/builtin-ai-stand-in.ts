@@ -34,6 +34,11 @@ export interface BuiltinAiApiStandInConfig {
   failAt?: 'create' | 'stream'
   /** The stream stops after this many chunks and waits until the signal aborts. */
   stallAfterChunks?: number
+  /**
+   * As Chrome: create() refuses to start a download (NotAllowedError) without a user's click
+   * (`navigator.userActivation.isActive`). Off by default so scripts may call it directly.
+   */
+  requireUserActivation?: boolean
 }
 
 /** The stand-in's configuration: one part per API. */
@@ -206,6 +211,12 @@ export function installBuiltinAiStandIn(
       throw new DOMException('The model is not available.', 'NotSupportedError')
     }
     fail(api, 'create')
+    if (availability !== 'available' && apiConfig(api).requireUserActivation === true) {
+      const { navigator } = scope as { navigator?: { userActivation?: { isActive?: boolean } } }
+      if (navigator?.userActivation?.isActive !== true) {
+        throw new DOMException('Downloading the model needs a user activation.', 'NotAllowedError')
+      }
+    }
     if (availability !== 'available') {
       const listeners: Listener[] = []
       const monitor = options?.monitor as
