@@ -108,6 +108,11 @@ export function AiSummaryPanel({ bookmarkId, url, title, saved, marks }: AiSumma
           )}
         </div>
       )}
+      {canRun && availability === 'downloadable' && !run.running && (
+        <p className="ai-summary-source">
+          The first summary downloads the browser&apos;s AI model, once.
+        </p>
+      )}
       <SummaryStatusLine state={run.state} />
       {showRun && run.state.status !== AiSummaryStatus.COMPLETE ? (
         <div className="ai-summary-text" aria-busy={run.running}>

@@ -51,7 +51,8 @@ export function AiTroubleshootingGuide() {
         <li>
           The server must allow this app&apos;s address to call it (CORS). For Ollama, start it with{' '}
           <code>OLLAMA_ORIGINS</code> set to this app&apos;s address; in LM Studio, turn on CORS in
-          the server settings.
+          the server settings. The browser may also ask you to allow this app to reach devices on
+          your local network: allow it for a server on this computer.
         </li>
         <li>
           The app reaches an endpoint over https anywhere, and over plain http only on this computer

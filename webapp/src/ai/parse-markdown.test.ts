@@ -7,7 +7,9 @@ describe('parseMarkdown', () => {
     expect(blocks).toHaveLength(1)
     const list = blocks[0]!
     expect(list.kind).toBe('list')
-    if (list.kind !== 'list') return
+    if (list.kind !== 'list') {
+      return
+    }
     expect(list.ordered).toBe(false)
     expect(list.items.map((item) => inlineText(item.content))).toEqual([
       'First point',
@@ -23,7 +25,9 @@ describe('parseMarkdown', () => {
   it('nests an indented list under its item and keeps an ordered list start', () => {
     const [list] = parseMarkdown('3. Three\n   - under three\n4. Four')
     expect(list?.kind).toBe('list')
-    if (list?.kind !== 'list') return
+    if (list?.kind !== 'list') {
+      return
+    }
     expect(list.start).toBe(3)
     expect(list.items).toHaveLength(2)
     expect(list.items[0]!.children[0]).toMatchObject({ kind: 'list', ordered: false })

@@ -12,6 +12,7 @@ import {
   testAiEndpoint,
   type AiSettings,
 } from '@inkmark/shared'
+import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useAi } from '../ai/AiProviderContext'
 import { AI_SETTINGS_SECTION_ID } from '../ai/AiSettingsLink'
@@ -190,6 +191,11 @@ function EndpointSettings() {
         onChange={(apiKey) => change({ apiKey: apiKey.trim() })}
         description="Stays on this device: it is never synced, never in a backup and never sent to Inkmark's servers."
       />
+      <p className="settings-hint">
+        The server must accept requests from this app&apos;s address (CORS; for Ollama, set{' '}
+        <code>OLLAMA_ORIGINS</code>). Over plain http, only a server on this computer (localhost)
+        can be reached. More in the <Link to="/help/ai">AI troubleshooting guide</Link>.
+      </p>
       <div className="ai-endpoint-test">
         <Button
           onPress={() => void test()}
