@@ -48,7 +48,7 @@ function AskLibraryContent({ question }: { question: string | undefined }) {
   const source = useMemo(
     () =>
       provider
-        ? askLibrarySource(provider, store, () => readyLibraryIndex(store, versionRef.current))
+        ? askLibrarySource(provider, () => readyLibraryIndex(store, versionRef.current))
         : undefined,
     [provider, store],
   )

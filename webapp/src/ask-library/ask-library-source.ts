@@ -1,22 +1,16 @@
 // What answers a question of Ask your library: the highlights and notes the library's own search
 // index finds for it (the index the search dialog uses), and only those, numbered for the model to
 // cite; with none found, the answer that says so, without asking the model. Each question stands
-// alone (earlier answers are not sent): the passages are the whole context (ADR 049). The reply
-// keeps the passages it cites, so its links and sources show the same after a reload and on
-// another device.
+// alone (earlier answers are not sent): the passages are the whole context (ADR 049). The turn
+// itself is the shared runAskLibrary (passages within the provider's quota, the same cancel notes
+// as a page chat); the reply keeps the passages it cites, so its links and sources show the same
+// after a reload and on another device.
 import {
-  ASK_LIBRARY_NOTHING_FOUND,
-  AiChatRole,
-  buildAskLibraryPrompt,
   citationSegments,
-  createAiChatMessage,
-  retrieveLibraryPassages,
-  runChatTurn,
-  storePassageLookup,
+  runAskLibrary,
   type AiProvider,
   type LibraryPassage,
   type LibrarySearch,
-  type LocalStore,
 } from '@inkmark/shared'
 import type { ChatReplySource } from '../ai-chat/use-chat-conversation'
 
@@ -26,38 +20,24 @@ export const CITED_PASSAGES_FIELD = 'citedPassages'
 /** The reply source of Ask your library; `index` gives the library's search index, caught up. */
 export function askLibrarySource(
   provider: AiProvider,
-  store: LocalStore,
   index: () => Promise<LibrarySearch>,
 ): ChatReplySource {
   return async ({ userMessage, signal, onText }) => {
-    const found = retrieveLibraryPassages({
-      search: await index(),
-      lookup: storePassageLookup(store),
-      question: userMessage.content,
-    })
-    if (found.length === 0) {
-      return {
-        assistant: createAiChatMessage(AiChatRole.ASSISTANT, ASK_LIBRARY_NOTHING_FOUND, Date.now()),
-      }
-    }
-    // The instructions and the numbered passages are the system message; the question alone
-    // follows (no earlier answer: the passages are the whole context).
-    const { prompt, passages } = buildAskLibraryPrompt(userMessage.content, found)
-    const turn = await runChatTurn({
+    // The highlights and pages are read from what the index holds (no pass over the library).
+    const result = await runAskLibrary({
       provider,
-      system: prompt[0]?.content ?? '',
-      history: [],
-      userText: userMessage.content,
-      userMessage,
+      search: await index(),
+      question: userMessage.content,
       signal,
       onText,
       now: () => Date.now(),
     })
+    const cited = citedPassages(result.assistant.content, result.passages)
     return {
-      assistant: {
-        ...turn.assistant,
-        [CITED_PASSAGES_FIELD]: citedPassages(turn.assistant.content, passages),
-      },
+      assistant:
+        cited.length === 0
+          ? result.assistant
+          : { ...result.assistant, [CITED_PASSAGES_FIELD]: cited },
     }
   }
 }
