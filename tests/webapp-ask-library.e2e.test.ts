@@ -130,7 +130,9 @@ describe('Ask your library in the web app', () => {
     const answer = chatMessages(page).nth(1)
     await expect
       .poll(() => answer.locator('.chat-message__answer').textContent())
-      .toBe('Spacing your reviews strengthens memory [1], and so does sleep [2].')
+      .toBe(
+        'Spacing your reviews strengthens memory [1] (source: How memory works), and so does sleep [2] (source: How memory works).',
+      )
 
     // What went to the endpoint: the numbered passages found and the question, nothing else.
     const request = standIn.chatRequests()[before]!
@@ -145,7 +147,8 @@ describe('Ask your library in the web app', () => {
     })
     const numbered = [...system.matchAll(/^\[(\d+)\] From/gm)].map((match) => Number(match[1]))
     const cited = answer.locator('.chat-message__answer a')
-    expect(await cited.allTextContents()).toEqual(['[1]', '[2]'])
+    const names = ['[1] (source: How memory works)', '[2] (source: How memory works)']
+    expect(await cited.allTextContents()).toEqual(names)
     expect(await cited.first().getAttribute('href')).toBe(`/page/${memory._id}#mark-${spacing._id}`)
     expect(numbered.length).toBeGreaterThanOrEqual(2)
     // The sources under the answer: the cited highlights, with their pages.
@@ -159,7 +162,7 @@ describe('Ask your library in the web app', () => {
     // A reload shows the saved answer with its links.
     await page.reload()
     await expect.poll(() => chatMessages(page).count()).toBe(2)
-    expect(await cited.allTextContents()).toEqual(['[1]', '[2]'])
+    expect(await cited.allTextContents()).toEqual(names)
 
     // The citation opens the page detail at the highlight, scrolled into view and marked.
     await cited.first().click()

@@ -1,7 +1,8 @@
 // An answer of Ask your library: its markdown (read by the app's safe parser, rendered as React
 // elements and text nodes, never HTML) with every citation [n] a link to the highlight it cites
 // (/page/{id}#mark-{id}, which scrolls the page detail to it), and under it the sources it cites.
-// Citations are found in the answer's text pieces, so one inside bold or a list item links too.
+// Citations are found in the answer's text pieces, so one inside bold or a list item links too;
+// a citation's name says its page to screen readers ("[1] (source: How memory works)").
 import { citationSegments, type LibraryPassage } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
 import { createElement, Fragment, type ReactNode } from 'react'
@@ -123,6 +124,7 @@ function renderCitations(text: string, passages: readonly LibraryPassage[]): Rea
     ) : (
       <PassageLink key={index} passage={segment.passage}>
         [{segment.number}]
+        <span className="visually-hidden"> (source: {segment.passage.title})</span>
       </PassageLink>
     ),
   )
