@@ -283,15 +283,38 @@ describe('AI chat about a page in the web app', () => {
     await expect.poll(() => answerParagraphs(page, 3)).toEqual(['Still here.'])
   })
 
-  it("streams from the browser's built-in AI, and explains its QuotaExceededError", async () => {
+  it("streams from the browser's built-in AI after its model download, and explains its QuotaExceededError", async () => {
     const page = await openChat('page-memory', {
       settings: DEFAULT_AI_SETTINGS,
       initScripts: [
-        builtinAiStandInScript({ languageModel: { chunks: ['Built-in ', 'answer.'] } }),
+        builtinAiStandInScript({
+          languageModel: {
+            availability: 'downloadable',
+            downloadSteps: [0.25, 0.5, 1],
+            chunks: ['Built-in ', 'answer.'],
+          },
+        }),
       ],
+    })
+    // The download's progress shows in place of the reply until it streams (recorded as the page
+    // shows it: the steps are a few tasks long).
+    await messageBox(page, BOX).waitFor()
+    await page.evaluate(() => {
+      const seen: string[] = []
+      Object.assign(window, { seenDownload: seen })
+      new MutationObserver(() => {
+        const text = document.querySelector('.chat-messages [aria-busy=true]')?.textContent ?? ''
+        if (text.includes('Downloading')) {
+          seen.push(text)
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
     })
     await sendMessage(page, BOX, 'Hello?')
     await expect.poll(() => answerParagraphs(page, 1)).toEqual(['Built-in answer.'])
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenDownload: string[] }).seenDownload,
+    )
+    expect(seen[0]).toMatch(/^AIDownloading the browser’s AI model \(once\): \d+%/)
     const prompts = await builtinAiStandInRequests(page)
     expect(JSON.stringify(prompts)).toContain('keeper of the old lighthouse')
     expect(JSON.stringify(prompts)).not.toContain('Sourdough')

@@ -12,6 +12,8 @@ export interface ChatMessageListProps {
   messages: readonly AiChatMessage[]
   /** The reply streaming in, undefined when none is. */
   streaming: string | undefined
+  /** The AI model's download progress (0 to 1) before the reply, when it is being fetched. */
+  downloadProgress?: number | undefined
   /** How an assistant message's body is shown (Ask your library links its citations). */
   renderAssistant?: (message: AiChatMessage) => ReactNode
 }
@@ -21,6 +23,7 @@ export function ChatMessageList({
   label,
   messages,
   streaming,
+  downloadProgress,
   renderAssistant,
 }: ChatMessageListProps) {
   return (
@@ -40,7 +43,9 @@ export function ChatMessageList({
       {streaming !== undefined && (
         <li className="chat-message chat-message--assistant" aria-busy="true">
           <p className="chat-message__role">AI</p>
-          {streaming === '' ? (
+          {streaming === '' && downloadProgress !== undefined ? (
+            <DownloadProgress fraction={downloadProgress} />
+          ) : streaming === '' ? (
             <p className="chat-message__text">Thinking…</p>
           ) : (
             <Markdown className="chat-message__answer" text={streaming} />
@@ -48,5 +53,16 @@ export function ChatMessageList({
         </li>
       )}
     </ol>
+  )
+}
+
+function DownloadProgress({ fraction }: { fraction: number }) {
+  const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100)
+  return (
+    <p className="chat-message__text">
+      <label>
+        Downloading the browser’s AI model (once): {percent}% <progress max={100} value={percent} />
+      </label>
+    </p>
   )
 }

@@ -62,6 +62,7 @@ export function ChatPanel({
           label={label}
           messages={conversation.messages}
           streaming={conversation.streaming}
+          downloadProgress={conversation.downloadProgress}
           {...(renderAssistant ? { renderAssistant } : {})}
         />
       )}

@@ -11,6 +11,7 @@ import {
   type Mark,
 } from '@inkmark/shared'
 import { loadSavedArticle } from '../reader/load-saved-article'
+import { reportingDownload } from './reporting-download'
 import type { ChatReplySource } from './use-chat-conversation'
 
 /** The reply source of the chat about `bookmark` (its highlights `marks`). */
@@ -20,7 +21,7 @@ export function pageChatSource(
   bookmark: Bookmark,
   marks: readonly Mark[],
 ): ChatReplySource {
-  return async ({ history, userMessage, signal, onText }) => {
+  return async ({ history, userMessage, signal, onText, onDownloadProgress }) => {
     const article = await loadSavedArticle(store, { url: bookmark.url })
     const system = pageChatSystemPrompt({
       title: bookmark.title || bookmark.url,
@@ -29,7 +30,7 @@ export function pageChatSource(
       marks,
     })
     return runChatTurn({
-      provider,
+      provider: reportingDownload(provider, onDownloadProgress),
       system,
       history,
       userText: userMessage.content,

@@ -26,6 +26,8 @@ export type ChatReplySource = (turn: {
   userMessage: AiChatMessage
   signal: AbortSignal
   onText: (fullTextSoFar: string) => void
+  /** The built-in model's download progress (0 to 1), when it must be fetched first. */
+  onDownloadProgress: (fraction: number) => void
 }) => Promise<{ assistant: AiChatMessage }>
 
 /** Options of useChatConversation. */
@@ -44,6 +46,8 @@ export interface ChatConversation {
   messages: readonly AiChatMessage[]
   /** The reply streaming in (undefined when none is). */
   streaming: string | undefined
+  /** The AI model's download progress (0 to 1) while the browser fetches it before replying. */
+  downloadProgress: number | undefined
   /** A plain sentence about the last failure (the input quota), until the next message. */
   problem: string | undefined
   /** What the live region says: the last completed reply. */
@@ -75,6 +79,7 @@ export function useChatConversation({
   const version = useLibraryVersion()
   const [messages, setMessages] = useState<readonly AiChatMessage[]>([])
   const [streaming, setStreaming] = useState<string | undefined>(undefined)
+  const [downloadProgress, setDownloadProgress] = useState<number | undefined>(undefined)
   const [problem, setProblem] = useState<string | undefined>(undefined)
   const [announcement, setAnnouncement] = useState('')
   const [limitReached, setLimitReached] = useState(false)
@@ -137,7 +142,11 @@ export function useChatConversation({
             history,
             userMessage: question,
             signal: controller.signal,
-            onText: setStreaming,
+            onText: (text) => {
+              setDownloadProgress(undefined)
+              setStreaming(text)
+            },
+            onDownloadProgress: setDownloadProgress,
           })
           await finish(turn.assistant)
         } catch (error) {
@@ -149,6 +158,7 @@ export function useChatConversation({
         } finally {
           running.current = undefined
           setStreaming(undefined)
+          setDownloadProgress(undefined)
         }
       })()
       running.current = { controller, done }
@@ -179,6 +189,7 @@ export function useChatConversation({
   return {
     messages,
     streaming,
+    downloadProgress,
     problem,
     announcement,
     limitReached,

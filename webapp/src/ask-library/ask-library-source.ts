@@ -12,6 +12,7 @@ import {
   type LibraryPassage,
   type LibrarySearch,
 } from '@inkmark/shared'
+import { reportingDownload } from '../ai-chat/reporting-download'
 import type { ChatReplySource } from '../ai-chat/use-chat-conversation'
 
 /** The field of a saved answer holding the passages it cites. */
@@ -22,10 +23,10 @@ export function askLibrarySource(
   provider: AiProvider,
   index: () => Promise<LibrarySearch>,
 ): ChatReplySource {
-  return async ({ userMessage, signal, onText }) => {
+  return async ({ userMessage, signal, onText, onDownloadProgress }) => {
     // The highlights and pages are read from what the index holds (no pass over the library).
     const result = await runAskLibrary({
-      provider,
+      provider: reportingDownload(provider, onDownloadProgress),
       search: await index(),
       question: userMessage.content,
       signal,
