@@ -100,8 +100,17 @@ describe('AI summaries on the built-in AI in the web app', () => {
   it('downloads the model from the AI settings, with its progress', async () => {
     const { context, page } = await device(
       {
-        summarizer: { availability: 'downloadable', downloadSteps: [0, 0.25, 0.5, 1] },
-        languageModel: { availability: 'downloadable', downloadSteps: [0, 0.5, 1] },
+        // As Chrome: a download needs the person's click (transient activation).
+        summarizer: {
+          availability: 'downloadable',
+          downloadSteps: [0, 0.25, 0.5, 1],
+          requireUserActivation: true,
+        },
+        languageModel: {
+          availability: 'downloadable',
+          downloadSteps: [0, 0.5, 1],
+          requireUserActivation: true,
+        },
       },
       [],
     )
@@ -137,6 +146,7 @@ describe('AI summaries on the built-in AI in the web app', () => {
         summarizer: {
           availability: 'downloadable',
           downloadSteps: [0, 0.5, 1],
+          requireUserActivation: true,
           chunks: ['* Cedar ', 'feeder\n', '* Five pieces'],
         },
         languageModel: { availability: 'available' },
