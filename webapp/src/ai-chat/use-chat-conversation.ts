@@ -129,10 +129,12 @@ export function useChatConversation({
       setMessages([...history, question])
       setStreaming('')
       const controller = new AbortController()
+      // The reply takes the streaming one's place once it is saved: a reply shown as done is
+      // one a reload (or a closed tab) keeps.
       const finish = async (reply: AiChatMessage) => {
+        await store.appendAiChatMessages(referenceId, [reply], Date.now())
         setMessages([...history, question, reply])
         setStreaming(undefined)
-        await store.appendAiChatMessages(referenceId, [reply], Date.now())
         setAnnouncement(`AI replied: ${reply.content}`)
       }
       const done = (async () => {
