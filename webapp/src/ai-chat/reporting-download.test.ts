@@ -2,6 +2,11 @@ import type { AiPromptMessage, AiProvider, AiRunOptions } from '@inkmark/shared'
 import { describe, expect, it } from 'vitest'
 import { reportingDownload } from './reporting-download'
 
+/** `text` as a stream of one piece, given on a later task as a provider's would be. */
+async function* streamOf(text: string): AsyncIterable<string> {
+  yield await new Promise<string>((resolve) => setTimeout(() => resolve(text), 0))
+}
+
 /** A provider whose model download reports 0.5 then 1 before it answers. */
 function downloadingProvider(): AiProvider & { given: AiRunOptions[] } {
   const given: AiRunOptions[] = []
@@ -12,14 +17,12 @@ function downloadingProvider(): AiProvider & { given: AiRunOptions[] } {
     availability: () => Promise.resolve('downloadable'),
     inputQuota: () => Promise.resolve(undefined),
     measureTokens: (text) => Promise.resolve(text.length),
-    async *summarize() {
-      yield 'summary'
-    },
-    async *chat(_messages: readonly AiPromptMessage[], options: AiRunOptions = {}) {
+    summarize: () => streamOf('summary'),
+    chat(_messages: readonly AiPromptMessage[], options: AiRunOptions = {}) {
       given.push(options)
       options.onDownloadProgress?.(0.5)
       options.onDownloadProgress?.(1)
-      yield 'answer'
+      return streamOf('answer')
     },
   }
 }
