@@ -3,6 +3,7 @@
 // in local storage, kept for the config's cacheTtlInMillis). Until an answer comes the cached config
 // decides, and with none ever fetched `aiChatEnabled`'s default does (ADR 049).
 import {
+  DEFAULT_SERVER_CONFIG_TTL_MILLIS,
   SERVER_CONFIG_CACHE_KEY,
   aiChatEnabled,
   loadServerConfig,
@@ -46,16 +47,39 @@ function cachedConfig(): ServerConfig | undefined {
   }
 }
 
+let loading: { config: Promise<ServerConfig | undefined>; startedAt: number } | undefined
+
+/**
+ * The config, asked once for the screens mounted together and reused for its cache lifetime (a
+ * failed ask is tried again by the next screen).
+ */
+function loadConfig(): Promise<ServerConfig | undefined> {
+  const now = Date.now()
+  if (loading === undefined || now - loading.startedAt >= DEFAULT_SERVER_CONFIG_TTL_MILLIS) {
+    const started = {
+      config: loadServerConfig({
+        origins: relayServers(),
+        cache: localStorageCache,
+        now: () => now,
+      }),
+      startedAt: now,
+    }
+    loading = started
+    void started.config.then((loaded) => {
+      if (loaded === undefined && loading === started) {
+        loading = undefined
+      }
+    })
+  }
+  return loading.config
+}
+
 /** Whether the relay's configuration lets AI chat show. */
 export function useAiChatEnabled(): boolean {
   const [config, setConfig] = useState<ServerConfig | undefined>(cachedConfig)
   useEffect(() => {
     let live = true
-    void loadServerConfig({
-      origins: relayServers(),
-      cache: localStorageCache,
-      now: () => Date.now(),
-    }).then((loaded) => {
+    void loadConfig().then((loaded) => {
       if (live && loaded !== undefined) {
         setConfig(loaded)
       }
