@@ -228,9 +228,33 @@ describe('AI summaries on the built-in AI in the web app', () => {
     )
     try {
       await page.goto(`${server.url}/page/yt-page`)
-      await summaryPanel(page).getByText("Made from the video's transcript.").waitFor()
-      await startSummary(page, 'tldr')
+      const panel = summaryPanel(page)
+      await panel.getByText("Made from the video's transcript.").waitFor()
+      // By keyboard alone: the type's list opens on Enter, TL;DR is two down, Tab reaches the
+      // length and then Summarize.
+      await panel.getByRole('button', { name: /Summary type/ }).focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('option', { name: 'TL;DR' }).waitFor()
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      await expect
+        .poll(() => panel.getByRole('button', { name: /Summary type/ }).textContent())
+        .toContain('TL;DR')
+      // The list gives the focus back to its button (a frame later); then Tab, Tab, Enter.
+      const focused = (name: RegExp) =>
+        panel.getByRole('button', { name }).evaluate((button) => button === document.activeElement)
+      await expect.poll(() => focused(/Summary type/)).toBe(true)
+      await page.keyboard.press('Tab')
+      await expect.poll(() => focused(/Length/)).toBe(true)
+      await page.keyboard.press('Tab')
+      await expect.poll(() => focused(/^Summarize/)).toBe(true)
+      await page.keyboard.press('Enter')
       await summaryEnded(page, 'complete')
+      const created = (await builtinAiStandInRequests(page)).filter(
+        (request) => request.api === 'Summarizer' && request.method === 'create',
+      )
+      expect(created.map((request) => request.options?.type)).toContain('tldr')
       const input = (await builtinAiStandInRequests(page)).find(
         (request) => request.method === 'summarizeStreaming',
       )?.input

@@ -28,7 +28,10 @@ describe('the AI settings of this device', () => {
   })
 
   it('are the defaults when missing, not JSON or of another shape', () => {
-    const defaults = { provider: DEFAULT_AI_SETTINGS.provider, endpoint: { baseUrl: '', model: '' } }
+    const defaults = {
+      provider: DEFAULT_AI_SETTINGS.provider,
+      endpoint: { baseUrl: '', model: '' },
+    }
     expect(readAiSettings(memoryStorage())).toEqual(defaults)
     expect(readAiSettings(memoryStorage({ [AI_SETTINGS_STORAGE_KEY]: '{not json' }))).toEqual(
       defaults,

@@ -3,14 +3,20 @@
 // a new tab. One id, so a
 // repeated failure replaces the toast instead of stacking copies. The error's own sentence
 // (aiErrorMessage) goes to the console for whoever debugs, never with a key or the page's text.
-import { AI_ERROR_TOAST, AI_TROUBLESHOOTING_PATH, aiErrorMessage } from '@inkmark/shared'
+import {
+  AI_ERROR_TOAST,
+  AI_ERROR_TOAST_ACTION,
+  AI_ERROR_TOAST_DURATION_MS,
+  AI_TROUBLESHOOTING_PATH,
+  aiErrorMessage,
+} from '@inkmark/shared'
 import type { ToastRequest } from '../components/Toasts'
 
 /** How long the AI failure toast stays (spec: 5 s). */
-export const AI_ERROR_TOAST_MS = 5000
+export const AI_ERROR_TOAST_MS = AI_ERROR_TOAST_DURATION_MS
 
-/** The label of the toast's button (spec). */
-export const READ_GUIDE_LABEL = 'Read guide'
+/** The label of the toast's button (spec: 'Read guide'). */
+export const READ_GUIDE_LABEL = AI_ERROR_TOAST_ACTION
 
 /** Shows the AI failure toast with `showToast` (from useToast()); `error` is what failed. */
 export function showAiErrorToast(
