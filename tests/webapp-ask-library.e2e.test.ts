@@ -181,6 +181,25 @@ describe('Ask your library in the web app', () => {
     expect(await highlight.locator('blockquote').textContent()).toBe(spacing.text)
   })
 
+  it('shows a hostile answer as text: no markup, no script, links only to the web', async () => {
+    const page = await openAsk()
+    const title = await page.title()
+    standIn.reply({
+      text:
+        'Spacing works [1]. <img src="x" onerror="document.title=\'pwned\'"> ' +
+        "[click](javascript:document.title='pwned') [home](/settings) [docs](https://example.org/)",
+    })
+    await sendMessage(page, BOX, 'How does spaced repetition help memory?')
+    const answer = chatMessages(page).nth(1).locator('.chat-message__answer')
+    await expect.poll(() => answer.textContent()).toContain('<img src="x"')
+    expect(await page.locator('.chat-messages img').count()).toBe(0)
+    const hrefs = await answer
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs).toEqual([`/page/${memory._id}#mark-${spacing._id}`, 'https://example.org/'])
+    expect(await page.title()).toBe(title)
+  })
+
   it('says nothing was found without asking the endpoint, and counts toward the daily limit', async () => {
     const page = await openAsk()
     const before = standIn.requests.length
