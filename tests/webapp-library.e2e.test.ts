@@ -268,8 +268,7 @@ describe('the web app library', () => {
     await page.getByRole('tab', { name: 'Reader' }).click()
     await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('No saved copy yet')
     await expectNoSeriousViolations(page)
-    await page.getByRole('tab', { name: 'AI chat' }).click()
-    await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('Not available yet')
+    // The AI chat tab has its own test (webapp-ai-chat.e2e.test.ts).
   })
 
   it("edits a highlight's note and colour in the notebook, from the keyboard", async () => {

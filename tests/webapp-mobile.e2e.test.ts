@@ -138,6 +138,7 @@ describe('the web app at 390x844', () => {
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'Dashboard',
       'Learning',
+      'Ask your library',
       'Add content',
       'Search',
       'Settings',
@@ -149,12 +150,12 @@ describe('the web app at 390x844', () => {
     await expect
       .poll(() => menuButton.evaluate((element) => element === document.activeElement))
       .toBe(true)
-    // Enter opens it on its first item; ArrowDown four times is Settings. Each key waits for the
+    // Enter opens it on its first item; ArrowDown five times is Settings. Each key waits for the
     // focus to arrive (the menu moves it into itself after it opens).
     await page.keyboard.press('Enter')
     await expect.poll(() => menu.isVisible()).toBe(true)
     await expect.poll(focusedItem).toBe('Dashboard')
-    for (const next of ['Learning', 'Add content', 'Search', 'Settings']) {
+    for (const next of ['Learning', 'Ask your library', 'Add content', 'Search', 'Settings']) {
       await page.keyboard.press('ArrowDown')
       await expect.poll(focusedItem).toBe(next)
     }
@@ -166,6 +167,7 @@ describe('the web app at 390x844', () => {
     const destinations: [string, () => Promise<unknown>][] = [
       ['Dashboard', () => expect.poll(() => new URL(page.url()).pathname).toBe('/')],
       ['Learning', () => expect.poll(() => new URL(page.url()).pathname).toBe('/learning')],
+      ['Ask your library', () => expect.poll(() => new URL(page.url()).pathname).toBe('/ask')],
       [
         'Add content',
         () => expect.poll(() => page.getByRole('dialog', { name: /add content/i }).count()).toBe(1),

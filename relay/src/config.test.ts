@@ -36,6 +36,15 @@ describe('readRelayConfig', () => {
     })
   })
 
+  it('turns AI chat on unless INKMARK_AI_CHAT_ENABLED is 0', () => {
+    expect(readRelayConfig({ INKMARK_JWT_SECRET: secret }).aiChatEnabled).toBe(true)
+    const off = readRelayConfig({ INKMARK_JWT_SECRET: secret, INKMARK_AI_CHAT_ENABLED: '0' })
+    expect(off.aiChatEnabled).toBe(false)
+    expect(() =>
+      readRelayConfig({ INKMARK_JWT_SECRET: secret, INKMARK_AI_CHAT_ENABLED: 'maybe' }),
+    ).toThrow('INKMARK_AI_CHAT_ENABLED')
+  })
+
   it('reads the doc cache and deletion memory settings, with bounded defaults', () => {
     expect(readRelayConfig({ INKMARK_JWT_SECRET: secret })).toMatchObject({
       docCacheBytes: 64 * 1024 * 1024,

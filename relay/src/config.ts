@@ -41,6 +41,11 @@ export interface RelayConfig {
   /** Cache lifetime clients give GET /config. */
   configCacheTtlMillis: number
   /**
+   * The isAiChatEnabled flag GET /config gives (`INKMARK_AI_CHAT_ENABLED`, on unless 0): chat runs
+   * on each person's own AI provider, so the flag only lets an operator hide it (ADR 049).
+   */
+  aiChatEnabled: boolean
+  /**
    * Days of the free trial (Ultimate features, sync included) a new account gets; 0 for none.
    * This relay takes no payments, so without the trial nobody could try sync.
    */
@@ -215,6 +220,10 @@ export function readRelayConfig(env: Record<string, string | undefined>): RelayC
       .filter(Boolean),
     appUrl,
     configCacheTtlMillis: Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_CONFIG_CACHE_TTL_MILLIS,
+    aiChatEnabled:
+      env.INKMARK_AI_CHAT_ENABLED === undefined ||
+      env.INKMARK_AI_CHAT_ENABLED.trim() === '' ||
+      readFlag('INKMARK_AI_CHAT_ENABLED', env.INKMARK_AI_CHAT_ENABLED),
     trialDays: readTrialDays(env.INKMARK_TRIAL_DAYS),
     docCacheBytes: Math.round(
       readPositive('INKMARK_DOC_CACHE_MB', env.INKMARK_DOC_CACHE_MB, DEFAULT_DOC_CACHE_MB) *

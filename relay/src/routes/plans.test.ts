@@ -38,7 +38,7 @@ function find(prices: PriceBody[], plan: string, interval: string): PriceBody {
 }
 
 describe('GET /config', () => {
-  it('answers the server overrides, the cache lifetime and isAiChatEnabled on', async () => {
+  it('answers the server overrides, the cache lifetime and the AI chat flag', async () => {
     const app = await buildRelay({ config: { configCacheTtlMillis: 120_000 } })
     const response = await app.inject({ method: 'GET', url: '/config' })
     expect(response.statusCode).toBe(200)
@@ -49,6 +49,12 @@ describe('GET /config', () => {
       cacheTtlInMillis: 120_000,
       isAiChatEnabled: true,
     })
+  })
+
+  it('says AI chat is off when the operator turned it off', async () => {
+    const app = await buildRelay({ config: { aiChatEnabled: false } })
+    const response = await app.inject({ method: 'GET', url: '/config' })
+    expect(response.json()).toMatchObject({ isAiChatEnabled: false })
   })
 })
 

@@ -1,4 +1,5 @@
-// Configuration and plans: GET /config (server overrides, cache lifetime, feature flags), GET /pricing with the
+// Configuration and plans: GET /config (server overrides, cache lifetime, the isAiChatEnabled
+// feature flag), GET /pricing with the
 // spec's default prices, discount codes and Black Friday rule, GET /product/plans and /products.
 import type { FastifyPluginCallback } from 'fastify'
 import { PRICE_LIST, planCatalog, priceList } from '../pricing/catalog'
@@ -13,8 +14,7 @@ export const planRoutes: FastifyPluginCallback = (app, _options, done) => {
       miscServerUrlOverride: null,
       backendUrlFallbackOverride: null,
       cacheTtlInMillis: app.services.config.configCacheTtlMillis,
-      // Chat runs on the user's own AI provider, so this relay has nothing to withhold.
-      isAiChatEnabled: true,
+      isAiChatEnabled: app.services.config.aiChatEnabled,
     }),
   )
 

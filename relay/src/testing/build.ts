@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<RelayConfig> = {}): RelayConfig {
     webOrigins: ['http://127.0.0.1:5173'],
     appUrl: 'http://127.0.0.1:5173',
     configCacheTtlMillis: 3_600_000,
+    aiChatEnabled: true,
     trialDays: 0,
     docCacheBytes: 64 * 1024 * 1024,
     docIdleMillis: 5 * 60 * 1000,

@@ -1,10 +1,13 @@
 // The bookmark detail page (/page/{id}): the page with its star, tags and delete, its AI summary
-// (a video's from its transcript), and the tabs notebook (its highlights), reader and AI chat. Deleting goes through the store, which applies
+// (a video's from its transcript), and the tabs notebook (its highlights), reader and AI chat
+// (while the relay's isAiChatEnabled flag allows it). Deleting goes through the store, which applies
 // the spec's cascades; when that removes this page, the library is shown instead.
 import { getSiteInfo, SiteIcon } from '@inkmark/design'
 import { BookmarkType, Permission, countLabel, type Bookmark } from '@inkmark/shared'
 import { Link, Navigate, useLocation } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { PageChatPanel } from '../ai-chat/PageChatPanel'
+import { useAiChatEnabled } from '../ai-chat/use-ai-chat-enabled'
 import { ConfirmButton } from '../components/ConfirmButton'
 import { TagEditor } from '../components/TagEditor'
 import { Tabs } from '../components/Tabs'
@@ -18,6 +21,7 @@ import { BookmarkError, BookmarkNotFound, StarButton } from './BookmarkPageParts
 import { Notebook } from './Notebook'
 import { PageActionsMenu } from './PageActionsMenu'
 import { useBookmarkPage } from './use-bookmark-page'
+import { useLinkedMark } from './use-linked-mark'
 import './page-detail.css'
 
 /** The detail page of bookmark `bookmarkId`; `headingId` names its heading (for a dialog). */
@@ -25,15 +29,11 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
   const { bookmark, error, setError, save, remove } = useBookmarkPage(bookmarkId)
   const marks = useLibraryQuery((library) => library.getMarksForBookmark(bookmarkId), [bookmarkId])
   const [tab, setTab] = useState('notebook')
+  const chatEnabled = useAiChatEnabled()
   const hash = useLocation({ select: (location) => location.hash })
 
-  // A link to one highlight (#mark-{id}, from search or the highlights list) shows that highlight.
-  const hasMarks = marks.length > 0
-  useEffect(() => {
-    if (hash !== '' && hasMarks) {
-      document.getElementById(hash)?.scrollIntoView({ block: 'center' })
-    }
-  }, [hash, hasMarks])
+  // A link to one highlight (#mark-{id}) shows that highlight.
+  useLinkedMark(hash, marks.length > 0)
 
   if (!bookmark) {
     return <BookmarkNotFound headingId={headingId} />
@@ -106,7 +106,15 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
             panel: <Notebook bookmark={bookmark} marks={marks} onError={setError} />,
           },
           { id: 'reader', label: 'Reader', panel: <ReaderTabPanel url={bookmark.url} /> },
-          { id: 'ai-chat', label: 'AI chat', panel: <NotAvailableYet feature="AI chat" /> },
+          ...(chatEnabled
+            ? [
+                {
+                  id: 'ai-chat',
+                  label: 'AI chat',
+                  panel: <PageChatPanel bookmark={bookmark} marks={marks} />,
+                },
+              ]
+            : []),
         ]}
       />
     </article>
@@ -120,13 +128,4 @@ function visibilityLabel(permission: Bookmark['permission']): string {
     : permission === Permission.PUBLIC_LINK
       ? 'Shared by link'
       : 'Private'
-}
-
-function NotAvailableYet({ feature }: { feature: string }) {
-  return (
-    <div className="notice-inline">
-      <h2>Not available yet</h2>
-      <p>{feature} is not available here yet. Your highlights are in the notebook.</p>
-    </div>
-  )
 }

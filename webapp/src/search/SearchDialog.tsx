@@ -1,6 +1,7 @@
 // The search dialog (spec: result types Pages, Highlights, Notes, Tags; ArrowDown, ArrowUp and
 // Enter move and open), in the app's modal dialog: the page behind is inert, Escape closes and
-// focus stays inside while it is open.
+// focus stays inside while it is open. Under the results, the query can be asked of the library
+// instead (Ask your library, while AI chat is on).
 import {
   ObjectStore,
   countLabel,
@@ -9,8 +10,9 @@ import {
   type LocalStore,
   type Mark,
 } from '@inkmark/shared'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useAiChatEnabled } from '../ai-chat/use-ai-chat-enabled'
 import { ModalDialog } from '../components/ModalDialog'
 import { useLibraryQuery, useLibraryVersion, useLocalStore } from '../library/LibraryProvider'
 import {
@@ -38,6 +40,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const store = useLocalStore()
   const version = useLibraryVersion()
   const [indexReady, setIndexReady] = useState(false)
+  const chatEnabled = useAiChatEnabled()
   useEffect(() => whenLibraryIndexReady(store, () => setIndexReady(true)), [store])
   // Results render with the keystroke, in the same frame: with the library index
   // (docs/adr/037-search.md) a query takes a few milliseconds, and a deferred value would always
@@ -159,6 +162,13 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             ? `Nothing found for “${trimmed}”.`
             : `${countLabel(options.length, 'result')}. Use the arrow keys and Enter to open one.`}
       </p>
+      {trimmed !== '' && chatEnabled && (
+        <p className="search-ask">
+          <Link to="/ask" search={{ q: trimmed }}>
+            Ask your library: “{trimmed}”
+          </Link>
+        </p>
+      )}
     </ModalDialog>
   )
 }

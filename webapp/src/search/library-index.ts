@@ -87,3 +87,18 @@ export function libraryIndex(store: LocalStore, version: number): LibrarySearch 
   }
   return state.search
 }
+
+/**
+ * The index of `store` caught up with the library at `version`, once it is built (Ask your
+ * library waits for it rather than search a part of the library).
+ */
+export function readyLibraryIndex(store: LocalStore, version: number): Promise<LibrarySearch> {
+  return new Promise((resolve) => {
+    const now = libraryIndex(store, version)
+    if (now !== undefined) {
+      resolve(now)
+      return
+    }
+    whenLibraryIndexReady(store, () => resolve(libraryIndex(store, version)!))
+  })
+}

@@ -5,6 +5,7 @@
 // (docs/adr/040-mobile-layout.md); the wide header's links are hidden there, not duplicated.
 import { Link } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
+import { useAiChatEnabled } from '../ai-chat/use-ai-chat-enabled'
 import { isEditableTarget, isSearchShortcut } from '../lib/keyboard'
 import { HeaderMenu } from './HeaderMenu'
 import type { useDialog } from './use-dialog'
@@ -46,6 +47,7 @@ export function AppHeader({
   status?: ReactNode
   account: ReactNode
 }) {
+  const chatEnabled = useAiChatEnabled()
   return (
     <>
       <a className="skip-link" href="#main">
@@ -65,6 +67,11 @@ export function AppHeader({
             <li>
               <Link to="/learning">Learning</Link>
             </li>
+            {chatEnabled && (
+              <li>
+                <Link to="/ask">Ask your library</Link>
+              </li>
+            )}
             <li>
               <button
                 type="button"
@@ -92,7 +99,7 @@ export function AppHeader({
         <div className="header-status">{status}</div>
         <div className="header-account">{account}</div>
         <div className="header-narrow">
-          <HeaderMenu onOpenDialog={onOpenDialog} />
+          <HeaderMenu onOpenDialog={onOpenDialog} chatEnabled={chatEnabled} />
         </div>
       </header>
     </>

@@ -10,7 +10,14 @@ import type { useDialog } from './use-dialog'
 type OpenDialog = ReturnType<typeof useDialog>['openDialog']
 
 /** The menu button and its menu: the main navigation, then the account's destinations. */
-export function HeaderMenu({ onOpenDialog }: { onOpenDialog: OpenDialog }) {
+export function HeaderMenu({
+  onOpenDialog,
+  chatEnabled,
+}: {
+  onOpenDialog: OpenDialog
+  /** Whether Ask your library is listed (the relay's isAiChatEnabled flag). */
+  chatEnabled: boolean
+}) {
   const navigate = useNavigate()
   const { session, signOut } = useSession()
   const sync = useSync()
@@ -30,6 +37,11 @@ export function HeaderMenu({ onOpenDialog }: { onOpenDialog: OpenDialog }) {
           <MenuItem id="learning" onAction={() => void navigate({ to: '/learning' })}>
             Learning
           </MenuItem>
+          {chatEnabled ? (
+            <MenuItem id="ask" onAction={() => void navigate({ to: '/ask' })}>
+              Ask your library
+            </MenuItem>
+          ) : null}
           <MenuItem id="add-content" onAction={() => onOpenDialog('add-content')}>
             Add content
           </MenuItem>
