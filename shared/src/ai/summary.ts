@@ -10,16 +10,18 @@ import {
   type AiSummaryLength,
   type AiSummaryType,
 } from '../domain/entities/ai-summary'
-import { AI_CHAT_MAX_TOKENS, summaryInputTokenBudget } from '../domain/tokens'
+import { summaryInputTokenBudget } from '../domain/tokens'
 import { trimToMeasuredBudget } from './measured-trim'
 import { AiError } from './ai-error'
 import type { AiProvider } from './ai-provider'
 
 /**
- * The input quota assumed when a provider cannot tell its own (an endpoint does not report its
- * context length): the chat's whole budget, which the smallest common local models hold.
+ * The input quota assumed when a provider cannot tell its own yet (the built-in Summarizer while
+ * its model downloads): a conservative 4,000 tokens, at or below what the browsers' summarizers
+ * take, so a long page is not refused with QuotaExceededError. The built-in provider trims again
+ * to the session's real quota once it exists (ADR 046).
  */
-export const DEFAULT_SUMMARY_INPUT_QUOTA_TOKENS = AI_CHAT_MAX_TOKENS
+export const DEFAULT_SUMMARY_INPUT_QUOTA_TOKENS = 4000
 
 /** The page text a summary sends: trimmed to the provider's input quota less 500 tokens. */
 export async function summaryInputFor(provider: AiProvider, text: string): Promise<string> {
