@@ -207,6 +207,17 @@ describe('the OpenAI-compatible provider against the stand-in endpoint', () => {
     )
   })
 
+  it('keeps no trace of an echoed key in the cause, the JSON or the stack', async () => {
+    for (const status of [400, 401, 500]) {
+      standIn.reply({ status, errorMessage: `Incorrect API key provided: ${KEY}` })
+      const error = await failure(provider(KEY).chat(hello))
+      expect(String(error.cause)).not.toContain(KEY)
+      expect(JSON.stringify(error)).not.toContain(KEY)
+      expect(String(error.stack)).not.toContain(KEY)
+      expect(error.message).not.toContain(KEY)
+    }
+  })
+
   it('maps another 400 and a 500 to bad-response', async () => {
     standIn.reply({ status: 400, errorMessage: 'model not found' })
     expect(await failure(provider().chat(hello))).toMatchObject({

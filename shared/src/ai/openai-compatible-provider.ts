@@ -188,12 +188,15 @@ function toAiError(
   if (error instanceof APIError) {
     return fromApiError(error as EndpointApiError, now, apiKey)
   }
-  return new AiError(otherwise, 'The answer from the endpoint broke off or could not be read.', {
-    cause: error,
-  })
+  // No cause: an error the endpoint's answer produced may quote that answer, and so the key.
+  return new AiError(otherwise, 'The answer from the endpoint broke off or could not be read.')
 }
 
 type EndpointApiError = APIError<number | undefined, Headers | undefined, object | undefined>
+
+// The client's APIError is never kept as the cause: its message, body and headers are the
+// endpoint's own words, which may echo the key (OpenAI's 401 quotes part of it), and a cause
+// travels with the error into logs and error reports. Only the status and a redacted sentence stay.
 
 function fromApiError(
   error: EndpointApiError,
@@ -203,32 +206,22 @@ function fromApiError(
   const status = error.status
   const withStatus = status === undefined ? {} : { status }
   if (status === 401 || status === 403) {
-    return new AiError('unauthorized', `The endpoint refused the request (${status}).`, {
-      status,
-      cause: error,
-    })
+    return new AiError('unauthorized', `The endpoint refused the request (${status}).`, { status })
   }
   if (status === 429) {
     const wait = retryAfterMs(error.headers, now())
     return new AiError('rate-limited', 'The endpoint is rate-limiting requests (429).', {
       status,
       ...(wait === undefined ? {} : { retryAfterMs: wait }),
-      cause: error,
     })
   }
   if (isContextLengthError(error)) {
-    return new AiError('quota-exceeded', 'The input is longer than the model’s context.', {
-      ...withStatus,
-      cause: error,
-    })
+    return new AiError('quota-exceeded', 'The input is longer than the model’s context.', withStatus)
   }
   // An error without a status is one the endpoint sent inside the stream (an SSE error event).
   // The endpoint's own words may echo the key (OpenAI's 401 quotes part of it): never keep it.
   const said = redactKey(error.message, apiKey)
-  return new AiError('bad-response', `The endpoint answered with an error: ${said}`, {
-    ...withStatus,
-    cause: error,
-  })
+  return new AiError('bad-response', `The endpoint answered with an error: ${said}`, withStatus)
 }
 
 function isContextLengthError(error: EndpointApiError): boolean {
