@@ -462,6 +462,10 @@ export {
   AiChatSchema,
   createAiChat,
   createAiChatMessage,
+  aiChatIdFor,
+  aiChatMessageKey,
+  aiChatMessagesLack,
+  mergeAiChatMessages,
 } from './domain/entities/ai-chat'
 export type { AiChatMessage, AiChat, AiChatInit } from './domain/entities/ai-chat'
 // entities/ai-summary

@@ -34,8 +34,8 @@ describe('runChatTurn', () => {
     })
     expect(texts).toEqual(['It is ', 'It is about sleep.'])
     expect(turn).toEqual({
-      user: { role: 'user', content: 'What is it about?', createdAt: clock.now() },
-      assistant: { role: 'assistant', content: 'It is about sleep.', createdAt: clock.now() },
+      user: { id: expect.any(String), role: 'user', content: 'What is it about?', createdAt: clock.now() },
+      assistant: { id: expect.any(String), role: 'assistant', content: 'It is about sleep.', createdAt: clock.now() },
       dropped: 0,
     })
     expect(provider.chats).toEqual([
@@ -93,8 +93,8 @@ describe('ChatTurns', () => {
     })
     await turns.send('Question')
     expect(saved).toEqual([
-      [{ role: 'user', content: 'Question', createdAt: 5 }],
-      [{ role: 'assistant', content: 'Answer', createdAt: 5 }],
+      [{ id: expect.any(String), role: 'user', content: 'Question', createdAt: 5 }],
+      [{ id: expect.any(String), role: 'assistant', content: 'Answer', createdAt: 5 }],
     ])
     expect(turns.messages.map((message) => message.content)).toEqual(['Question', 'Answer'])
     expect(turns.busy).toBe(false)

@@ -501,6 +501,14 @@ export class LocalStore {
   setAiChatMessages(chatId: string, messages: readonly AiChatMessage[]): Promise<void> {
     return this.chats.setMessages(chatId, messages)
   }
+
+  /**
+   * Takes another copy's messages into a chat (union by message id, ordered by time), as a local
+   * write that syncs when the stored chat lacked any (ADR 047).
+   */
+  mergeAiChatMessages(chatId: string, messages: readonly AiChatMessage[]): Promise<void> {
+    return this.chats.mergeMessages(chatId, messages)
+  }
 }
 
 /** Opens the library (migrating it if it was written by an older version) and its store. */
