@@ -459,6 +459,7 @@ export {
   AiChatRole,
   DEFAULT_AI_CHAT_REFERENCE_OBJECT_STORE,
   AiChatMessageSchema,
+  AiChatCitationSchema,
   AiChatSchema,
   createAiChat,
   createAiChatMessage,
@@ -467,7 +468,12 @@ export {
   aiChatMessagesLack,
   mergeAiChatMessages,
 } from './domain/entities/ai-chat'
-export type { AiChatMessage, AiChat, AiChatInit } from './domain/entities/ai-chat'
+export type {
+  AiChatMessage,
+  AiChatCitation,
+  AiChat,
+  AiChatInit,
+} from './domain/entities/ai-chat'
 // entities/ai-summary
 export {
   AiSummaryFormat,
@@ -1125,6 +1131,8 @@ export {
   retrieveLibraryPassages,
   buildAskLibraryPrompt,
   citationSegments,
+  citationSegmentsOfMessage,
+  citationsOfAnswer,
   passageHref,
   storePassageLookup,
   searchPassageLookup,

@@ -3,7 +3,7 @@ import { createLibrarySearch } from '../search/library-search'
 import { createScriptedAiProvider } from '../testing/scripted-ai-provider'
 import { AI_CHAT_CANCELLED_BY_USER, ASK_LIBRARY_NOTHING_FOUND } from './ai-messages'
 import { askLibraryPassageBudget, runAskLibrary } from './ask-library-turn'
-import type { PassageBookmark, PassageMark } from './ask-library'
+import { citationSegmentsOfMessage, type PassageBookmark, type PassageMark } from './ask-library'
 import { AiChatCancelReason } from './chat-turn'
 
 const bookmarks: PassageBookmark[] = [
@@ -32,10 +32,24 @@ describe('runAskLibrary', () => {
     })
     expect(texts.at(-1)).toBe('Melatonin rises at night [1].')
     expect(result.assistant).toEqual({
+      id: expect.any(String),
       role: 'assistant',
       content: 'Melatonin rises at night [1].',
       createdAt: 9,
+      citations: [{ number: 1, markId: 'm1', bookmarkId: 'p1', title: 'Sleep science' }],
     })
+    // Saved and read back (no passages in memory), the answer still links its citation.
+    const saved = JSON.parse(JSON.stringify(result.assistant)) as typeof result.assistant
+    expect(citationSegmentsOfMessage(saved)).toEqual([
+      { kind: 'text', text: 'Melatonin rises at night ' },
+      {
+        kind: 'citation',
+        number: 1,
+        href: '/page/p1#mark-m1',
+        passage: expect.objectContaining({ markId: 'm1', bookmarkId: 'p1', title: 'Sleep science' }),
+      },
+      { kind: 'text', text: '.' },
+    ])
     expect(result.user.content).toBe('What did I read about melatonin?')
     expect(result.passages.map((passage) => passage.markId)).toEqual(['m1'])
     expect(result.segments[1]).toMatchObject({ kind: 'citation', href: '/page/p1#mark-m1' })

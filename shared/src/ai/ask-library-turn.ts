@@ -12,6 +12,7 @@ import {
   ASK_LIBRARY_PASSAGE_TOKENS,
   buildAskLibraryPrompt,
   citationSegments,
+  citationsOfAnswer,
   retrieveLibraryPassages,
   type CitationSegment,
   type LibraryPassage,
@@ -71,14 +72,19 @@ export async function runAskLibrary(options: AskLibraryOptions): Promise<AskLibr
     question,
     maxTokens: await askLibraryPassageBudget(provider, question),
   })
-  const finish = (text: string, extra: Partial<AskLibraryResult> = {}): AskLibraryResult => ({
-    user,
-    assistant: createAiChatMessage(AiChatRole.ASSISTANT, text, now()),
-    passages: extra.passages ?? [],
-    segments: citationSegments(text, extra.passages ?? []),
-    nothingFound: false,
-    ...extra,
-  })
+  const finish = (text: string, extra: Partial<AskLibraryResult> = {}): AskLibraryResult => {
+    // The saved answer keeps what it cites, so a reopened or synced chat still links its [n].
+    const citations = citationsOfAnswer(text, extra.passages ?? [])
+    const assistant = createAiChatMessage(AiChatRole.ASSISTANT, text, now())
+    return {
+      user,
+      assistant: citations.length === 0 ? assistant : { ...assistant, citations },
+      passages: extra.passages ?? [],
+      segments: citationSegments(text, extra.passages ?? []),
+      nothingFound: false,
+      ...extra,
+    }
+  }
   if (passages.length === 0) {
     options.onText?.(ASK_LIBRARY_NOTHING_FOUND)
     return finish(ASK_LIBRARY_NOTHING_FOUND, { nothingFound: true })

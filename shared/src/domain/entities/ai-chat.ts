@@ -11,6 +11,15 @@ export type AiChatRole = (typeof AiChatRole)[keyof typeof AiChatRole]
 /** Store of the entity a new chat is about. */
 export const DEFAULT_AI_CHAT_REFERENCE_OBJECT_STORE: ObjectStore = ObjectStore.BOOKMARKS
 
+/** What an Ask your library answer's [n] cites: the highlight and its page (and the page's title). */
+export const AiChatCitationSchema = z.looseObject({
+  number: z.number().int().positive(),
+  markId: EntityIdSchema,
+  bookmarkId: EntityIdSchema,
+  title: z.string().optional(),
+})
+export type AiChatCitation = z.infer<typeof AiChatCitationSchema>
+
 /** Validates one chat message. */
 export const AiChatMessageSchema = z.looseObject({
   /** A unique id (createAiChatMessage), so two devices' copies of a chat merge message by message. */
@@ -18,6 +27,8 @@ export const AiChatMessageSchema = z.looseObject({
   role: z.enum(AiChatRole),
   content: z.string(),
   createdAt: EpochMillisSchema.optional(),
+  /** The sources an Ask your library answer cites, so a reopened or synced answer links them. */
+  citations: z.array(AiChatCitationSchema).optional(),
 })
 export type AiChatMessage = z.infer<typeof AiChatMessageSchema>
 
