@@ -12,6 +12,7 @@ import {
   type AiChat,
   type AiChatMessage,
 } from '../domain/entities/ai-chat'
+import { Message } from '../domain/messages'
 import type { LibraryWriter } from './library-writer'
 import { TransactionOrigin } from './origins'
 import type { StoreCore } from './store-core'
@@ -72,9 +73,11 @@ export class AiChatRepository {
   }
 
   /**
-   * Adds messages to the chat about `referenceId`, creating the chat when there is none yet. A
-   * user message among them sets the chat's `lastUserMessageAt` to `now` (the synced field the
-   * AI chat daily limit counts). Resolves with the chat and all its messages.
+   * Adds messages to the chat about `referenceId`, creating the chat when there is none yet. An
+   * assistant reply among them (complete, or cancelled after some text) sets the chat's
+   * `lastUserMessageAt` to `now`, the synced field the AI chat daily limit counts: a question
+   * whose turn failed, or was cancelled before any text, does not use up the day's chat.
+   * Resolves with the chat and all its messages.
    */
   append(referenceId: string, added: readonly AiChatMessage[], now: number): Promise<AiChat> {
     return this.core.serialized(async () => {
@@ -90,11 +93,11 @@ export class AiChatRepository {
         )
       const earlier = await this.conversationOf(chats)
       const messages = [...earlier, ...added]
-      const hasUserMessage = added.some((message) => message.role === AiChatRole.USER)
+      const answered = added.some(isAnswer)
       const { messages: _listed, ...metadata } = chat
       const record: AiChat = {
         ...metadata,
-        ...(hasUserMessage ? { lastUserMessageAt: now } : {}),
+        ...(answered ? { lastUserMessageAt: now } : {}),
         messages,
       }
       const { rejected } = await this.writer.writeEntities([record], TransactionOrigin.LOCAL)
@@ -124,6 +127,17 @@ export class AiChatRepository {
       await this.writer.writeEntities([{ ...metadata, messages: merged }], TransactionOrigin.LOCAL)
     })
   }
+}
+
+/** Whether `message` is a reply the model gave (not only the note of a turn cancelled at once). */
+function isAnswer(message: AiChatMessage): boolean {
+  const text = message.content.trim()
+  return (
+    message.role === AiChatRole.ASSISTANT &&
+    text !== '' &&
+    text !== Message.CHAT_CANCELLED_BY_USER &&
+    text !== Message.CHAT_CANCELLED_BY_NEW_MESSAGE
+  )
 }
 
 /** The latest time any of `chats` was cleared. */

@@ -484,7 +484,8 @@ export class LocalStore {
 
   /**
    * Adds messages to the AI chat about a bookmark (or 'library' for Ask your library), creating
-   * the chat when missing; a user message sets the chat's `lastUserMessageAt` to `now`.
+   * the chat when missing; an assistant reply sets the chat's `lastUserMessageAt` to `now` (the
+   * daily limit's count: a failed turn's question alone does not count).
    */
   appendAiChatMessages(
     referenceId: string,
