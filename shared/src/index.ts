@@ -949,6 +949,7 @@ export { BUILTIN_AI_LABEL, createBuiltinProvider } from './ai/builtin-provider'
 export type { BuiltinProviderEnv } from './ai/builtin-provider'
 export {
   DEFAULT_ENDPOINT_INPUT_QUOTA,
+  ENDPOINT_ANSWER_RESERVE_TOKENS,
   createOpenAiCompatibleProvider,
   testAiEndpoint,
 } from './ai/openai-compatible-provider'
@@ -1081,6 +1082,7 @@ export {
   AI_SUMMARY_DAILY_LIMIT_MESSAGE,
   AI_CHAT_DAILY_LIMIT_MESSAGE,
   AI_CHAT_CANCELLED_BY_USER,
+  AI_CHAT_ANSWER_CUT_NOTE,
   AI_CHAT_CANCELLED_BY_NEW_MESSAGE,
   ASK_LIBRARY_NOTHING_FOUND,
 } from './ai/ai-messages'
