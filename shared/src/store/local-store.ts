@@ -165,6 +165,19 @@ export class LocalStore {
     return this.chats.all()
   }
 
+  /**
+   * Every bookmark the library holds, deleted ones not yet purged too: what the AI summary daily
+   * limit counts (aiSummaryAllowance), so deleting a page does not give its summary back.
+   */
+  getBookmarksForAiLimits(): Bookmark[] {
+    return this.core.bookmarks.all()
+  }
+
+  /** Every AI chat's metadata, deleted ones not yet purged too: what aiChatAllowance counts. */
+  getAiChatsForAiLimits(): AiChat[] {
+    return this.core.aiChats.all()
+  }
+
   /** Page content metadata, without the HTML bodies. */
   getAllPageContents(): PageContent[] {
     return this.pageContentReads.all()

@@ -2,6 +2,7 @@
 // anything else refused), chat messages appended to a page's chat (created when missing) with
 // lastUserMessageAt for the daily limit, and both reachable as extension store calls.
 import { afterEach, describe, expect, it } from 'vitest'
+import { aiSummaryAllowance } from '../ai/daily-limits'
 import { createAiSummary } from '../domain/entities/ai-summary'
 import { ObjectStore } from '../domain/entities/object-store'
 import { runStoreCall, storeCallMessage, InvalidCallError } from '../messaging/store-calls'
@@ -56,6 +57,24 @@ describe('saveAiSummary', () => {
     }
     expect(store.getBookmark('b1')!.aiSummary).toBeUndefined()
     await expect(store.saveAiSummary('nope', complete('x'))).rejects.toThrow('No page with id nope')
+  })
+})
+
+describe('the AI daily limits’ reads', () => {
+  it('keep a deleted page whose summary was made today (its tombstone) for the count', async () => {
+    const { store, clock } = await harness()
+    await store.createOrUpdateEntities([
+      asBookmark({ _id: 'b1', title: 'Sleep', isStarred: true, lastSync: FIXTURE_NOW }),
+    ])
+    clock.advance(60_000)
+    await store.saveAiSummary('b1', complete('Short', clock.now()))
+    await store.markEntitiesAsDeleted([{ _id: 'b1', _objectStore: ObjectStore.BOOKMARKS }])
+    expect(store.getAllBookmarks()).toEqual([])
+    const counted = store.getBookmarksForAiLimits()
+    expect(aiSummaryAllowance(counted, 'b2', clock.now(), false)).toMatchObject({
+      allowed: false,
+      usedToday: 1,
+    })
   })
 })
 
