@@ -1147,6 +1147,7 @@ export {
 } from './ai/ask-library'
 export {
   askLibraryPassageBudget,
+  askLibraryQuestionFor,
   runAskLibrary,
   type AskLibraryOptions,
   type AskLibraryResult,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { estimateTokens } from '../domain/tokens'
 import { createLibrarySearch } from '../search/library-search'
 import { createScriptedAiProvider } from '../testing/scripted-ai-provider'
 import { AI_CHAT_CANCELLED_BY_USER, ASK_LIBRARY_NOTHING_FOUND } from './ai-messages'
@@ -102,5 +103,17 @@ describe('runAskLibrary', () => {
     const budget = await askLibraryPassageBudget(small, 'q')
     expect(budget).toBeLessThan(2000)
     expect(budget).toBeGreaterThan(1500)
+  })
+
+  it('cuts an over-long question so the passages keep their room, and saves it as asked', async () => {
+    const provider = createScriptedAiProvider({ pieces: ['Evening [1].'] })
+    const padding = Array.from({ length: 6000 }, (_, i) => `word${i}`).join(' ')
+    const question = `What did I read about melatonin? ${padding}`
+    const result = await runAskLibrary({ ...library(), provider, question, now: () => 9 })
+    expect(result.user.content).toBe(question)
+    expect(result.passages.map((passage) => passage.markId)).toContain('m1')
+    const sent = provider.chats[0]?.at(-1)?.content ?? ''
+    expect(estimateTokens(sent)).toBeLessThanOrEqual(2000)
+    expect(question.startsWith(sent)).toBe(true)
   })
 })
