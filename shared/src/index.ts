@@ -468,12 +468,7 @@ export {
   aiChatMessagesLack,
   mergeAiChatMessages,
 } from './domain/entities/ai-chat'
-export type {
-  AiChatMessage,
-  AiChatCitation,
-  AiChat,
-  AiChatInit,
-} from './domain/entities/ai-chat'
+export type { AiChatMessage, AiChatCitation, AiChat, AiChatInit } from './domain/entities/ai-chat'
 // entities/ai-summary
 export {
   AiSummaryFormat,

@@ -129,7 +129,10 @@ async function* summarizeWith(
     // downloading was trimmed to a guess, so it is trimmed again to the session's own quota.
     const text = await fittedToSummarizer(summarizer, request.text, signal)
     if (text === '') {
-      throw new AiError('quota-exceeded', 'QuotaExceededError: the summarizer has no room for text.')
+      throw new AiError(
+        'quota-exceeded',
+        'QuotaExceededError: the summarizer has no room for text.',
+      )
     }
     yield* readDeltas(
       () =>

@@ -62,7 +62,10 @@ describe('aiSummaryAllowance', () => {
 
   it('does not count a stamp from tomorrow (a device whose clock runs ahead) as today', () => {
     const ahead = [summarized('a', today + FIXTURE_DAY_MS + 60_000)]
-    expect(aiSummaryAllowance(ahead, 'b', now, false)).toMatchObject({ allowed: true, usedToday: 0 })
+    expect(aiSummaryAllowance(ahead, 'b', now, false)).toMatchObject({
+      allowed: true,
+      usedToday: 0,
+    })
   })
 
   it('counts a summary made on another device once it has synced (it is on the bookmark)', () => {

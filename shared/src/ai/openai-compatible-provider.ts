@@ -235,7 +235,11 @@ function fromApiError(
     })
   }
   if (isContextLengthError(error)) {
-    return new AiError('quota-exceeded', 'The input is longer than the model’s context.', withStatus)
+    return new AiError(
+      'quota-exceeded',
+      'The input is longer than the model’s context.',
+      withStatus,
+    )
   }
   // An error without a status is one the endpoint sent inside the stream (an SSE error event).
   // The endpoint's own words may echo the key (OpenAI's 401 quotes part of it): never keep it.

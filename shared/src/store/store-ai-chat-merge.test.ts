@@ -70,11 +70,7 @@ describe('one AI chat per reference', () => {
     ])
     await store.setAiChatMessages('random-1', [message('first', 1), message('third', 3)])
     await store.setAiChatMessages('random-2', [message('second', 2)])
-    expect(contents(await store.getAiChatByReferenceId('b1'))).toEqual([
-      'first',
-      'second',
-      'third',
-    ])
+    expect(contents(await store.getAiChatByReferenceId('b1'))).toEqual(['first', 'second', 'third'])
     await store.appendAiChatMessages('b1', [message('fourth', 4)], FIXTURE_NOW + 4)
     expect(contents(await store.getAiChatByReferenceId('b1'))).toEqual([
       'first',

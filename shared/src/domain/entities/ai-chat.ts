@@ -71,9 +71,20 @@ export function createAiChat(fields: AiChatInit, now: number): AiChat {
   })
 }
 
+/** The platform's crypto (browsers, workers and Node 19+), which the domain's types do not declare. */
+const platformCrypto = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto
+
+/** A random message id: a UUID, or (without randomUUID, e.g. an insecure page) random digits. */
+function randomMessageId(): string {
+  return (
+    platformCrypto?.randomUUID?.() ??
+    `m-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`
+  )
+}
+
 /** A chat message written at `now`, with an id of its own. */
 export function createAiChatMessage(role: AiChatRole, content: string, now: number): AiChatMessage {
-  return { id: crypto.randomUUID(), role, content, createdAt: now }
+  return { id: randomMessageId(), role, content, createdAt: now }
 }
 
 /**
