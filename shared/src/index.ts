@@ -459,11 +459,16 @@ export {
   AiChatRole,
   DEFAULT_AI_CHAT_REFERENCE_OBJECT_STORE,
   AiChatMessageSchema,
+  AiChatCitationSchema,
   AiChatSchema,
   createAiChat,
   createAiChatMessage,
+  aiChatIdFor,
+  aiChatMessageKey,
+  aiChatMessagesLack,
+  mergeAiChatMessages,
 } from './domain/entities/ai-chat'
-export type { AiChatMessage, AiChat, AiChatInit } from './domain/entities/ai-chat'
+export type { AiChatMessage, AiChatCitation, AiChat, AiChatInit } from './domain/entities/ai-chat'
 // entities/ai-summary
 export {
   AiSummaryFormat,
@@ -939,6 +944,7 @@ export { BUILTIN_AI_LABEL, createBuiltinProvider } from './ai/builtin-provider'
 export type { BuiltinProviderEnv } from './ai/builtin-provider'
 export {
   DEFAULT_ENDPOINT_INPUT_QUOTA,
+  ENDPOINT_ANSWER_RESERVE_TOKENS,
   createOpenAiCompatibleProvider,
   testAiEndpoint,
 } from './ai/openai-compatible-provider'
@@ -1071,6 +1077,7 @@ export {
   AI_SUMMARY_DAILY_LIMIT_MESSAGE,
   AI_CHAT_DAILY_LIMIT_MESSAGE,
   AI_CHAT_CANCELLED_BY_USER,
+  AI_CHAT_ANSWER_CUT_NOTE,
   AI_CHAT_CANCELLED_BY_NEW_MESSAGE,
   ASK_LIBRARY_NOTHING_FOUND,
 } from './ai/ai-messages'
@@ -1121,6 +1128,8 @@ export {
   retrieveLibraryPassages,
   buildAskLibraryPrompt,
   citationSegments,
+  citationSegmentsOfMessage,
+  citationsOfAnswer,
   passageHref,
   storePassageLookup,
   searchPassageLookup,
@@ -1133,6 +1142,7 @@ export {
 } from './ai/ask-library'
 export {
   askLibraryPassageBudget,
+  askLibraryQuestionFor,
   runAskLibrary,
   type AskLibraryOptions,
   type AskLibraryResult,

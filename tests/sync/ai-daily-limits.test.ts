@@ -39,9 +39,13 @@ describe('AI daily limits across two devices', () => {
       'b1',
       createAiSummary({ text: '- A point', status: AiSummaryStatus.COMPLETE }, TEST_NOW),
     )
+    // A chat counts once it is answered (a failed turn's question alone does not).
     await laptop.store.appendAiChatMessages(
       'b1',
-      [{ role: 'user', content: 'What is it about?', createdAt: TEST_NOW }],
+      [
+        { role: 'user', content: 'What is it about?', createdAt: TEST_NOW },
+        { role: 'assistant', content: 'About tides.', createdAt: TEST_NOW },
+      ],
       TEST_NOW,
     )
     expect((await laptop.engine.sync()).state).toBe(SyncState.UP_TO_DATE)
@@ -58,7 +62,7 @@ describe('AI daily limits across two devices', () => {
       unlimited: false,
     })
     const chats = phone.store.getAllAiChats()
-    expect((await phone.store.getAiChatByReferenceId('b1'))?.messages).toHaveLength(1)
+    expect((await phone.store.getAiChatByReferenceId('b1'))?.messages).toHaveLength(2)
     expect(aiChatAllowance(chats, 'b1', TEST_NOW, !limited).allowed).toBe(true)
     expect(aiChatAllowance(chats, 'b2', TEST_NOW, !limited).allowed).toBe(false)
     expect(aiChatAllowance(chats, 'library', TEST_NOW, !limited).allowed).toBe(false)

@@ -26,3 +26,7 @@ export const AI_CHAT_CANCELLED_BY_NEW_MESSAGE = Message.CHAT_CANCELLED_BY_NEW_ME
 /** Ask your library's answer when no highlight or note matches the question (no model call). */
 export const ASK_LIBRARY_NOTHING_FOUND =
   'I found no highlights or notes in your library about this. Try other words, or highlight a page about it first.'
+
+/** Ends a chat answer the model stopped at its length limit (finish_reason 'length'). */
+export const AI_CHAT_ANSWER_CUT_NOTE =
+  '(The answer was cut off: the model reached its length limit.)'

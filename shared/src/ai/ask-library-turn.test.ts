@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { estimateTokens } from '../domain/tokens'
 import { createLibrarySearch } from '../search/library-search'
 import { createScriptedAiProvider } from '../testing/scripted-ai-provider'
 import { AI_CHAT_CANCELLED_BY_USER, ASK_LIBRARY_NOTHING_FOUND } from './ai-messages'
 import { askLibraryPassageBudget, runAskLibrary } from './ask-library-turn'
-import type { PassageBookmark, PassageMark } from './ask-library'
+import { citationSegmentsOfMessage, type PassageBookmark, type PassageMark } from './ask-library'
 import { AiChatCancelReason } from './chat-turn'
+
+/** Matches any message id (each message gets a random one). */
+const anyId: unknown = expect.any(String)
+const containing = (fields: object): unknown => expect.objectContaining(fields)
 
 const bookmarks: PassageBookmark[] = [
   { _id: 'p1', url: 'https://example.com/sleep', title: 'Sleep science' },
@@ -32,10 +37,28 @@ describe('runAskLibrary', () => {
     })
     expect(texts.at(-1)).toBe('Melatonin rises at night [1].')
     expect(result.assistant).toEqual({
+      id: anyId,
       role: 'assistant',
       content: 'Melatonin rises at night [1].',
       createdAt: 9,
+      citations: [{ number: 1, markId: 'm1', bookmarkId: 'p1', title: 'Sleep science' }],
     })
+    // Saved and read back (no passages in memory), the answer still links its citation.
+    const saved = JSON.parse(JSON.stringify(result.assistant)) as typeof result.assistant
+    expect(citationSegmentsOfMessage(saved)).toEqual([
+      { kind: 'text', text: 'Melatonin rises at night ' },
+      {
+        kind: 'citation',
+        number: 1,
+        href: '/page/p1#mark-m1',
+        passage: containing({
+          markId: 'm1',
+          bookmarkId: 'p1',
+          title: 'Sleep science',
+        }),
+      },
+      { kind: 'text', text: '.' },
+    ])
     expect(result.user.content).toBe('What did I read about melatonin?')
     expect(result.passages.map((passage) => passage.markId)).toEqual(['m1'])
     expect(result.segments[1]).toMatchObject({ kind: 'citation', href: '/page/p1#mark-m1' })
@@ -88,5 +111,17 @@ describe('runAskLibrary', () => {
     const budget = await askLibraryPassageBudget(small, 'q')
     expect(budget).toBeLessThan(2000)
     expect(budget).toBeGreaterThan(1500)
+  })
+
+  it('cuts an over-long question so the passages keep their room, and saves it as asked', async () => {
+    const provider = createScriptedAiProvider({ pieces: ['Evening [1].'] })
+    const padding = Array.from({ length: 6000 }, (_, i) => `word${i}`).join(' ')
+    const question = `What did I read about melatonin? ${padding}`
+    const result = await runAskLibrary({ ...library(), provider, question, now: () => 9 })
+    expect(result.user.content).toBe(question)
+    expect(result.passages.map((passage) => passage.markId)).toContain('m1')
+    const sent = provider.chats[0]?.at(-1)?.content ?? ''
+    expect(estimateTokens(sent)).toBeLessThanOrEqual(2000)
+    expect(question.startsWith(sent)).toBe(true)
   })
 })

@@ -6,6 +6,7 @@
 // is told to answer only from them and cite them, and the answer's [n] become links to the
 // highlights. With no passage found, the answer says so without asking the model.
 // docs/adr/047-ai-logic.md.
+import type { AiChatCitation, AiChatMessage } from '../domain/entities/ai-chat'
 import { estimateTokens, trimToTokenBudget } from '../domain/tokens'
 import type { LibrarySearch } from '../search/library-search'
 import { queryTerms } from '../search/normalize'
@@ -396,4 +397,44 @@ export function citationSegments(
   }
   pushText(answer.slice(at))
   return segments
+}
+
+/** The citations an answer stores: the passages it cites, by number ([] when none is cited). */
+export function citationsOfAnswer(
+  answer: string,
+  passages: readonly LibraryPassage[],
+): AiChatCitation[] {
+  const cited = new Map<number, AiChatCitation>()
+  for (const segment of citationSegments(answer, passages)) {
+    if (segment.kind === 'citation' && !cited.has(segment.number)) {
+      const { number, markId, bookmarkId, title } = segment.passage
+      cited.set(number, { number, markId, bookmarkId, title })
+    }
+  }
+  return [...cited.values()].sort((a, b) => a.number - b.number)
+}
+
+/**
+ * A saved answer cut into text and citations from the citations stored on it (a reopened or
+ * synced library chat has no passages in memory). With `lookup`, each cited passage takes the
+ * highlight's text and note and the page's title and address as they are now.
+ */
+export function citationSegmentsOfMessage(
+  message: Pick<AiChatMessage, 'content' | 'citations'>,
+  lookup?: Pick<PassageLookup, 'mark' | 'bookmark'>,
+): CitationSegment[] {
+  const passages = (message.citations ?? []).map((citation): LibraryPassage => {
+    const mark = lookup?.mark(citation.markId)
+    const bookmark = lookup?.bookmark(citation.bookmarkId)
+    return {
+      number: citation.number,
+      markId: citation.markId,
+      bookmarkId: citation.bookmarkId,
+      title: bookmark?.title || citation.title || bookmark?.url || '',
+      url: bookmark?.url ?? '',
+      text: mark?.text ?? '',
+      note: mark === undefined ? '' : chatMarkNote(mark),
+    }
+  })
+  return citationSegments(message.content, passages)
 }

@@ -170,6 +170,22 @@ describe('the built-in provider against the Summarizer and LanguageModel stand-i
     expect(standIn.sessions.destroyed).toBe(standIn.sessions.created)
   })
 
+  it('trims a text given while the model was downloading to the session quota less 500', async () => {
+    // While the model downloads the quota is unknown, so the caller trimmed to a guess; the
+    // session's own quota (here 2,000 tokens) is only known after create().
+    const { provider, standIn } = setup({
+      summarizer: { availability: 'downloadable', inputQuota: 2000 },
+    })
+    const long = Array.from({ length: 4000 }, (_, i) => `word${i}`).join(' ')
+    await collect(provider.summarize({ ...request, text: long }))
+    const sent = standIn.requests.find((r) => r.method === 'summarizeStreaming')?.input
+    expect(typeof sent).toBe('string')
+    const tokens = Math.ceil(String(sent).length / 4)
+    expect(tokens).toBeLessThanOrEqual(1500)
+    expect(tokens).toBeGreaterThan(1000)
+    expect(long.startsWith(String(sent))).toBe(true)
+  })
+
   it('fails with quota-exceeded when the chat history is over the quota at create', async () => {
     const { provider } = setup({ languageModel: { inputQuota: 5 } })
     expect(await failure(provider.chat(chat))).toMatchObject({ code: 'quota-exceeded' })

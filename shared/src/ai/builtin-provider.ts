@@ -2,8 +2,9 @@
 // Prompt API (chat), as documented for Chrome 138 stable (ADR 046). Both stream text deltas.
 // The globals are read from `scope` (globalThis in the apps; a test's object in unit tests), each
 // session is destroyed when its run ends, and DOMExceptions are translated into AiErrors.
-import { estimateTokens } from '../domain/tokens'
+import { estimateTokens, summaryInputTokenBudget } from '../domain/tokens'
 import { AiError } from './ai-error'
+import { trimToMeasuredBudget } from './measured-trim'
 import {
   weakerAvailability,
   type AiAvailability,
@@ -124,9 +125,18 @@ async function* summarizeWith(
   }
   try {
     const context = request.context?.trim()
+    // The quota is only known once the model is on the device: a text trimmed while it was still
+    // downloading was trimmed to a guess, so it is trimmed again to the session's own quota.
+    const text = await fittedToSummarizer(summarizer, request.text, signal)
+    if (text === '') {
+      throw new AiError(
+        'quota-exceeded',
+        'QuotaExceededError: the summarizer has no room for text.',
+      )
+    }
     yield* readDeltas(
       () =>
-        summarizer.summarizeStreaming(request.text, {
+        summarizer.summarizeStreaming(text, {
           ...(context ? { context } : {}),
           ...(signal === undefined ? {} : { signal }),
         }),
@@ -134,6 +144,25 @@ async function* summarizeWith(
     )
   } finally {
     summarizer.destroy()
+  }
+}
+
+/** `text` trimmed to the summarizer session's input quota less the summary margin. */
+async function fittedToSummarizer(
+  summarizer: BuiltinSummarizer,
+  text: string,
+  signal: AbortSignal | undefined,
+): Promise<string> {
+  const quota = summarizer.inputQuota
+  if (typeof quota !== 'number' || !Number.isFinite(quota)) {
+    return text
+  }
+  try {
+    return await trimToMeasuredBudget(text, summaryInputTokenBudget(quota), (candidate) =>
+      summarizer.measureInputUsage(candidate),
+    )
+  } catch (error) {
+    throw toAiError(error, signal)
   }
 }
 

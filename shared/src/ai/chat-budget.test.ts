@@ -136,6 +136,12 @@ describe('fitChatToBudget', () => {
     expect(total(prompt)).toBeLessThanOrEqual(4096 - 1000)
   })
 
+  it('fails with quota-exceeded, not an empty prompt, when the quota has no room for the message', async () => {
+    await expect(
+      fitChatToBudget({ system: 'System', messages: [user('Question')], measure, maxTokens: 900 }),
+    ).rejects.toMatchObject({ code: 'quota-exceeded' })
+  })
+
   it('leaves out system messages of the history', async () => {
     const { prompt } = await fitChatToBudget({
       system: 'Now',

@@ -10,6 +10,7 @@ import {
   AI_CHAT_SAFETY_BUFFER_TOKENS,
   trimToTokenBudget,
 } from '../domain/tokens'
+import { AiError } from './ai-error'
 import { trimToMeasuredBudget, type MeasureTokens } from './measured-trim'
 import type { AiPromptMessage } from './ai-provider'
 
@@ -95,7 +96,8 @@ export interface FitChatOptions {
 }
 
 /**
- * The prompt of a chat turn within the budget: the system message first (trimmed to at most
+ * The prompt of a chat turn within the budget (an AiError 'quota-exceeded' when not even part of
+ * the last message fits): the system message first (trimmed to at most
  * 8,000 tokens and to what leaves the conversation min(2,000, its size)), then the newest messages
  * that fit, older ones dropped first. The last message is always kept (cut to fit if it alone is
  * too long); a kept conversation never starts with an assistant message. `dropped` counts the
@@ -150,6 +152,14 @@ export async function fitChatToBudget(
       }
     }
     break
+  }
+  if (messages.length > 0 && kept.length === 0) {
+    // Not even a cut of the new message fits (a provider quota smaller than the buffer and the
+    // system message): asking with no question would be a wrong answer, so it is the quota's fault.
+    throw new AiError(
+      'quota-exceeded',
+      'QuotaExceededError: the model has no room left for the message.',
+    )
   }
   while (kept.length > 1 && kept[0]?.role === 'assistant') {
     kept.shift()

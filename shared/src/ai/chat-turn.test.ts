@@ -6,6 +6,9 @@ import { AI_CHAT_CANCELLED_BY_NEW_MESSAGE, AI_CHAT_CANCELLED_BY_USER } from './a
 import { AiChatCancelReason, ChatTurns, runChatTurn } from './chat-turn'
 import { AiError } from './ai-error'
 
+/** Matches any message id (each message gets a random one). */
+const anyId: unknown = expect.any(String)
+
 /** A promise with its resolve, to hold a stream at a piece until the test lets it go on. */
 function gate() {
   let open!: () => void
@@ -34,8 +37,18 @@ describe('runChatTurn', () => {
     })
     expect(texts).toEqual(['It is ', 'It is about sleep.'])
     expect(turn).toEqual({
-      user: { role: 'user', content: 'What is it about?', createdAt: clock.now() },
-      assistant: { role: 'assistant', content: 'It is about sleep.', createdAt: clock.now() },
+      user: {
+        id: anyId,
+        role: 'user',
+        content: 'What is it about?',
+        createdAt: clock.now(),
+      },
+      assistant: {
+        id: anyId,
+        role: 'assistant',
+        content: 'It is about sleep.',
+        createdAt: clock.now(),
+      },
       dropped: 0,
     })
     expect(provider.chats).toEqual([
@@ -93,8 +106,8 @@ describe('ChatTurns', () => {
     })
     await turns.send('Question')
     expect(saved).toEqual([
-      [{ role: 'user', content: 'Question', createdAt: 5 }],
-      [{ role: 'assistant', content: 'Answer', createdAt: 5 }],
+      [{ id: anyId, role: 'user', content: 'Question', createdAt: 5 }],
+      [{ id: anyId, role: 'assistant', content: 'Answer', createdAt: 5 }],
     ])
     expect(turns.messages.map((message) => message.content)).toEqual(['Question', 'Answer'])
     expect(turns.busy).toBe(false)

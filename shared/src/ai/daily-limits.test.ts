@@ -60,14 +60,25 @@ describe('aiSummaryAllowance', () => {
     expect(aiSummaryAllowance(after, 'b', now + FIXTURE_DAY_MS, false).allowed).toBe(true)
   })
 
+  it('does not count a stamp from tomorrow (a device whose clock runs ahead) as today', () => {
+    const ahead = [summarized('a', today + FIXTURE_DAY_MS + 60_000)]
+    expect(aiSummaryAllowance(ahead, 'b', now, false)).toMatchObject({
+      allowed: true,
+      usedToday: 0,
+    })
+  })
+
   it('counts a summary made on another device once it has synced (it is on the bookmark)', () => {
     const synced = [summarized('other-device-page', today + 5)]
     expect(aiSummaryAllowance(synced, 'mine', now, false).allowed).toBe(false)
   })
 
-  it('ignores deleted bookmarks and is unlimited on an unlimited plan', () => {
+  it('counts a deleted page’s summary of today (its tombstone) and is unlimited on an unlimited plan', () => {
     const bookmarks = [{ ...summarized('a', now), deletedAt: now }]
-    expect(aiSummaryAllowance(bookmarks, 'b', now, false).allowed).toBe(true)
+    expect(aiSummaryAllowance(bookmarks, 'b', now, false)).toMatchObject({
+      allowed: false,
+      usedToday: 1,
+    })
     expect(aiSummaryAllowance([summarized('a', now)], 'b', now, true)).toEqual({
       allowed: true,
       usedToday: 1,
@@ -99,6 +110,13 @@ describe('aiChatAllowance', () => {
       unlimited: false,
     })
     expect(aiChatAllowance(chats, 'library', now, false).allowed).toBe(false)
+  })
+
+  it('counts a deleted chat of today, and not one stamped tomorrow', () => {
+    const deleted = [{ ...chat('c1', 'page-1', now), deletedAt: now }]
+    expect(aiChatAllowance(deleted, 'page-2', now, false).allowed).toBe(false)
+    const ahead = [chat('c1', 'page-1', today + FIXTURE_DAY_MS + 60_000)]
+    expect(aiChatAllowance(ahead, 'page-2', now, false).allowed).toBe(true)
   })
 
   it('allows the first chat of the day and is unlimited on an unlimited plan', () => {

@@ -44,29 +44,44 @@ export interface CountedChat {
   deletedAt?: number
 }
 
-/** Ids of the bookmarks whose summary was created on `now`'s local day. */
+/** The start of the local day after `now`'s. */
+function startOfNextLocalDay(now: number): number {
+  const next = new Date(startOfLocalDay(now))
+  next.setDate(next.getDate() + 1)
+  return next.getTime()
+}
+
+/**
+ * Whether `time` falls on `now`'s local day: not before its start, and before the next day's (a
+ * stamp from a device whose clock runs ahead must not count tomorrow's use as today's).
+ */
+function isOnLocalDay(time: number | undefined, now: number): boolean {
+  return time !== undefined && time >= startOfLocalDay(now) && time < startOfNextLocalDay(now)
+}
+
+/**
+ * Ids of the bookmarks whose summary was created on `now`'s local day. Deleted bookmarks still
+ * held (tombstones, e.g. `store.getBookmarksForAiLimits()`) count too: deleting a page after its
+ * summary does not give the day's summary back.
+ */
 export function bookmarksSummarizedToday(
   bookmarks: readonly SummarizedBookmark[],
   now: number,
 ): Set<string> {
-  const dayStart = startOfLocalDay(now)
   const ids = new Set<string>()
   for (const bookmark of bookmarks) {
-    const createdAt = bookmark.aiSummary?.createdAt
-    if (bookmark.deletedAt === undefined && createdAt !== undefined && createdAt >= dayStart) {
+    if (isOnLocalDay(bookmark.aiSummary?.createdAt, now)) {
       ids.add(bookmark._id)
     }
   }
   return ids
 }
 
-/** Reference ids of the chats with a user message on `now`'s local day. */
+/** Reference ids of the chats answered on `now`'s local day, deleted ones still held too. */
 export function chatsWrittenToday(chats: readonly CountedChat[], now: number): Set<string> {
-  const dayStart = startOfLocalDay(now)
   const ids = new Set<string>()
   for (const chat of chats) {
-    const last = chat.lastUserMessageAt
-    if (chat.deletedAt === undefined && last !== undefined && last >= dayStart) {
+    if (isOnLocalDay(chat.lastUserMessageAt, now)) {
       ids.add(chat._referenceId)
     }
   }

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOpenAiStandIn, type OpenAiStandIn } from '../testing/openai-stand-in'
 import { AiError } from './ai-error'
+import { AI_CHAT_ANSWER_CUT_NOTE } from './ai-messages'
 import type { AiProvider } from './ai-provider'
 import {
   DEFAULT_ENDPOINT_INPUT_QUOTA,
+  ENDPOINT_ANSWER_RESERVE_TOKENS,
   createOpenAiCompatibleProvider,
   testAiEndpoint,
 } from './openai-compatible-provider'
@@ -207,6 +209,27 @@ describe('the OpenAI-compatible provider against the stand-in endpoint', () => {
     )
   })
 
+  it('keeps no trace of an echoed key in the cause, the JSON or the stack', async () => {
+    for (const status of [400, 401, 500]) {
+      standIn.reply({ status, errorMessage: `Incorrect API key provided: ${KEY}` })
+      const error = await failure(provider(KEY).chat(hello))
+      expect(String(error.cause)).not.toContain(KEY)
+      expect(JSON.stringify(error)).not.toContain(KEY)
+      expect(String(error.stack)).not.toContain(KEY)
+      expect(error.message).not.toContain(KEY)
+    }
+  })
+
+  it('fails a summary the model cut at its length limit, and marks a cut chat answer', async () => {
+    standIn.reply({ chunks: ['The page ', 'is about'], finishReason: 'length' })
+    const summary = provider().summarize({ text: 'Tides.', type: 'tldr', length: 'short' })
+    expect(await failure(summary)).toMatchObject({ code: 'quota-exceeded' })
+    standIn.reply({ chunks: ['Tides rise ', 'and'], finishReason: 'length' })
+    expect((await collect(provider().chat(hello))).join('')).toBe(
+      `Tides rise and\n\n${AI_CHAT_ANSWER_CUT_NOTE}`,
+    )
+  })
+
   it('maps another 400 and a 500 to bad-response', async () => {
     standIn.reply({ status: 400, errorMessage: 'model not found' })
     expect(await failure(provider().chat(hello))).toMatchObject({
@@ -235,9 +258,11 @@ describe('the OpenAI-compatible provider against the stand-in endpoint', () => {
     expect(await failure(badUrl.chat(hello))).toMatchObject({ code: 'not-configured' })
   })
 
-  it('is available when configured, assumes the default input quota and estimates tokens', async () => {
+  it('is available when configured, assumes the default context less room for the answer, and estimates tokens', async () => {
     expect(await provider().availability()).toBe('available')
-    expect(await provider().inputQuota('chat')).toBe(DEFAULT_ENDPOINT_INPUT_QUOTA)
+    const quota = DEFAULT_ENDPOINT_INPUT_QUOTA - ENDPOINT_ANSWER_RESERVE_TOKENS
+    expect(await provider().inputQuota('chat')).toBe(quota)
+    expect(await provider().inputQuota('summarize')).toBe(quota)
     expect(await provider().measureTokens('one two three four', 'chat')).toBe(6)
     expect(provider().label).toBe(`${MODEL} at ${new URL(standIn.url).host}`)
   })

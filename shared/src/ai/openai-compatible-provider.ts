@@ -5,6 +5,7 @@
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai'
 import { estimateTokens } from '../domain/tokens'
 import { AiError, isAbortError } from './ai-error'
+import { AI_CHAT_ANSWER_CUT_NOTE } from './ai-messages'
 import type {
   AiAvailability,
   AiPromptMessage,
@@ -24,6 +25,12 @@ import { summaryPromptMessages } from './summary-prompts'
  * report as 'quota-exceeded'.
  */
 export const DEFAULT_ENDPOINT_INPUT_QUOTA = 8192
+
+/**
+ * Tokens of the assumed context kept for the answer: the context holds the prompt and the answer
+ * together, so the input quota the provider reports is DEFAULT_ENDPOINT_INPUT_QUOTA less this.
+ */
+export const ENDPOINT_ANSWER_RESERVE_TOKENS = 1024
 
 /** What the provider may take from its surroundings (tests pass their own fetch). */
 export interface OpenAiCompatibleEnv {
@@ -48,16 +55,16 @@ export function createOpenAiCompatibleProvider(
       return Promise.resolve(isEndpointConfigured(endpoint) ? 'available' : 'unavailable')
     },
     inputQuota(): Promise<number | undefined> {
-      return Promise.resolve(DEFAULT_ENDPOINT_INPUT_QUOTA)
+      return Promise.resolve(DEFAULT_ENDPOINT_INPUT_QUOTA - ENDPOINT_ANSWER_RESERVE_TOKENS)
     },
     measureTokens(text: string, _task: AiTask): Promise<number> {
       return Promise.resolve(estimateTokens(text))
     },
     summarize(request: AiSummaryRequest, options: AiRunOptions = {}): AsyncIterable<string> {
-      return streamChat(endpoint, env, now, summaryPromptMessages(request), options)
+      return streamChat(endpoint, env, now, summaryPromptMessages(request), options, 'summarize')
     },
     chat(messages: readonly AiPromptMessage[], options: AiRunOptions = {}): AsyncIterable<string> {
-      return streamChat(endpoint, env, now, messages, options)
+      return streamChat(endpoint, env, now, messages, options, 'chat')
     },
   }
 }
@@ -91,6 +98,7 @@ async function* streamChat(
   now: () => number,
   messages: readonly AiPromptMessage[],
   { signal }: AiRunOptions,
+  task: AiTask,
 ): AsyncGenerator<string> {
   if (!isEndpointConfigured(endpoint)) {
     throw new AiError('not-configured', 'The endpoint has no valid base URL or no model.')
@@ -106,7 +114,7 @@ async function* streamChat(
   } catch (error) {
     throw toAiError(error, now, signal, 'bad-response', endpoint.apiKey)
   }
-  let finished = false
+  let finishReason: string | undefined
   try {
     for await (const chunk of stream) {
       const choice = chunk.choices[0]
@@ -115,7 +123,7 @@ async function* streamChat(
         yield delta
       }
       if (choice?.finish_reason) {
-        finished = true
+        finishReason = choice.finish_reason
       }
     }
   } catch (error) {
@@ -124,8 +132,19 @@ async function* streamChat(
   // The client ends the iteration quietly when its signal aborts, and a server that dies between
   // chunks may close the connection cleanly: only a finish_reason says the answer is complete.
   throwIfAborted(signal)
-  if (!finished) {
+  if (finishReason === undefined) {
     throw new AiError('stream-dropped', 'The stream ended before the model finished its answer.')
+  }
+  // 'length': the model ran out of room (its context, num_ctx for Ollama, or max tokens). A cut
+  // summary is not one (nothing is saved); a cut chat answer is kept and says it was cut.
+  if (finishReason === 'length') {
+    if (task === 'summarize') {
+      throw new AiError(
+        'quota-exceeded',
+        'The summary was cut off: the model reached its length limit (finish_reason length).',
+      )
+    }
+    yield `\n\n${AI_CHAT_ANSWER_CUT_NOTE}`
   }
 }
 
@@ -188,12 +207,15 @@ function toAiError(
   if (error instanceof APIError) {
     return fromApiError(error as EndpointApiError, now, apiKey)
   }
-  return new AiError(otherwise, 'The answer from the endpoint broke off or could not be read.', {
-    cause: error,
-  })
+  // No cause: an error the endpoint's answer produced may quote that answer, and so the key.
+  return new AiError(otherwise, 'The answer from the endpoint broke off or could not be read.')
 }
 
 type EndpointApiError = APIError<number | undefined, Headers | undefined, object | undefined>
+
+// The client's APIError is never kept as the cause: its message, body and headers are the
+// endpoint's own words, which may echo the key (OpenAI's 401 quotes part of it), and a cause
+// travels with the error into logs and error reports. Only the status and a redacted sentence stay.
 
 function fromApiError(
   error: EndpointApiError,
@@ -203,32 +225,26 @@ function fromApiError(
   const status = error.status
   const withStatus = status === undefined ? {} : { status }
   if (status === 401 || status === 403) {
-    return new AiError('unauthorized', `The endpoint refused the request (${status}).`, {
-      status,
-      cause: error,
-    })
+    return new AiError('unauthorized', `The endpoint refused the request (${status}).`, { status })
   }
   if (status === 429) {
     const wait = retryAfterMs(error.headers, now())
     return new AiError('rate-limited', 'The endpoint is rate-limiting requests (429).', {
       status,
       ...(wait === undefined ? {} : { retryAfterMs: wait }),
-      cause: error,
     })
   }
   if (isContextLengthError(error)) {
-    return new AiError('quota-exceeded', 'The input is longer than the model’s context.', {
-      ...withStatus,
-      cause: error,
-    })
+    return new AiError(
+      'quota-exceeded',
+      'The input is longer than the model’s context.',
+      withStatus,
+    )
   }
   // An error without a status is one the endpoint sent inside the stream (an SSE error event).
   // The endpoint's own words may echo the key (OpenAI's 401 quotes part of it): never keep it.
   const said = redactKey(error.message, apiKey)
-  return new AiError('bad-response', `The endpoint answered with an error: ${said}`, {
-    ...withStatus,
-    cause: error,
-  })
+  return new AiError('bad-response', `The endpoint answered with an error: ${said}`, withStatus)
 }
 
 function isContextLengthError(error: EndpointApiError): boolean {

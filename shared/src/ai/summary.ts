@@ -1,6 +1,6 @@
 // An AI summary from start to result (spec sections 3 and 4): the page's text trimmed to the
 // provider's input quota less 500 tokens, the status moving none -> setup -> summarizing ->
-// complete (failed on error), the text streamed to the screen as it grows. Saving is the caller's
+// complete (failed on error, none again on a cancel), the text streamed to the screen as it grows. Saving is the caller's
 // (only the complete summary this returns is saved, with `store.saveAiSummary`).
 import {
   AiSummaryFormat,
@@ -10,16 +10,18 @@ import {
   type AiSummaryLength,
   type AiSummaryType,
 } from '../domain/entities/ai-summary'
-import { AI_CHAT_MAX_TOKENS, summaryInputTokenBudget } from '../domain/tokens'
+import { summaryInputTokenBudget } from '../domain/tokens'
 import { trimToMeasuredBudget } from './measured-trim'
-import { AiError } from './ai-error'
+import { AiError, isAbortError, isAiError } from './ai-error'
 import type { AiProvider } from './ai-provider'
 
 /**
- * The input quota assumed when a provider cannot tell its own (an endpoint does not report its
- * context length): the chat's whole budget, which the smallest common local models hold.
+ * The input quota assumed when a provider cannot tell its own yet (the built-in Summarizer while
+ * its model downloads): a conservative 4,000 tokens, at or below what the browsers' summarizers
+ * take, so a long page is not refused with QuotaExceededError. The built-in provider trims again
+ * to the session's real quota once it exists (ADR 046).
  */
-export const DEFAULT_SUMMARY_INPUT_QUOTA_TOKENS = AI_CHAT_MAX_TOKENS
+export const DEFAULT_SUMMARY_INPUT_QUOTA_TOKENS = 4000
 
 /** The page text a summary sends: trimmed to the provider's input quota less 500 tokens. */
 export async function summaryInputFor(provider: AiProvider, text: string): Promise<string> {
@@ -39,7 +41,7 @@ export interface RunSummaryOptions {
   length: AiSummaryLength
   now: () => number
   signal?: AbortSignal
-  /** Each status as it is reached: setup, summarizing, complete, or failed. */
+  /** Each status as it is reached: setup, summarizing, complete, failed, or none after a cancel. */
   onStatus: (status: AiSummaryStatus) => void
   /** The summary's whole text so far, after each streamed piece. */
   onText: (fullTextSoFar: string) => void
@@ -49,7 +51,8 @@ export interface RunSummaryOptions {
 /**
  * Runs a summary and returns it complete (status complete, format markdown, createdAt from
  * `now()` when it completed). On any failure `onStatus('failed')` is called and the provider's
- * error is thrown (an AiError; an empty answer is a 'bad-response').
+ * error is thrown (an AiError; an empty answer is a 'bad-response'). A cancel (the signal
+ * aborted) is no failure: `onStatus('none')` and an AiError 'aborted' is thrown.
  */
 export async function runSummary(options: RunSummaryOptions): Promise<AiSummary> {
   const { provider, type, length, signal, onStatus, onText } = options
@@ -92,6 +95,14 @@ export async function runSummary(options: RunSummaryOptions): Promise<AiSummary>
     onStatus(AiSummaryStatus.COMPLETE)
     return result
   } catch (error) {
+    // A cancel is the user's own choice, not a failure: back to the start, and the aborted
+    // AiError thrown so the caller knows nothing was saved (and shows no error toast).
+    if (signal?.aborted || isAbortError(error)) {
+      onStatus(AiSummaryStatus.NONE)
+      throw isAiError(error, 'aborted')
+        ? error
+        : new AiError('aborted', 'The summary was stopped.', { cause: error })
+    }
     onStatus(AiSummaryStatus.FAILED)
     throw error
   }

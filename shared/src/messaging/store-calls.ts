@@ -24,6 +24,8 @@ export const STORE_CALLS = {
   getAllEntities: z.tuple([]),
   getAllBookmarks: z.tuple([]),
   getAllAiChats: z.tuple([]),
+  getBookmarksForAiLimits: z.tuple([]),
+  getAiChatsForAiLimits: z.tuple([]),
   getAllMarks: z.tuple([]),
   getEntitiesThatNeedSync: z.tuple([]),
   updateChromeSettings: z.tuple([z.record(z.string(), z.unknown())]),

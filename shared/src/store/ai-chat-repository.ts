@@ -1,11 +1,18 @@
 // AI chats: the metadata lives in the library doc, the messages in a doc of their own per chat
 // (body-docs.ts). Writing messages stamps the chat too, so that sync and observers see the change.
+// One reference has one conversation: new chats get the id aiChatIdFor(reference), and every live
+// chat of a reference (those made earlier with random ids, on any device) is read as one, its
+// messages merged by id and ordered by time (docs/adr/047-ai-logic.md).
 import {
   AiChatRole,
+  aiChatIdFor,
+  aiChatMessagesLack,
   createAiChat,
+  mergeAiChatMessages,
   type AiChat,
   type AiChatMessage,
 } from '../domain/entities/ai-chat'
+import { Message } from '../domain/messages'
 import type { LibraryWriter } from './library-writer'
 import { TransactionOrigin } from './origins'
 import type { StoreCore } from './store-core'
@@ -22,13 +29,23 @@ export class AiChatRepository {
     return this.core.cache.get('aichats', () => this.core.aiChats.live())
   }
 
-  /** The AI chat about a bookmark or mark, with its messages. */
+  /**
+   * The AI chat about a bookmark or mark, with its messages: the messages of every live chat of
+   * the reference as one conversation, under the reference's own chat when there is one.
+   */
   async forReference(referenceId: string): Promise<AiChat | undefined> {
-    const chat = this.core.indexes.chatsOf(referenceId)[0]
+    const chats = this.core.indexes.chatsOf(referenceId)
+    const chat = chats.find((c) => c._id === aiChatIdFor(referenceId)) ?? chats[0]
     if (!chat) {
       return undefined
     }
-    return { ...chat, messages: await this.core.bodies.readChatMessages(chat._id) }
+    return { ...chat, messages: await this.conversationOf(chats) }
+  }
+
+  /** The merged messages of `chats` (all about one reference), less those cleared. */
+  private async conversationOf(chats: readonly AiChat[]): Promise<AiChatMessage[]> {
+    const lists = await Promise.all(chats.map((c) => this.core.bodies.readChatMessages(c._id)))
+    return mergeAiChatMessages(lists, latestClear(chats))
   }
 
   /**
@@ -42,8 +59,11 @@ export class AiChatRepository {
         await this.core.bodies.writeChatMessages(chatId, messages)
         return
       }
+      // Emptying a chat clears its conversation: the time is kept (synced) so that no merge with
+      // another device's copy, nor another chat of the reference, brings the messages back.
+      const clear = messages.length === 0 ? { clearedAt: this.core.now() } : {}
       const { rejected } = await this.writer.writeEntities(
-        [{ ...chat, messages }],
+        [{ ...chat, ...clear, messages }],
         TransactionOrigin.LOCAL,
       )
       if (rejected[0]) {
@@ -53,22 +73,31 @@ export class AiChatRepository {
   }
 
   /**
-   * Adds messages to the chat about `referenceId`, creating the chat when there is none yet. A
-   * user message among them sets the chat's `lastUserMessageAt` to `now` (the synced field the
-   * AI chat daily limit counts). Resolves with the chat and all its messages.
+   * Adds messages to the chat about `referenceId`, creating the chat when there is none yet. An
+   * assistant reply among them (complete, or cancelled after some text) sets the chat's
+   * `lastUserMessageAt` to `now`, the synced field the AI chat daily limit counts: a question
+   * whose turn failed, or was cancelled before any text, does not use up the day's chat.
+   * Resolves with the chat and all its messages.
    */
   append(referenceId: string, added: readonly AiChatMessage[], now: number): Promise<AiChat> {
     return this.core.serialized(async () => {
-      const existing = this.core.indexes.chatsOf(referenceId)[0]
+      const chats = this.core.indexes.chatsOf(referenceId)
+      const id = aiChatIdFor(referenceId)
+      const existing = chats.find((c) => c._id === id)
+      const clearedAt = latestClear(chats)
       const chat =
-        existing ?? createAiChat({ _id: this.core.createId(), _referenceId: referenceId }, now)
-      const earlier = existing ? await this.core.bodies.readChatMessages(existing._id) : []
+        existing ??
+        createAiChat(
+          { _id: id, _referenceId: referenceId, ...(clearedAt === undefined ? {} : { clearedAt }) },
+          now,
+        )
+      const earlier = await this.conversationOf(chats)
       const messages = [...earlier, ...added]
-      const hasUserMessage = added.some((message) => message.role === AiChatRole.USER)
+      const answered = added.some(isAnswer)
       const { messages: _listed, ...metadata } = chat
       const record: AiChat = {
         ...metadata,
-        ...(hasUserMessage ? { lastUserMessageAt: now } : {}),
+        ...(answered ? { lastUserMessageAt: now } : {}),
         messages,
       }
       const { rejected } = await this.writer.writeEntities([record], TransactionOrigin.LOCAL)
@@ -78,4 +107,41 @@ export class AiChatRepository {
       return { ...(this.core.aiChats.getLive(chat._id) ?? record), messages }
     })
   }
+
+  /**
+   * Takes another copy's messages into the chat `chatId` (a pulled copy this device's newer one
+   * wins over): written back as a local write, which syncs, when the stored chat lacks any.
+   */
+  mergeMessages(chatId: string, other: readonly AiChatMessage[]): Promise<void> {
+    return this.core.serialized(async () => {
+      const chat = this.core.aiChats.getLive(chatId)
+      if (chat === undefined) {
+        return
+      }
+      const stored = await this.core.bodies.readChatMessages(chatId)
+      const merged = mergeAiChatMessages([stored, other], chat.clearedAt)
+      if (!aiChatMessagesLack(stored, merged)) {
+        return
+      }
+      const { messages: _listed, ...metadata } = chat
+      await this.writer.writeEntities([{ ...metadata, messages: merged }], TransactionOrigin.LOCAL)
+    })
+  }
+}
+
+/** Whether `message` is a reply the model gave (not only the note of a turn cancelled at once). */
+function isAnswer(message: AiChatMessage): boolean {
+  const text = message.content.trim()
+  return (
+    message.role === AiChatRole.ASSISTANT &&
+    text !== '' &&
+    text !== Message.CHAT_CANCELLED_BY_USER &&
+    text !== Message.CHAT_CANCELLED_BY_NEW_MESSAGE
+  )
+}
+
+/** The latest time any of `chats` was cleared. */
+function latestClear(chats: readonly AiChat[]): number | undefined {
+  const times = chats.flatMap((c) => (c.clearedAt === undefined ? [] : [c.clearedAt]))
+  return times.length === 0 ? undefined : Math.max(...times)
 }

@@ -2,6 +2,11 @@
 // library doc's one transaction, the spec's cascades on deletion (never-synced entities removed,
 // synced ones marked deleted until sync removes them), and bodies deleted with their entities.
 // Callers queue these through `StoreCore.serialized` (or run them inside a queued write).
+import {
+  aiChatMessagesLack,
+  mergeAiChatMessages,
+  type AiChatMessage,
+} from '../domain/entities/ai-chat'
 import { ObjectStore } from '../domain/entities/object-store'
 import { entityNeedsSync } from '../domain/sync-state'
 import { planDeletion, type EntityRef } from './deletion-plan'
@@ -56,12 +61,21 @@ export class LibraryWriter {
       pageContentBytesUsed: this.pageContentBytesUsed,
     })
     const stored: PreparedWrite[] = []
+    const mergedChats: { id: string; messages: AiChatMessage[] }[] = []
     for (const write of writes) {
       try {
         if (write.pageContent !== undefined) {
           await core.bodies.writePageContent(write.record._id, write.pageContent)
         }
-        if (write.chatMessages !== undefined) {
+        if (write.chatMessages !== undefined && origin === TransactionOrigin.REMOTE) {
+          // A pulled chat replaces ours whole (last writer wins per entity): the messages only this
+          // device has are kept, and the merged chat written back (below) so the others get them.
+          const messages = await this.pulledChatMessages(write)
+          await core.bodies.writeChatMessages(write.record._id, messages)
+          if (aiChatMessagesLack(write.chatMessages, messages)) {
+            mergedChats.push({ id: write.record._id, messages })
+          }
+        } else if (write.chatMessages !== undefined) {
           await core.bodies.writeChatMessages(write.record._id, write.chatMessages)
         }
         stored.push(write)
@@ -88,7 +102,29 @@ export class LibraryWriter {
         emptied.map((write) => ({ _id: write.record._id, _objectStore: ObjectStore.BOOKMARKS })),
       )
     }
+    const written = new Set(stored.map((write) => write.record._id))
+    const writeBacks = mergedChats.flatMap(({ id, messages }) => {
+      const chat = written.has(id) ? core.aiChats.getLive(id) : undefined
+      return chat === undefined ? [] : [{ ...chat, messages }]
+    })
+    if (writeBacks.length > 0) {
+      await this.writeEntities(writeBacks, TransactionOrigin.LOCAL)
+    }
     return { saved: stored.map((write) => write.record._id), rejected }
+  }
+
+  /** A pulled chat's messages merged with the ones stored here (ADR 047: chats merge by message). */
+  private async pulledChatMessages(write: PreparedWrite): Promise<AiChatMessage[]> {
+    const arrived = write.chatMessages ?? []
+    const stored = await this.core.bodies.readChatMessages(write.record._id)
+    const before = this.core.aiChats.get(write.record._id)
+    const clears = [before?.clearedAt, (write.record as { clearedAt?: unknown }).clearedAt].filter(
+      (time): time is number => typeof time === 'number',
+    )
+    return mergeAiChatMessages(
+      [arrived, stored],
+      clears.length === 0 ? undefined : Math.max(...clears),
+    )
   }
 
   /** Deletes entities with the spec's cascades, bodies included. */

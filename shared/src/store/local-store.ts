@@ -165,6 +165,19 @@ export class LocalStore {
     return this.chats.all()
   }
 
+  /**
+   * Every bookmark the library holds, deleted ones not yet purged too: what the AI summary daily
+   * limit counts (aiSummaryAllowance), so deleting a page does not give its summary back.
+   */
+  getBookmarksForAiLimits(): Bookmark[] {
+    return this.core.bookmarks.all()
+  }
+
+  /** Every AI chat's metadata, deleted ones not yet purged too: what aiChatAllowance counts. */
+  getAiChatsForAiLimits(): AiChat[] {
+    return this.core.aiChats.all()
+  }
+
   /** Page content metadata, without the HTML bodies. */
   getAllPageContents(): PageContent[] {
     return this.pageContentReads.all()
@@ -484,7 +497,8 @@ export class LocalStore {
 
   /**
    * Adds messages to the AI chat about a bookmark (or 'library' for Ask your library), creating
-   * the chat when missing; a user message sets the chat's `lastUserMessageAt` to `now`.
+   * the chat when missing; an assistant reply sets the chat's `lastUserMessageAt` to `now` (the
+   * daily limit's count: a failed turn's question alone does not count).
    */
   appendAiChatMessages(
     referenceId: string,
@@ -500,6 +514,14 @@ export class LocalStore {
    */
   setAiChatMessages(chatId: string, messages: readonly AiChatMessage[]): Promise<void> {
     return this.chats.setMessages(chatId, messages)
+  }
+
+  /**
+   * Takes another copy's messages into a chat (union by message id, ordered by time), as a local
+   * write that syncs when the stored chat lacked any (ADR 047).
+   */
+  mergeAiChatMessages(chatId: string, messages: readonly AiChatMessage[]): Promise<void> {
+    return this.chats.mergeMessages(chatId, messages)
   }
 }
 

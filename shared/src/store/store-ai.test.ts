@@ -2,6 +2,7 @@
 // anything else refused), chat messages appended to a page's chat (created when missing) with
 // lastUserMessageAt for the daily limit, and both reachable as extension store calls.
 import { afterEach, describe, expect, it } from 'vitest'
+import { aiSummaryAllowance } from '../ai/daily-limits'
 import { createAiSummary } from '../domain/entities/ai-summary'
 import { ObjectStore } from '../domain/entities/object-store'
 import { runStoreCall, storeCallMessage, InvalidCallError } from '../messaging/store-calls'
@@ -59,8 +60,26 @@ describe('saveAiSummary', () => {
   })
 })
 
+describe('the AI daily limits’ reads', () => {
+  it('keep a deleted page whose summary was made today (its tombstone) for the count', async () => {
+    const { store, clock } = await harness()
+    await store.createOrUpdateEntities([
+      asBookmark({ _id: 'b1', title: 'Sleep', isStarred: true, lastSync: FIXTURE_NOW }),
+    ])
+    clock.advance(60_000)
+    await store.saveAiSummary('b1', complete('Short', clock.now()))
+    await store.markEntitiesAsDeleted([{ _id: 'b1', _objectStore: ObjectStore.BOOKMARKS }])
+    expect(store.getAllBookmarks()).toEqual([])
+    const counted = store.getBookmarksForAiLimits()
+    expect(aiSummaryAllowance(counted, 'b2', clock.now(), false)).toMatchObject({
+      allowed: false,
+      usedToday: 1,
+    })
+  })
+})
+
 describe('appendAiChatMessages', () => {
-  it('creates the chat about a page, then appends, setting lastUserMessageAt on user messages', async () => {
+  it('creates the chat about a page, then appends, setting lastUserMessageAt when a reply is saved', async () => {
     const { store, clock } = await storeWithPage()
     const asked = clock.now()
     const created = await store.appendAiChatMessages(
@@ -71,10 +90,12 @@ describe('appendAiChatMessages', () => {
     expect(created).toMatchObject({
       _referenceId: 'b1',
       _referenceObjectStore: ObjectStore.BOOKMARKS,
-      lastUserMessageAt: asked,
       createdAt: asked,
     })
+    // The question alone (a turn that may yet fail) does not use up the day's chat.
+    expect(created.lastUserMessageAt).toBeUndefined()
     clock.advance(5_000)
+    const answered = clock.now()
     await store.appendAiChatMessages(
       'b1',
       [{ role: 'assistant', content: 'Sleep.', createdAt: clock.now() }],
@@ -82,7 +103,7 @@ describe('appendAiChatMessages', () => {
     )
     const chat = (await store.getAiChatByReferenceId('b1'))!
     expect(chat._id).toBe(created._id)
-    expect(chat.lastUserMessageAt).toBe(asked)
+    expect(chat.lastUserMessageAt).toBe(answered)
     expect(chat.messages?.map((message) => message.content)).toEqual([
       'What is it about?',
       'Sleep.',
@@ -95,8 +116,15 @@ describe('appendAiChatMessages', () => {
       [{ role: 'user', content: 'More?', createdAt: clock.now() }],
       clock.now(),
     )
-    expect(store.getAllAiChats()[0]!.lastUserMessageAt).toBe(clock.now())
-    expect((await store.getAiChatByReferenceId('b1'))!.messages).toHaveLength(3)
+    expect(store.getAllAiChats()[0]!.lastUserMessageAt).toBe(answered)
+    // A turn cancelled before any text saves only the note: still not counted.
+    await store.appendAiChatMessages(
+      'b1',
+      [{ role: 'assistant', content: 'Cancelled by user', createdAt: clock.now() }],
+      clock.now(),
+    )
+    expect(store.getAllAiChats()[0]!.lastUserMessageAt).toBe(answered)
+    expect((await store.getAiChatByReferenceId('b1'))!.messages).toHaveLength(4)
   })
 
   it("keeps Ask your library's chat under the reference 'library'", async () => {
@@ -130,7 +158,15 @@ describe('AI store calls (extension pages)', () => {
     expect(store.getBookmark('b1')!.aiSummary?.text).toBe('Via a call')
     await runStoreCall(
       store,
-      storeCallMessage('appendAiChatMessages', 'b1', [{ role: 'user', content: 'Hi' }], 7),
+      storeCallMessage(
+        'appendAiChatMessages',
+        'b1',
+        [
+          { role: 'user', content: 'Hi' },
+          { role: 'assistant', content: 'Hello' },
+        ],
+        7,
+      ),
     )
     expect(store.getAllAiChats()[0]!.lastUserMessageAt).toBe(7)
   })

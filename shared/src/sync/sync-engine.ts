@@ -7,6 +7,7 @@
 // pauses sync (sync-backoff.ts): after a 429 no call goes out before its Retry-After, other
 // failures back off exponentially with jitter, and a full account waits longest; the pause says
 // when the next attempt is, for the scheduler to run it and the apps to show it.
+import type { AiChatMessage } from '../domain/entities/ai-chat'
 import type { LearningItem } from '../domain/entities/learning-item'
 import { ObjectStore } from '../domain/entities/object-store'
 import { learningItemLosesReviews } from '../domain/learning-merge'
@@ -332,6 +333,7 @@ export class SyncEngine {
     const removals: EntityRef[] = []
     const updates: StoredRecord[] = []
     const reviewMerges: { id: string; item: LearningItem }[] = []
+    const chatMerges: { id: string; messages: AiChatMessage[] }[] = []
     for (const pulled of entities) {
       const ref = refOf(pulled)
       const local = store.getStoredEntity(ref)
@@ -349,6 +351,14 @@ export class SyncEngine {
         const reviews = local.deletedAt === undefined ? pulledReviews(local, remote) : undefined
         if (reviews) {
           reviewMerges.push({ id: local._id, item: reviews })
+        }
+        // A winning chat likewise takes in the pulled copy's messages (ADR 047).
+        if (
+          local.deletedAt === undefined &&
+          local._objectStore === ObjectStore.AI_CHATS &&
+          Array.isArray(remote.messages)
+        ) {
+          chatMerges.push({ id: local._id, messages: remote.messages as AiChatMessage[] })
         }
         continue
       }
@@ -369,6 +379,9 @@ export class SyncEngine {
     // Inside the store's write queue: a review or a deletion made while this pull ran stands.
     for (const { id, item } of reviewMerges) {
       await store.mergeLearningItem(id, item)
+    }
+    for (const { id, messages } of chatMerges) {
+      await store.mergeAiChatMessages(id, messages)
     }
     return removals.length + updates.length
   }

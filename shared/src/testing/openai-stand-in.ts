@@ -36,6 +36,8 @@ export interface OpenAiStandInScript {
   holdAfterChunks?: number
   /** Ends the stream cleanly but without the finishing chunk and [DONE] (a server that died). */
   omitFinish?: boolean
+  /** The finishing chunk's finish_reason: 'length' when the model ran out of room (default stop). */
+  finishReason?: 'stop' | 'length'
   /** Answers 401 unless the request carries `Authorization: Bearer <requireKey>`. */
   requireKey?: string
 }
@@ -289,7 +291,7 @@ export async function startOpenAiStandIn(
       response.end()
       return
     }
-    await send(event({}, 'stop'))
+    await send(event({}, script.finishReason ?? 'stop'))
     response.end('data: [DONE]\n\n')
   }
 

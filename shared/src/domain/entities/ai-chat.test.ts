@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AiChatSchema, createAiChat, createAiChatMessage } from './ai-chat'
+import { AiChatSchema, createAiChat, createAiChatMessage, mergeAiChatMessages } from './ai-chat'
 
 const NOW = 1_700_000_000_000
 const BASE = { _id: 'c1', _referenceId: 'b1' }
@@ -30,7 +30,7 @@ describe('createAiChat', () => {
       NOW,
     )
     expect(chat._referenceObjectStore).toBe('marks')
-    expect(chat.messages).toEqual([
+    expect(chat.messages).toMatchObject([
       { role: 'user', content: 'Why?', createdAt: NOW },
       { role: 'assistant', content: 'Because.' },
     ])
@@ -60,5 +60,25 @@ describe('AiChatSchema', () => {
     ['wasUpdatedLastFromAppType', 3],
   ])('rejects %s = %j', (key, value) => {
     expect(AiChatSchema.safeParse({ ...valid, [key]: value }).success).toBe(false)
+  })
+})
+
+describe('mergeAiChatMessages', () => {
+  it('keeps every message once, by id (or role, time and text without one), ordered by time', () => {
+    const a = createAiChatMessage('user', 'A', NOW + 1)
+    const b = createAiChatMessage('user', 'B', NOW + 2)
+    const old = { role: 'assistant' as const, content: 'Old', createdAt: NOW }
+    const merged = mergeAiChatMessages([
+      [old, b],
+      [{ ...old }, a, b],
+    ])
+    expect(merged.map((message) => message.content)).toEqual(['Old', 'A', 'B'])
+    expect(a.id).not.toBe(b.id)
+  })
+
+  it('drops the messages written at or before a clear', () => {
+    const before = createAiChatMessage('user', 'Before', NOW)
+    const after = createAiChatMessage('user', 'After', NOW + 1)
+    expect(mergeAiChatMessages([[before, after]], NOW)).toEqual([after])
   })
 })
