@@ -64,7 +64,10 @@ export async function startSummary(
 }
 
 /** Waits until the panel's run ended with `status`. */
-export async function summaryEnded(page: Page, status: 'complete' | 'failed'): Promise<void> {
+export async function summaryEnded(
+  page: Page,
+  status: 'complete' | 'failed' | 'none',
+): Promise<void> {
   await expect.poll(() => summaryStatus(page), { timeout: 20_000 }).toBe(status)
 }
 

@@ -117,7 +117,9 @@ export function useChatConversation({
       if (source === undefined) {
         return false
       }
-      if (!aiChatAllowance(store.getAllAiChats(), referenceId, Date.now(), unlimited).allowed) {
+      if (
+        !aiChatAllowance(store.getAiChatsForAiLimits(), referenceId, Date.now(), unlimited).allowed
+      ) {
         setLimitReached(true)
         return false
       }

@@ -164,12 +164,9 @@ function SummaryStatusLine({ state }: { state: SummaryRunState }) {
         ))}
       {state.status === AiSummaryStatus.SUMMARIZING && <p>Summarizing…</p>}
       {state.status === AiSummaryStatus.COMPLETE && <p>Summary saved.</p>}
-      {state.status === AiSummaryStatus.FAILED && (
-        <p>
-          {state.stopped
-            ? 'Summary stopped: nothing was saved.'
-            : 'The summary failed: nothing was saved.'}
-        </p>
+      {state.status === AiSummaryStatus.FAILED && <p>The summary failed: nothing was saved.</p>}
+      {state.status === AiSummaryStatus.NONE && state.stopped && (
+        <p>Summary stopped: nothing was saved.</p>
       )}
     </div>
   )

@@ -68,7 +68,7 @@ export function useSummaryRun(bookmarkId: string): SummaryRun {
         return
       }
       const allowance = aiSummaryAllowance(
-        store.getAllBookmarks(),
+        store.getBookmarksForAiLimits(),
         bookmarkId,
         Date.now(),
         unlimited,
@@ -104,7 +104,8 @@ export function useSummaryRun(bookmarkId: string): SummaryRun {
           const stopped = run.signal.aborted
           setState((current) => ({
             ...current,
-            status: AiSummaryStatus.FAILED,
+            // Stopped by the person: back to the start, not a failure (runSummary says 'none').
+            status: stopped ? AiSummaryStatus.NONE : AiSummaryStatus.FAILED,
             downloadProgress: undefined,
             stopped,
           }))

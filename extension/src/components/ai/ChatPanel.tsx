@@ -110,7 +110,7 @@ export function ChatPanel({ readiness, pageUrl, loadPage, toasts }: ChatPanelPro
     const turn = ++latest.current
     try {
       const [chats, access, existing] = await Promise.all([
-        callStore('getAllAiChats'),
+        callStore('getAiChatsForAiLimits'),
         loadAiAccess(),
         callStore('getBookmarkForUrl', pageUrl),
       ])

@@ -105,7 +105,7 @@ export function SummaryPanel({
     try {
       // All at once: a model download must start while the click's user activation lasts.
       const [bookmarks, access, existing, page] = await Promise.all([
-        callStore('getAllBookmarks'),
+        callStore('getBookmarksForAiLimits'),
         loadAiAccess(),
         callStore('getBookmarkForUrl', pageUrl),
         loadPage(),
