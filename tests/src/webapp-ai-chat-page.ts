@@ -62,5 +62,6 @@ export function chatMessages(page: Page): Locator {
 export async function sendMessage(page: Page, name: string, text: string): Promise<void> {
   const box = messageBox(page, name)
   await box.fill(text)
+  await expect.poll(() => box.inputValue()).toBe(text)
   await box.press('Enter')
 }

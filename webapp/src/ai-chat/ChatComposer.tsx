@@ -30,8 +30,10 @@ export function ChatComposer({
   onStop,
 }: ChatComposerProps) {
   const [sending, setSending] = useState(false)
-  const submit = () => {
-    const text = draft.trim()
+  // Enter passes the box's own value: a keystroke right after typing must not read a draft
+  // from before the last render.
+  const submit = (value: string = draft) => {
+    const text = value.trim()
     if (text === '' || sending) {
       return
     }
@@ -63,7 +65,7 @@ export function ChatComposer({
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
             event.preventDefault()
-            submit()
+            submit((event.target as HTMLTextAreaElement).value)
           } else {
             event.continuePropagation()
           }

@@ -84,6 +84,8 @@ export function useChatConversation({
   const [announcement, setAnnouncement] = useState('')
   const [limitReached, setLimitReached] = useState(false)
   const running = useRef<RunningReply | undefined>(undefined)
+  /** Counts the messages sent: a read of the saved messages started before one is stale. */
+  const sent = useRef(0)
   const onErrorRef = useRef(onError)
   onErrorRef.current = onError
 
@@ -94,8 +96,11 @@ export function useChatConversation({
       return
     }
     let live = true
+    const sentBefore = sent.current
     void store.getAiChatByReferenceId(referenceId).then((chat) => {
-      if (live && running.current === undefined) {
+      // A message sent while this read was on its way (and its reply, maybe done already) is
+      // newer than what the read found: keep the screen's own state.
+      if (live && running.current === undefined && sent.current === sentBefore) {
         setMessages(visibleMessages(chat?.messages ?? []))
       }
     })
@@ -109,6 +114,7 @@ export function useChatConversation({
 
   const send = useCallback(
     async (text: string): Promise<boolean> => {
+      sent.current++
       const previous = running.current
       if (previous !== undefined) {
         previous.controller.abort(AiChatCancelReason.BY_NEW_MESSAGE)
