@@ -1,4 +1,6 @@
 import { openSqliteStorage } from './sqlite-storage'
 import { describeRelayStorageContract } from './storage-contract'
+import { describeBillingStorageContract } from './billing-storage-contract'
 
 describeRelayStorageContract('SQLite', () => Promise.resolve(openSqliteStorage(':memory:')))
+describeBillingStorageContract('SQLite', () => Promise.resolve(openSqliteStorage(':memory:')))
