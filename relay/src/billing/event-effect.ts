@@ -68,7 +68,11 @@ function isLifetime(user: StoredUser): boolean {
 }
 
 /** The account's plan while the subscription is paid: through the period's end plus the grace. */
-function paidPlan(planId: BillingPlanId, subscriptionId: string, periodEnd: number): BillingUserPlan {
+function paidPlan(
+  planId: BillingPlanId,
+  subscriptionId: string,
+  periodEnd: number,
+): BillingUserPlan {
   const { plan, duration } = splitPlanId(planId)
   return {
     type: plan,
@@ -123,7 +127,11 @@ export async function effectOfEvent(
   if (event.kind === 'ignored') {
     return 'not-handled'
   }
-  const base = { eventId: event.eventId, occurredAt: event.occurredAt, receivedAt: context.receivedAt }
+  const base = {
+    eventId: event.eventId,
+    occurredAt: event.occurredAt,
+    receivedAt: context.receivedAt,
+  }
   const { stored } = context
   if (event.kind === 'subscription') {
     const subscription = event.subscription

@@ -24,7 +24,10 @@ const PERIOD_START = '2026-11-26T10:00:00.000Z'
 const PERIOD_END = '2027-11-26T10:00:00.000Z'
 const SUBSCRIPTION_ID = 'sub_01hv8x29kz0t586xy6zn1a62ny'
 
-function created(user: TestAccount, overrides: Partial<Parameters<typeof subscriptionEvent>[0]> = {}) {
+function created(
+  user: TestAccount,
+  overrides: Partial<Parameters<typeof subscriptionEvent>[0]> = {},
+) {
   return subscriptionEvent({
     eventId: 'evt_01hv8x2acma2gz97cbs7ek6yzt',
     eventType: 'subscription.created',

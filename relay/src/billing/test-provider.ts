@@ -195,9 +195,7 @@ export class TestProvider implements BillingProvider {
   async redeemOffer(stored: StoredBillingSubscription): Promise<Subscription> {
     // The discount is the redemption itself (kept on the subscription's row); staying also takes
     // back a scheduled cancellation.
-    return stored.scheduledCancelAt === null
-      ? this.getSubscription(stored)
-      : this.resume(stored)
+    return stored.scheduledCancelAt === null ? this.getSubscription(stored) : this.resume(stored)
   }
 
   listTransactions(
