@@ -160,6 +160,7 @@ export class BillingService {
         ? await this.storage.findBillingSubscription(subscriptionId)
         : undefined,
       findUser: (userId) => this.storage.findUserById(userId),
+      findCheckout: (checkoutId) => this.storage.findCheckout(checkoutId),
     })
     if (typeof effect === 'string') {
       return { ...head, outcome: 'ignored', reason: effect }

@@ -60,6 +60,21 @@ export async function account(app: FastifyInstance, email: string): Promise<Test
   return { id, token, auth: { authorization: `Bearer ${token}` } }
 }
 
+/** Stores the checkout `chk-1` the kit's events name, as POST /billing/checkout would for `userId`. */
+export async function startedCheckout(storage: RelayStorage, userId: string): Promise<void> {
+  await storage.putCheckout({
+    checkoutId: 'chk-1',
+    userId,
+    provider: 'paddle',
+    planId: 'ULTIMATE_1Y',
+    amount: 29.99,
+    currency: 'USD',
+    discountCode: null,
+    createdAt: 1,
+    completedAt: null,
+  })
+}
+
 /** Signs `body` as Paddle does, at `timestampSeconds` (now by default). */
 export function signed(
   body: string,

@@ -28,6 +28,22 @@ function context(account: StoredUser, stored?: EventContext['stored']): EventCon
     planIdOfPrice: (priceId) => (priceId === 'pri_u1y' ? 'ULTIMATE_1Y' : undefined),
     stored,
     findUser: (id) => Promise.resolve(id === account.id ? account : undefined),
+    findCheckout: (checkoutId) =>
+      Promise.resolve(
+        checkoutId === 'chk_u1'
+          ? {
+              checkoutId,
+              userId: 'u1',
+              provider: 'paddle',
+              planId: 'ULTIMATE_1Y',
+              amount: 29.99,
+              currency: 'USD',
+              discountCode: null,
+              createdAt: 1,
+              completedAt: null,
+            }
+          : undefined,
+      ),
   }
 }
 
@@ -35,6 +51,7 @@ function subscriptionEvent(
   id: string,
   status: 'active' | 'canceled' | 'paused',
   userId = 'u1',
+  checkoutId = 'chk_u1',
 ): BillingEvent {
   return {
     eventId: `evt_${id}_${status}`,
@@ -45,7 +62,7 @@ function subscriptionEvent(
       id,
       status,
       priceId: 'pri_u1y',
-      customData: { userId },
+      customData: { userId, checkoutId },
       currentPeriodEnd: status === 'active' ? PERIOD_END : null,
       scheduledCancelAt: null,
       endedAt: status === 'active' ? null : 5,
@@ -119,6 +136,11 @@ describe('effectOfEvent', () => {
     expect(await effectOfEvent(subscriptionEvent('sub_a', 'active', 'u9'), context(account))).toBe(
       'unknown-owner',
     )
+    // Custom data naming an account needs a checkout of that account (set in a browser, it could
+    // name anyone).
+    expect(
+      await effectOfEvent(subscriptionEvent('sub_a', 'active', 'u1', 'chk_none'), context(account)),
+    ).toBe('unknown-owner')
     expect(
       await effectOfEvent(
         { eventId: 'evt_x', eventType: 'address.created', occurredAt: 1, kind: 'ignored' },

@@ -13,6 +13,7 @@ import {
   paddleBilling,
   postWebhook,
   signed,
+  startedCheckout,
   subscriptionEvent,
   transactionCompletedEvent,
   type TestAccount,
@@ -55,6 +56,7 @@ async function setUp() {
   const storage = openSqliteStorage(':memory:')
   const app = await billingRelay(paddleBilling(), { now: () => NOW, storage })
   const user = await account(app, 'ada@example.com')
+  await startedCheckout(storage, user.id)
   return { app, storage, user }
 }
 
@@ -249,6 +251,17 @@ describe('the Paddle webhook', () => {
     await postWebhook(app, update, signed(update))
     expect((await userinfo(app, other)).premium).toBe(false)
     expect((await userinfo(app, user)).premium).toBe(true)
+  })
+
+  it('refuses to link a first event to an account whose checkout it is not', async () => {
+    const { app, storage, user } = await setUp()
+    const other = await account(app, 'mallory@example.com')
+    // Custom data is set in the browser: naming another account with one's own checkout id.
+    const body = JSON.stringify(created(other))
+    expect((await postWebhook(app, body, signed(body))).statusCode).toBe(200)
+    expect((await userinfo(app, other)).premium).toBe(false)
+    expect((await userinfo(app, user)).premium).toBe(false)
+    expect(await storage.findBillingSubscription(SUBSCRIPTION_ID)).toBeUndefined()
   })
 
   it('answers 404 on a relay that does not use Paddle', async () => {
