@@ -12,7 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as AskRouteImport } from './routes/ask'
+import { Route as AuthRouteImport } from './routes/auth'
+import { Route as EmailConfirmationSuccessRouteImport } from './routes/email-confirmation-success'
 import { Route as LearningRouteImport } from './routes/learning'
+import { Route as LegalRouteImport } from './routes/legal'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ReaderRouteImport } from './routes/reader'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -22,6 +25,7 @@ import { Route as ContentIdRouteImport } from './routes/content.$id'
 import { Route as HelpAiRouteImport } from './routes/help.ai'
 import { Route as PageIdRouteImport } from './routes/page.$id'
 import { Route as PdfIdRouteImport } from './routes/pdf.$id'
+import { Route as UnsubscribeIndexRouteImport } from './routes/unsubscribe.index'
 import { Route as UnsubscribeUserIdRouteImport } from './routes/unsubscribe.$userId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -39,9 +43,25 @@ const AskRoute = AskRouteImport.update({
   path: '/ask',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailConfirmationSuccessRoute =
+  EmailConfirmationSuccessRouteImport.update({
+    id: '/email-confirmation-success',
+    path: '/email-confirmation-success',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const LearningRoute = LearningRouteImport.update({
   id: '/learning',
   path: '/learning',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalRoute = LegalRouteImport.update({
+  id: '/legal',
+  path: '/legal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -89,6 +109,11 @@ const PdfIdRoute = PdfIdRouteImport.update({
   path: '/pdf/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeIndexRoute = UnsubscribeIndexRouteImport.update({
+  id: '/unsubscribe/',
+  path: '/unsubscribe/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnsubscribeUserIdRoute = UnsubscribeUserIdRouteImport.update({
   id: '/unsubscribe/$userId',
   path: '/unsubscribe/$userId',
@@ -99,7 +124,10 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
   '/ask': typeof AskRoute
+  '/auth': typeof AuthRoute
+  '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
   '/learning': typeof LearningRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -110,12 +138,16 @@ export interface FileRoutesByFullPath {
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
+  '/unsubscribe/': typeof UnsubscribeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
   '/ask': typeof AskRoute
+  '/auth': typeof AuthRoute
+  '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
   '/learning': typeof LearningRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -126,13 +158,17 @@ export interface FileRoutesByTo {
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
+  '/unsubscribe': typeof UnsubscribeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
   '/ask': typeof AskRoute
+  '/auth': typeof AuthRoute
+  '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
   '/learning': typeof LearningRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -143,6 +179,7 @@ export interface FileRoutesById {
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
+  '/unsubscribe/': typeof UnsubscribeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -150,7 +187,10 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/ask'
+    | '/auth'
+    | '/email-confirmation-success'
     | '/learning'
+    | '/legal'
     | '/login'
     | '/reader'
     | '/reset-password'
@@ -161,12 +201,16 @@ export interface FileRouteTypes {
     | '/page/$id'
     | '/pdf/$id'
     | '/unsubscribe/$userId'
+    | '/unsubscribe/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/account'
     | '/ask'
+    | '/auth'
+    | '/email-confirmation-success'
     | '/learning'
+    | '/legal'
     | '/login'
     | '/reader'
     | '/reset-password'
@@ -177,12 +221,16 @@ export interface FileRouteTypes {
     | '/page/$id'
     | '/pdf/$id'
     | '/unsubscribe/$userId'
+    | '/unsubscribe'
   id:
     | '__root__'
     | '/'
     | '/account'
     | '/ask'
+    | '/auth'
+    | '/email-confirmation-success'
     | '/learning'
+    | '/legal'
     | '/login'
     | '/reader'
     | '/reset-password'
@@ -193,13 +241,17 @@ export interface FileRouteTypes {
     | '/page/$id'
     | '/pdf/$id'
     | '/unsubscribe/$userId'
+    | '/unsubscribe/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccountRoute: typeof AccountRoute
   AskRoute: typeof AskRoute
+  AuthRoute: typeof AuthRoute
+  EmailConfirmationSuccessRoute: typeof EmailConfirmationSuccessRoute
   LearningRoute: typeof LearningRoute
+  LegalRoute: typeof LegalRoute
   LoginRoute: typeof LoginRoute
   ReaderRoute: typeof ReaderRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -210,6 +262,7 @@ export interface RootRouteChildren {
   PageIdRoute: typeof PageIdRoute
   PdfIdRoute: typeof PdfIdRoute
   UnsubscribeUserIdRoute: typeof UnsubscribeUserIdRoute
+  UnsubscribeIndexRoute: typeof UnsubscribeIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -235,11 +288,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AskRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email-confirmation-success': {
+      id: '/email-confirmation-success'
+      path: '/email-confirmation-success'
+      fullPath: '/email-confirmation-success'
+      preLoaderRoute: typeof EmailConfirmationSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/learning': {
       id: '/learning'
       path: '/learning'
       fullPath: '/learning'
       preLoaderRoute: typeof LearningRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal': {
+      id: '/legal'
+      path: '/legal'
+      fullPath: '/legal'
+      preLoaderRoute: typeof LegalRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -305,6 +379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PdfIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe/': {
+      id: '/unsubscribe/'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe/'
+      preLoaderRoute: typeof UnsubscribeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/unsubscribe/$userId': {
       id: '/unsubscribe/$userId'
       path: '/unsubscribe/$userId'
@@ -319,7 +400,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountRoute: AccountRoute,
   AskRoute: AskRoute,
+  AuthRoute: AuthRoute,
+  EmailConfirmationSuccessRoute: EmailConfirmationSuccessRoute,
   LearningRoute: LearningRoute,
+  LegalRoute: LegalRoute,
   LoginRoute: LoginRoute,
   ReaderRoute: ReaderRoute,
   ResetPasswordRoute: ResetPasswordRoute,
@@ -330,6 +414,7 @@ const rootRouteChildren: RootRouteChildren = {
   PageIdRoute: PageIdRoute,
   PdfIdRoute: PdfIdRoute,
   UnsubscribeUserIdRoute: UnsubscribeUserIdRoute,
+  UnsubscribeIndexRoute: UnsubscribeIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
