@@ -143,7 +143,9 @@ export function DeleteAccountForm({ token }: { token: string }) {
       <ul>
         <li>the account itself: its email, password and email settings;</li>
         <li>the copy of your library kept on the sync server;</li>
-        <li>a paid plan&apos;s subscription, which is cancelled so that no further payment is taken.</li>
+        <li>
+          a paid plan&apos;s subscription, which is cancelled so that no further payment is taken.
+        </li>
       </ul>
       <p>
         The library on this device stays: its pages, highlights, notes and learning keep working

@@ -66,7 +66,9 @@ export function EmailConfirmationPage() {
       )}
       {state.kind === 'done' && state.outcome === 'used-or-expired' && (
         <p role="status">
-          {emailActivated === true ? 'Your email is already confirmed.' : CONFIRMATION_LINK_USED_MESSAGE}
+          {emailActivated === true
+            ? 'Your email is already confirmed.'
+            : CONFIRMATION_LINK_USED_MESSAGE}
         </p>
       )}
       {state.kind === 'done' && state.outcome === 'failed' && (

@@ -11,13 +11,15 @@ export function UnsubscribeHelpPage() {
     <AccountPage title="Unsubscribe from emails">
       <p>
         This address is missing the part that says which account to unsubscribe. Open the
-        unsubscribe link at the bottom of the email again; it turns those emails off with one
-        click.
+        unsubscribe link at the bottom of the email again; it turns those emails off with one click.
       </p>
       <p>
         {session === null ? (
           <>
-            Or <Link to="/auth" search={{ redirectPath: '/settings?view=account' }}>log in</Link>{' '}
+            Or{' '}
+            <Link to="/auth" search={{ redirectPath: '/settings?view=account' }}>
+              log in
+            </Link>{' '}
             and choose which emails you get in Settings &gt; Account.
           </>
         ) : (

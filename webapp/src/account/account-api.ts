@@ -94,10 +94,7 @@ export function fetchUserInfo(token: string, userId: string): Promise<UserInfo> 
 
 /** Confirms an email with the one-time token of the mailed link (no sign-in needed). */
 export async function confirmEmail(oneTimeToken: string): Promise<void> {
-  await anonymous.request(
-    'GET',
-    `/users/confirm-email?token=${encodeURIComponent(oneTimeToken)}`,
-  )
+  await anonymous.request('GET', `/users/confirm-email?token=${encodeURIComponent(oneTimeToken)}`)
 }
 
 /** Renews a valid login token; resolves the new one (a refused token rejects with a 401). */

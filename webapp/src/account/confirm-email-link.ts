@@ -14,7 +14,10 @@ function isPlausibleToken(token: string | null): token is string {
 }
 
 /** The token of the link at `location` (fragment first, then query), when plausible. */
-export function confirmationTokenOf(location: { hash: string; search: string }): string | undefined {
+export function confirmationTokenOf(location: {
+  hash: string
+  search: string
+}): string | undefined {
   const fromHash = new URLSearchParams(location.hash.replace(/^#/, '')).get('token')
   if (isPlausibleToken(fromHash)) {
     return fromHash
