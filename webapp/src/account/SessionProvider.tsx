@@ -53,6 +53,8 @@ export interface SessionValue {
    * token signs out with the spec's message; other failures reject.
    */
   refreshAccount: () => Promise<void>
+  /** Goes up after each refreshAccount that finished: sync runs again if the plan refused it. */
+  accountRefreshes: number
 }
 
 const SessionContext = createContext<SessionValue | null>(null)
@@ -66,6 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setTokenState] = useState(readStoredToken)
   const [emailActivated, setEmailActivated] = useState(readEmailActivated)
   const [notice, setNotice] = useState<string>()
+  const [accountRefreshes, setAccountRefreshes] = useState(0)
   // The token as of the last change, read by signOut before React renders it.
   const latest = useRef(token)
   // Set by signIn: the next session's first look at the relay is a full refreshAccount.
@@ -159,6 +162,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     if (latest.current === asked) {
       replaceToken(renewed)
+      setAccountRefreshes((count) => count + 1)
     }
   }, [loadUserInfo, replaceToken, signOut])
 
@@ -199,8 +203,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signOut,
       dismissNotice,
       refreshAccount,
+      accountRefreshes,
     }),
-    [session, emailActivated, notice, signIn, signOut, dismissNotice, refreshAccount],
+    [
+      session,
+      emailActivated,
+      notice,
+      signIn,
+      signOut,
+      dismissNotice,
+      refreshAccount,
+      accountRefreshes,
+    ],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }
