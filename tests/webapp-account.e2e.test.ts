@@ -9,12 +9,20 @@
 import './src/fake-indexeddb-setup'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Message, Plan, PLAN_DISPLAY_NAMES, createBookmark } from '@inkmark/shared'
+import {
+  Message,
+  Plan,
+  PLAN_DISPLAY_NAMES,
+  UserPlanDuration,
+  UserPlanType,
+  createBookmark,
+} from '@inkmark/shared'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolationsLightAndDark } from './src/axe'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
 import { createRelayProcess, type RelayProcess } from './src/relay-process'
+import { setStoredPlan } from './src/relay-stored-plan'
 import { claimsOf } from './src/tokens'
 import { SEED_PAGE_PATH, answeredPrompts, type WebappServer } from './src/webapp-server'
 import { startWebappWithRelay } from './src/webapp-with-relay'
@@ -312,5 +320,42 @@ describe('web app account views', () => {
     await expect
       .poll(() => tab.getByRole('link', { name: 'Kept on this device' }).count())
       .toBeGreaterThan(0)
+  })
+
+  it('shows a plan the relay now has at once, and sync that the old plan stopped runs again', async () => {
+    const context = await newContext()
+    const tab = await context.newPage()
+    const email = `trial-${Date.now()}@example.org`
+    await seed(tab, [answeredPrompts])
+    await tab.goto(`${server.url}/auth?tab=sign-up`)
+    await fillCredentials(tab, email, PASSWORD, 'Sign up')
+    const syncState = () => tab.locator('[data-sync-state]').getAttribute('data-sync-state')
+    await expect.poll(syncState, { timeout: 20_000 }).toBe('UP_TO_DATE')
+
+    // The trial ends on the relay: the next sync is refused for the plan.
+    setStoredPlan(relay.dataDir, email, {
+      type: UserPlanType.FREE_TRIAL,
+      expiresDateMillis: Date.now() - 60_000,
+      userPlanDuration: UserPlanDuration.ONE_YEAR,
+    })
+    await tab.getByRole('button', { name: 'Sync now' }).click()
+    await expect.poll(syncState, { timeout: 20_000 }).toBe('PREMIUM_REQUIRED')
+
+    // A plan arrives (as a purchase's webhook would store it); opening the Account view reads the
+    // account again, without a reload or a new sign-in: the header and the view show it, and sync runs.
+    setStoredPlan(relay.dataDir, email, {
+      type: UserPlanType.ULTIMATE,
+      expiresDateMillis: Date.now() + 30 * 24 * 60 * 60 * 1000,
+      userPlanDuration: UserPlanDuration.ONE_MONTH,
+    })
+    await tab.getByRole('link', { name: 'Account', exact: true }).click()
+    await expect
+      .poll(() => tab.getByTestId('plan-name').textContent())
+      .toBe(`Plan: ${PLAN_DISPLAY_NAMES[Plan.ULTIMATE]}`)
+    expect(await tab.getByTestId('account-plan').textContent()).toBe(
+      PLAN_DISPLAY_NAMES[Plan.ULTIMATE],
+    )
+    expect(await tab.getByTestId('account-plan-expiry').textContent()).toMatch(/^Paid until /)
+    await expect.poll(syncState, { timeout: 20_000 }).toBe('UP_TO_DATE')
   })
 })
