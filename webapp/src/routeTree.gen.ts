@@ -14,6 +14,7 @@ import { Route as AccountRouteImport } from './routes/account'
 import { Route as AskRouteImport } from './routes/ask'
 import { Route as LearningRouteImport } from './routes/learning'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as ReaderRouteImport } from './routes/reader'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
@@ -22,6 +23,7 @@ import { Route as ContentIdRouteImport } from './routes/content.$id'
 import { Route as HelpAiRouteImport } from './routes/help.ai'
 import { Route as PageIdRouteImport } from './routes/page.$id'
 import { Route as PdfIdRouteImport } from './routes/pdf.$id'
+import { Route as TestCheckoutCheckoutIdRouteImport } from './routes/test-checkout.$checkoutId'
 import { Route as UnsubscribeUserIdRouteImport } from './routes/unsubscribe.$userId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -47,6 +49,11 @@ const LearningRoute = LearningRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReaderRoute = ReaderRouteImport.update({
@@ -89,6 +96,11 @@ const PdfIdRoute = PdfIdRouteImport.update({
   path: '/pdf/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TestCheckoutCheckoutIdRoute = TestCheckoutCheckoutIdRouteImport.update({
+  id: '/test-checkout/$checkoutId',
+  path: '/test-checkout/$checkoutId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnsubscribeUserIdRoute = UnsubscribeUserIdRouteImport.update({
   id: '/unsubscribe/$userId',
   path: '/unsubscribe/$userId',
@@ -101,6 +113,7 @@ export interface FileRoutesByFullPath {
   '/ask': typeof AskRoute
   '/learning': typeof LearningRoute
   '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
   '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
@@ -109,6 +122,7 @@ export interface FileRoutesByFullPath {
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
+  '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
 }
 export interface FileRoutesByTo {
@@ -117,6 +131,7 @@ export interface FileRoutesByTo {
   '/ask': typeof AskRoute
   '/learning': typeof LearningRoute
   '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
   '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
@@ -125,6 +140,7 @@ export interface FileRoutesByTo {
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
+  '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
 }
 export interface FileRoutesById {
@@ -134,6 +150,7 @@ export interface FileRoutesById {
   '/ask': typeof AskRoute
   '/learning': typeof LearningRoute
   '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
   '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
@@ -142,6 +159,7 @@ export interface FileRoutesById {
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
+  '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
 }
 export interface FileRouteTypes {
@@ -152,6 +170,7 @@ export interface FileRouteTypes {
     | '/ask'
     | '/learning'
     | '/login'
+    | '/pricing'
     | '/reader'
     | '/reset-password'
     | '/settings'
@@ -160,6 +179,7 @@ export interface FileRouteTypes {
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
+    | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -168,6 +188,7 @@ export interface FileRouteTypes {
     | '/ask'
     | '/learning'
     | '/login'
+    | '/pricing'
     | '/reader'
     | '/reset-password'
     | '/settings'
@@ -176,6 +197,7 @@ export interface FileRouteTypes {
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
+    | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
   id:
     | '__root__'
@@ -184,6 +206,7 @@ export interface FileRouteTypes {
     | '/ask'
     | '/learning'
     | '/login'
+    | '/pricing'
     | '/reader'
     | '/reset-password'
     | '/settings'
@@ -192,6 +215,7 @@ export interface FileRouteTypes {
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
+    | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
   fileRoutesById: FileRoutesById
 }
@@ -201,6 +225,7 @@ export interface RootRouteChildren {
   AskRoute: typeof AskRoute
   LearningRoute: typeof LearningRoute
   LoginRoute: typeof LoginRoute
+  PricingRoute: typeof PricingRoute
   ReaderRoute: typeof ReaderRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SettingsRoute: typeof SettingsRoute
@@ -209,6 +234,7 @@ export interface RootRouteChildren {
   HelpAiRoute: typeof HelpAiRoute
   PageIdRoute: typeof PageIdRoute
   PdfIdRoute: typeof PdfIdRoute
+  TestCheckoutCheckoutIdRoute: typeof TestCheckoutCheckoutIdRoute
   UnsubscribeUserIdRoute: typeof UnsubscribeUserIdRoute
 }
 
@@ -247,6 +273,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reader': {
@@ -305,6 +338,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PdfIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/test-checkout/$checkoutId': {
+      id: '/test-checkout/$checkoutId'
+      path: '/test-checkout/$checkoutId'
+      fullPath: '/test-checkout/$checkoutId'
+      preLoaderRoute: typeof TestCheckoutCheckoutIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/unsubscribe/$userId': {
       id: '/unsubscribe/$userId'
       path: '/unsubscribe/$userId'
@@ -321,6 +361,7 @@ const rootRouteChildren: RootRouteChildren = {
   AskRoute: AskRoute,
   LearningRoute: LearningRoute,
   LoginRoute: LoginRoute,
+  PricingRoute: PricingRoute,
   ReaderRoute: ReaderRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SettingsRoute: SettingsRoute,
@@ -329,6 +370,7 @@ const rootRouteChildren: RootRouteChildren = {
   HelpAiRoute: HelpAiRoute,
   PageIdRoute: PageIdRoute,
   PdfIdRoute: PdfIdRoute,
+  TestCheckoutCheckoutIdRoute: TestCheckoutCheckoutIdRoute,
   UnsubscribeUserIdRoute: UnsubscribeUserIdRoute,
 }
 export const routeTree = rootRouteImport

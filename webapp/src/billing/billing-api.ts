@@ -1,15 +1,18 @@
 // The relay's billing calls, one function each, over the shared RelayClient (bearer token, the wh-*
-// headers, the backup servers, typed errors). Shapes: ./billing-types.ts (the issue 16 contract).
-import type { Price, PurchasablePlanType, UserPlanDuration } from '@inkmark/shared'
+// headers, the backup servers, typed errors). Shapes: shared/src/domain/billing.ts (ADR 051).
 import { createRelayClient } from '../account/account-api'
 import type {
+  Price,
   BillingConfig,
   BillingTransaction,
-  CancellationOfferKind,
+  CancellationFeedback,
+  CancellationOffer,
+  CancellationReason,
+  CheckoutRequest,
   CheckoutStart,
   Subscription,
   TestCheckoutOrder,
-} from './billing-types'
+} from '@inkmark/shared'
 
 const anonymous = createRelayClient(() => undefined)
 const as = (token: string) => createRelayClient(() => token)
@@ -37,12 +40,7 @@ export function fetchPrices(query: {
 }
 
 /** What a purchase needs to start checkout. */
-export interface PurchaseRequest {
-  plan: PurchasablePlanType
-  duration: UserPlanDuration
-  discountCode?: string
-  countryCode?: string
-}
+export type PurchaseRequest = CheckoutRequest
 
 /** Starts a checkout: the relay answers how the provider continues it. */
 export function startCheckout(token: string, request: PurchaseRequest): Promise<CheckoutStart> {
@@ -82,7 +80,7 @@ export async function fetchInvoiceUrl(token: string, transactionId: string): Pro
 export function fetchCancellationOffer(
   token: string,
   subscriptionId: string,
-): Promise<{ offer: CancellationOfferKind | null; description: string }> {
+): Promise<CancellationOffer> {
   return as(token).request('GET', `/subscription/cancellation-offer/${id(subscriptionId)}`)
 }
 
@@ -125,27 +123,14 @@ export async function resumeSubscription(
   return answer.subscription
 }
 
-/** Why someone cancels (the relay's list). */
-export const CANCELLATION_REASONS = [
-  { id: 'too-expensive', label: 'It is too expensive' },
-  { id: 'missing-features', label: 'A feature I need is missing' },
-  { id: 'not-using', label: 'I am not using it enough' },
-  { id: 'switching', label: 'I am switching to another product' },
-  { id: 'technical-issues', label: 'Technical problems' },
-  { id: 'other', label: 'Something else' },
-] as const
-export type CancellationReason = (typeof CANCELLATION_REASONS)[number]['id']
-
-/** How a cancellation's retention offer ended. */
-export type OfferOutcome = 'redeem' | 'decline' | 'keep_offer' | 'remove_offer' | 'error'
-
-/** Cancellation feedback as it stands (PENDING at the start, then SUBMITTED or ABORTED). */
-export interface CancellationFeedback {
-  subscriptionId: string
-  reason: CancellationReason
-  feedback?: string
-  status: 'PENDING' | 'SUBMITTED' | 'ABORTED'
-  offerOutcome?: OfferOutcome
+/** What the reason list shows for each of the relay's reasons. */
+export const CANCELLATION_REASON_LABELS: Readonly<Record<CancellationReason, string>> = {
+  'too-expensive': 'It is too expensive',
+  'missing-features': 'A feature I need is missing',
+  'not-using': 'I am not using it enough',
+  switching: 'I am switching to another product',
+  'technical-issues': 'Technical problems',
+  other: 'Something else',
 }
 
 /** Records cancellation feedback. */

@@ -4,7 +4,7 @@
 import type { Price } from '@inkmark/shared'
 import { useCallback, useEffect, useState } from 'react'
 import { fetchBillingConfig, fetchPrices } from './billing-api'
-import type { BillingConfig } from './billing-types'
+import type { BillingConfig } from '@inkmark/shared'
 
 /** A value that is loading, failed, or here. */
 export type Loaded<T> =

@@ -8,7 +8,7 @@ import {
   type Paddle,
   type PaddleEventData,
 } from '@paddle/paddle-js'
-import type { BillingConfig } from '../billing-types'
+import type { BillingConfig } from '@inkmark/shared'
 
 type PaddleSettings = NonNullable<BillingConfig['paddle']>
 

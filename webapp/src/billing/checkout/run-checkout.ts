@@ -4,7 +4,7 @@
 // changes when the relay has the provider's verified webhook; the caller then waits for it
 // (FinishingUpgrade).
 import { startCheckout, type PurchaseRequest } from '../billing-api'
-import type { BillingConfig } from '../billing-types'
+import type { BillingConfig } from '@inkmark/shared'
 import { openPaddleCheckout } from './paddle'
 
 /** How a started checkout ended on this page. */
