@@ -25,24 +25,25 @@ export function FinishingUpgrade({ previousPlan }: { previousPlan: Plan }) {
     if (changed || attempts >= UPGRADE_POLL_ATTEMPTS) {
       return undefined
     }
-    const timer = window.setTimeout(() => {
-      refreshAccount().then(
-        () => setAttempts((count) => count + 1),
-        () => setAttempts((count) => count + 1),
-      )
-    }, attempts === 0 ? 0 : UPGRADE_POLL_INTERVAL_MS)
+    const timer = window.setTimeout(
+      () => {
+        refreshAccount().then(
+          () => setAttempts((count) => count + 1),
+          () => setAttempts((count) => count + 1),
+        )
+      },
+      attempts === 0 ? 0 : UPGRADE_POLL_INTERVAL_MS,
+    )
     return () => window.clearTimeout(timer)
   }, [changed, attempts, refreshAccount])
 
   if (changed) {
     return (
       <div className="billing-finish" role="status" data-upgrade="done">
-        <p className="billing-finish__title">
-          Thank you! You are on {planDisplayName(plan)} now.
-        </p>
+        <p className="billing-finish__title">Thank you! You are on {planDisplayName(plan)} now.</p>
         <p>
-          Sync and your plan's features are on, on this device and on the others once you open
-          them. <Link to="/">Go to your library</Link>
+          Sync and your plan's features are on, on this device and on the others once you open them.{' '}
+          <Link to="/">Go to your library</Link>
         </p>
       </div>
     )
@@ -52,8 +53,8 @@ export function FinishingUpgrade({ previousPlan }: { previousPlan: Plan }) {
       <div className="billing-finish" role="alert" data-upgrade="late">
         <p className="billing-finish__title">Your payment went through; the upgrade is late.</p>
         <p>
-          The payment provider has not told the server yet. Your plan changes as soon as it
-          does: reload this page in a few minutes.
+          The payment provider has not told the server yet. Your plan changes as soon as it does:
+          reload this page in a few minutes.
         </p>
       </div>
     )

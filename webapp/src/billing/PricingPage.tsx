@@ -7,8 +7,7 @@ export function PricingPage() {
     <section className="pricing-page" aria-labelledby="pricing-title">
       <h1 id="pricing-title">Plans and prices</h1>
       <p>
-        Inkmark is free on one device. Premium adds sync and sharing; Ultimate adds everything
-        else.
+        Inkmark is free on one device. Premium adds sync and sharing; Ultimate adds everything else.
       </p>
       <PricingPlans headingLevel={2} />
     </section>

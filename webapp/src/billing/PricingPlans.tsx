@@ -2,11 +2,7 @@
 // yearly / lifetime switch, a card per plan (its features, its price in the visitor's currency with
 // a VALID discount's old price struck through and its code, the current plan marked), a discount
 // code field, and the buy buttons of the relay's payment provider (none when billing is off).
-import {
-  Button,
-  TextField,
-  classNames,
-} from '@inkmark/design'
+import { Button, TextField, classNames } from '@inkmark/design'
 import {
   PURCHASABLE_PLAN_TYPES,
   UserPlanDuration,
@@ -124,15 +120,14 @@ export function PricingPlans({ headingLevel = 2 }: PricingPlansProps) {
   }
 
   const codeApplies =
-    code === undefined ||
-    prices.value.some((price) => price.discount?.code?.toUpperCase() === code)
+    code === undefined || prices.value.some((price) => price.discount?.code?.toUpperCase() === code)
 
   return (
     <div className="pricing">
       {provider === 'none' && (
         <p className="pricing-billing-off" data-billing="off">
-          Payments are switched off on this server: there is nothing to buy, every account gets
-          the plan its operator chose
+          Payments are switched off on this server: there is nothing to buy, every account gets the
+          plan its operator chose
           {session === null ? '.' : ` (yours: ${session.planName}).`}
         </p>
       )}

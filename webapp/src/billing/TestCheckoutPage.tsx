@@ -37,7 +37,10 @@ export function TestCheckoutPage({ checkoutId }: { checkoutId: string }) {
       (value) => live && setOrder({ status: 'ready', value }),
       (error: unknown) =>
         live &&
-        setOrder({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+        setOrder({
+          status: 'error',
+          message: error instanceof Error ? error.message : String(error),
+        }),
     )
     return () => {
       live = false

@@ -33,13 +33,28 @@ describe('priceDisplay', () => {
   it('strikes the old price and names the code only for a VALID discount', () => {
     const blackFriday: Price = {
       ...yearly,
-      discount: { status: DiscountStatus.VALID, type: DiscountType.RELATIVE, value: 40, code: 'BLACKFRIDAY' },
+      discount: {
+        status: DiscountStatus.VALID,
+        type: DiscountType.RELATIVE,
+        value: 40,
+        code: 'BLACKFRIDAY',
+      },
     }
     const shown = priceDisplay([blackFriday], UserPlanType.PREMIUM, UserPlanDuration.ONE_YEAR)
-    expect(shown).toMatchObject({ amount: '€11.99', oldAmount: '€19.99', code: 'BLACKFRIDAY', isBlackFriday: true })
+    expect(shown).toMatchObject({
+      amount: '€11.99',
+      oldAmount: '€19.99',
+      code: 'BLACKFRIDAY',
+      isBlackFriday: true,
+    })
     const expired: Price = {
       ...yearly,
-      discount: { status: DiscountStatus.EXPIRED, type: DiscountType.RELATIVE, value: 40, code: 'SPECIAL20' },
+      discount: {
+        status: DiscountStatus.EXPIRED,
+        type: DiscountType.RELATIVE,
+        value: 40,
+        code: 'SPECIAL20',
+      },
     }
     expect(priceDisplay([expired], UserPlanType.PREMIUM, UserPlanDuration.ONE_YEAR)).toMatchObject({
       amount: '€19.99',

@@ -107,5 +107,7 @@ export function countryCodeFromLocales(locales: readonly string[]): string | und
 
 /** The browser's country, for the prices. */
 export function browserCountryCode(): string | undefined {
-  return countryCodeFromLocales(navigator.languages.length > 0 ? navigator.languages : [navigator.language])
+  return countryCodeFromLocales(
+    navigator.languages.length > 0 ? navigator.languages : [navigator.language],
+  )
 }

@@ -8,9 +8,7 @@ import type { BillingConfig } from '@inkmark/shared'
 
 /** A value that is loading, failed, or here. */
 export type Loaded<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; value: T }
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: T }
 
 let configRequest: Promise<BillingConfig> | undefined
 
