@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as AskRouteImport } from './routes/ask'
+import { Route as CancelSubscriptionRouteImport } from './routes/cancel-subscription'
 import { Route as LearningRouteImport } from './routes/learning'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PricingRouteImport } from './routes/pricing'
@@ -39,6 +40,11 @@ const AccountRoute = AccountRouteImport.update({
 const AskRoute = AskRouteImport.update({
   id: '/ask',
   path: '/ask',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CancelSubscriptionRoute = CancelSubscriptionRouteImport.update({
+  id: '/cancel-subscription',
+  path: '/cancel-subscription',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LearningRoute = LearningRouteImport.update({
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
   '/ask': typeof AskRoute
+  '/cancel-subscription': typeof CancelSubscriptionRoute
   '/learning': typeof LearningRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
@@ -129,6 +136,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
   '/ask': typeof AskRoute
+  '/cancel-subscription': typeof CancelSubscriptionRoute
   '/learning': typeof LearningRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
@@ -148,6 +156,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
   '/ask': typeof AskRoute
+  '/cancel-subscription': typeof CancelSubscriptionRoute
   '/learning': typeof LearningRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
@@ -168,6 +177,7 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/ask'
+    | '/cancel-subscription'
     | '/learning'
     | '/login'
     | '/pricing'
@@ -186,6 +196,7 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/ask'
+    | '/cancel-subscription'
     | '/learning'
     | '/login'
     | '/pricing'
@@ -204,6 +215,7 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/ask'
+    | '/cancel-subscription'
     | '/learning'
     | '/login'
     | '/pricing'
@@ -223,6 +235,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccountRoute: typeof AccountRoute
   AskRoute: typeof AskRoute
+  CancelSubscriptionRoute: typeof CancelSubscriptionRoute
   LearningRoute: typeof LearningRoute
   LoginRoute: typeof LoginRoute
   PricingRoute: typeof PricingRoute
@@ -259,6 +272,13 @@ declare module '@tanstack/react-router' {
       path: '/ask'
       fullPath: '/ask'
       preLoaderRoute: typeof AskRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cancel-subscription': {
+      id: '/cancel-subscription'
+      path: '/cancel-subscription'
+      fullPath: '/cancel-subscription'
+      preLoaderRoute: typeof CancelSubscriptionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/learning': {
@@ -359,6 +379,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountRoute: AccountRoute,
   AskRoute: AskRoute,
+  CancelSubscriptionRoute: CancelSubscriptionRoute,
   LearningRoute: LearningRoute,
   LoginRoute: LoginRoute,
   PricingRoute: PricingRoute,
