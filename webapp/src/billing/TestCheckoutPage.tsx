@@ -86,7 +86,7 @@ export function TestCheckoutPage({ checkoutId }: { checkoutId: string }) {
         <>
           <dl className="billing-summary" data-test-order={order.value.checkoutId}>
             <dt>Plan</dt>
-            <dd>{planDisplayName(order.value.plan as Plan)}</dd>
+            <dd>{planDisplayName(order.value.plan)}</dd>
             <dt>Period</dt>
             <dd>{durationLabel(order.value.duration)}</dd>
             <dt>Amount</dt>
