@@ -24,7 +24,7 @@ import type { WebappServer } from './src/webapp-server'
 
 const EMAIL = `ada-${Date.now()}@example.org`
 const PASSWORD = 'correct horse battery'
-const TOKEN_KEY = 'inkmark.token'
+const TOKEN_KEY = 'jwt_webmarker'
 const RESET_PASSWORD = 'a password from the reset link'
 
 describe('web app accounts and sync', () => {

@@ -18,7 +18,7 @@ import { claimsOf, expiredCopy, signToken } from './src/tokens'
 import { SEED_PAGE_PATH, type WebappServer } from './src/webapp-server'
 import { startWebappWithRelay } from './src/webapp-with-relay'
 
-const TOKEN_KEY = 'inkmark.token'
+const TOKEN_KEY = 'jwt_webmarker'
 const DAY_SECONDS = 24 * 60 * 60
 /** The relay's body limit (relay/src/app.ts BODY_LIMIT_BYTES). */
 const BODY_LIMIT_BYTES = 8 * 1024 * 1024

@@ -12,8 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as AskRouteImport } from './routes/ask'
+import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CancelSubscriptionRouteImport } from './routes/cancel-subscription'
+import { Route as EmailConfirmationSuccessRouteImport } from './routes/email-confirmation-success'
 import { Route as LearningRouteImport } from './routes/learning'
+import { Route as LegalRouteImport } from './routes/legal'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as ReaderRouteImport } from './routes/reader'
@@ -25,6 +28,7 @@ import { Route as HelpAiRouteImport } from './routes/help.ai'
 import { Route as PageIdRouteImport } from './routes/page.$id'
 import { Route as PdfIdRouteImport } from './routes/pdf.$id'
 import { Route as TestCheckoutCheckoutIdRouteImport } from './routes/test-checkout.$checkoutId'
+import { Route as UnsubscribeIndexRouteImport } from './routes/unsubscribe.index'
 import { Route as UnsubscribeUserIdRouteImport } from './routes/unsubscribe.$userId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -42,14 +46,30 @@ const AskRoute = AskRouteImport.update({
   path: '/ask',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CancelSubscriptionRoute = CancelSubscriptionRouteImport.update({
   id: '/cancel-subscription',
   path: '/cancel-subscription',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EmailConfirmationSuccessRoute =
+  EmailConfirmationSuccessRouteImport.update({
+    id: '/email-confirmation-success',
+    path: '/email-confirmation-success',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const LearningRoute = LearningRouteImport.update({
   id: '/learning',
   path: '/learning',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalRoute = LegalRouteImport.update({
+  id: '/legal',
+  path: '/legal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -107,6 +127,11 @@ const TestCheckoutCheckoutIdRoute = TestCheckoutCheckoutIdRouteImport.update({
   path: '/test-checkout/$checkoutId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeIndexRoute = UnsubscribeIndexRouteImport.update({
+  id: '/unsubscribe/',
+  path: '/unsubscribe/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnsubscribeUserIdRoute = UnsubscribeUserIdRouteImport.update({
   id: '/unsubscribe/$userId',
   path: '/unsubscribe/$userId',
@@ -117,8 +142,11 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
   '/ask': typeof AskRoute
+  '/auth': typeof AuthRoute
   '/cancel-subscription': typeof CancelSubscriptionRoute
+  '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
   '/learning': typeof LearningRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
   '/reader': typeof ReaderRoute
@@ -131,13 +159,17 @@ export interface FileRoutesByFullPath {
   '/pdf/$id': typeof PdfIdRoute
   '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
+  '/unsubscribe/': typeof UnsubscribeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
   '/ask': typeof AskRoute
+  '/auth': typeof AuthRoute
   '/cancel-subscription': typeof CancelSubscriptionRoute
+  '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
   '/learning': typeof LearningRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
   '/reader': typeof ReaderRoute
@@ -150,14 +182,18 @@ export interface FileRoutesByTo {
   '/pdf/$id': typeof PdfIdRoute
   '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
+  '/unsubscribe': typeof UnsubscribeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
   '/ask': typeof AskRoute
+  '/auth': typeof AuthRoute
   '/cancel-subscription': typeof CancelSubscriptionRoute
+  '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
   '/learning': typeof LearningRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
   '/reader': typeof ReaderRoute
@@ -170,6 +206,7 @@ export interface FileRoutesById {
   '/pdf/$id': typeof PdfIdRoute
   '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
+  '/unsubscribe/': typeof UnsubscribeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -177,8 +214,11 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/ask'
+    | '/auth'
     | '/cancel-subscription'
+    | '/email-confirmation-success'
     | '/learning'
+    | '/legal'
     | '/login'
     | '/pricing'
     | '/reader'
@@ -191,13 +231,17 @@ export interface FileRouteTypes {
     | '/pdf/$id'
     | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
+    | '/unsubscribe/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/account'
     | '/ask'
+    | '/auth'
     | '/cancel-subscription'
+    | '/email-confirmation-success'
     | '/learning'
+    | '/legal'
     | '/login'
     | '/pricing'
     | '/reader'
@@ -210,13 +254,17 @@ export interface FileRouteTypes {
     | '/pdf/$id'
     | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
+    | '/unsubscribe'
   id:
     | '__root__'
     | '/'
     | '/account'
     | '/ask'
+    | '/auth'
     | '/cancel-subscription'
+    | '/email-confirmation-success'
     | '/learning'
+    | '/legal'
     | '/login'
     | '/pricing'
     | '/reader'
@@ -229,14 +277,18 @@ export interface FileRouteTypes {
     | '/pdf/$id'
     | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
+    | '/unsubscribe/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccountRoute: typeof AccountRoute
   AskRoute: typeof AskRoute
+  AuthRoute: typeof AuthRoute
   CancelSubscriptionRoute: typeof CancelSubscriptionRoute
+  EmailConfirmationSuccessRoute: typeof EmailConfirmationSuccessRoute
   LearningRoute: typeof LearningRoute
+  LegalRoute: typeof LegalRoute
   LoginRoute: typeof LoginRoute
   PricingRoute: typeof PricingRoute
   ReaderRoute: typeof ReaderRoute
@@ -249,6 +301,7 @@ export interface RootRouteChildren {
   PdfIdRoute: typeof PdfIdRoute
   TestCheckoutCheckoutIdRoute: typeof TestCheckoutCheckoutIdRoute
   UnsubscribeUserIdRoute: typeof UnsubscribeUserIdRoute
+  UnsubscribeIndexRoute: typeof UnsubscribeIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -274,6 +327,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AskRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cancel-subscription': {
       id: '/cancel-subscription'
       path: '/cancel-subscription'
@@ -281,11 +341,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CancelSubscriptionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/email-confirmation-success': {
+      id: '/email-confirmation-success'
+      path: '/email-confirmation-success'
+      fullPath: '/email-confirmation-success'
+      preLoaderRoute: typeof EmailConfirmationSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/learning': {
       id: '/learning'
       path: '/learning'
       fullPath: '/learning'
       preLoaderRoute: typeof LearningRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal': {
+      id: '/legal'
+      path: '/legal'
+      fullPath: '/legal'
+      preLoaderRoute: typeof LegalRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -365,6 +439,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestCheckoutCheckoutIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe/': {
+      id: '/unsubscribe/'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe/'
+      preLoaderRoute: typeof UnsubscribeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/unsubscribe/$userId': {
       id: '/unsubscribe/$userId'
       path: '/unsubscribe/$userId'
@@ -379,8 +460,11 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountRoute: AccountRoute,
   AskRoute: AskRoute,
+  AuthRoute: AuthRoute,
   CancelSubscriptionRoute: CancelSubscriptionRoute,
+  EmailConfirmationSuccessRoute: EmailConfirmationSuccessRoute,
   LearningRoute: LearningRoute,
+  LegalRoute: LegalRoute,
   LoginRoute: LoginRoute,
   PricingRoute: PricingRoute,
   ReaderRoute: ReaderRoute,
@@ -393,6 +477,7 @@ const rootRouteChildren: RootRouteChildren = {
   PdfIdRoute: PdfIdRoute,
   TestCheckoutCheckoutIdRoute: TestCheckoutCheckoutIdRoute,
   UnsubscribeUserIdRoute: UnsubscribeUserIdRoute,
+  UnsubscribeIndexRoute: UnsubscribeIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

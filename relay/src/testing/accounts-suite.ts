@@ -192,7 +192,7 @@ export function describeAccountRoutes(name: string, open: OpenStorage): void {
       const user = await createUser(app, 'ada@example.com')
       const [mail] = await outbox(app)
       expect(mail).toMatchObject({ to: 'ada@example.com', subject: 'Confirm your Inkmark email' })
-      const token = await linkToken(app, 'ada@example.com', '/email-confirmation-success?token=')
+      const token = await linkToken(app, 'ada@example.com', '/email-confirmation-success#token=')
 
       const confirmed = await app.inject({
         method: 'GET',
@@ -224,7 +224,7 @@ export function describeAccountRoutes(name: string, open: OpenStorage): void {
       })
       expect(resend.statusCode).toBe(200)
       expect(await outbox(app)).toHaveLength(2)
-      const token = await linkToken(app, 'ada@example.com', '/email-confirmation-success?token=')
+      const token = await linkToken(app, 'ada@example.com', '/email-confirmation-success#token=')
       expect(
         (await app.inject({ method: 'GET', url: `/users/confirm-email?token=${token}` }))
           .statusCode,

@@ -3,6 +3,7 @@
 // The import dialog (`?dialog=import`) is the app layout's, like every dialog.
 import { SETTINGS_VIEWS, settingsViewLabel, type SettingsView } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
+import { AccountView } from '../account/AccountView'
 import { BackupView } from './BackupView'
 import { DocumentsView } from './DocumentsView'
 import { GeneralSettingsView } from './GeneralSettingsView'
@@ -41,6 +42,8 @@ export function SettingsPage({ view }: { view: SettingsView }) {
 
 function SettingsViewContent({ view }: { view: SettingsView }) {
   switch (view) {
+    case 'account':
+      return <AccountView />
     case 'settings':
       return <GeneralSettingsView />
     case 'backup':
