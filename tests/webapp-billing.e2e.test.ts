@@ -29,6 +29,13 @@ import type { WebappServer } from './src/webapp-server'
 /** A day inside the Black Friday week (23-30 November), and TEST_NOW (June) outside it. */
 const BLACK_FRIDAY_NOW = Date.UTC(2026, 10, 25, 12)
 const PASSWORD = 'correct horse battery'
+const DAY_MILLIS = 24 * 60 * 60 * 1000
+
+/** Picks a period on the pricing switch (its label: the radio itself is visually hidden). */
+async function chooseDuration(page: Page, label: string): Promise<void> {
+  await page.locator('.pricing-switch__option', { hasText: label }).click()
+  await expect.poll(() => page.getByRole('radio', { name: label }).isChecked()).toBe(true)
+}
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -83,9 +90,10 @@ describe('web app pricing and checkout with the test provider', () => {
   beforeAll(async () => {
     ;({ relay, server } = await startWebappWithRelay((env) => {
       // The relay reads `env` when it starts: the web app's origin is added to it, and
-      // pinRelayClock changes its clock. Sign-ups get no trial here: a new account is Free.
+      // pinRelayClock changes its clock. Sign-ups get a one-day trial, which the relay's clock
+      // can run out.
       relayEnv = env
-      Object.assign(env, { INKMARK_TRIAL_DAYS: '0' }, relayClockEnv(TEST_NOW))
+      Object.assign(env, { INKMARK_TRIAL_DAYS: '1' }, relayClockEnv(TEST_NOW))
       return createRelayProcess(env, { billing: 'test' })
     }))
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
@@ -110,7 +118,7 @@ describe('web app pricing and checkout with the test provider', () => {
     expect(await page.getByRole('radio', { name: 'Yearly' }).isChecked()).toBe(true)
     await expectNoAxeViolations(page)
 
-    await page.getByRole('radio', { name: 'Monthly' }).click()
+    await chooseDuration(page, 'Monthly')
     await expect
       .poll(() => premium.textContent())
       .toBe(`${shownPrice(prices, UserPlanType.PREMIUM, UserPlanDuration.ONE_MONTH)} / month`)
@@ -155,7 +163,7 @@ describe('web app pricing and checkout with the test provider', () => {
       await page.getByText(`Black Friday: code ${BLACK_FRIDAY.code} applied`).first().waitFor()
       await expectNoAxeViolations(page)
       // Monthly prices have no Black Friday discount.
-      await page.getByRole('radio', { name: 'Monthly' }).click()
+      await chooseDuration(page, 'Monthly')
       await expect.poll(() => page.locator('.pricing-card__old').count()).toBe(0)
 
       // Dismissed, the banner stays away for the session.
@@ -178,18 +186,29 @@ describe('web app pricing and checkout with the test provider', () => {
     await context.close()
   })
 
-  it('upgrades a Free account on the test provider: sync and Ultimate unlock without signing in again', async () => {
+  it('upgrades an account whose trial ran out: sync and Ultimate unlock without signing in again', async () => {
     const { context, page } = await newPage(TEST_NOW)
-    await signUp(page, `free-${Date.now()}@example.org`)
+    await signUp(page, `trial-${Date.now()}@example.org`)
     expect(await page.getByTestId('plan-name').textContent()).toBe(
-      `Plan: ${PLAN_DISPLAY_NAMES[Plan.FREE]}`,
+      `Plan: ${PLAN_DISPLAY_NAMES[Plan.FREE_TRIAL]}`,
     )
-    await expect
-      .poll(() => page.locator('[data-sync-state]').getAttribute('data-sync-state'), {
-        timeout: 15_000,
-      })
-      .toBe('PREMIUM_REQUIRED')
+    // Two days on, on the relay's clock (the truth), the one-day trial is over: sync is refused.
+    await pinRelayClock(TEST_NOW + 2 * DAY_MILLIS)
+    try {
+      await page.getByRole('button', { name: 'Sync now' }).click()
+      await expect
+        .poll(() => page.locator('[data-sync-state]').getAttribute('data-sync-state'), {
+          timeout: 15_000,
+        })
+        .toBe('PREMIUM_REQUIRED')
+      await upgradeToUltimate(page)
+    } finally {
+      await pinRelayClock(TEST_NOW)
+    }
+    await context.close()
+  })
 
+  async function upgradeToUltimate(page: Page): Promise<void> {
     await page.getByRole('button', { name: 'Upgrade to sync' }).click()
     const upgradeNeeded = page.getByRole('dialog', { name: 'Sync needs Premium' })
     await upgradeNeeded.waitFor()
@@ -231,6 +250,5 @@ describe('web app pricing and checkout with the test provider', () => {
       .getByText('Your current plan')
       .waitFor()
     expect(await page.getByRole('button', { name: 'Buy Ultimate' }).count()).toBe(0)
-    await context.close()
-  })
+  }
 })
