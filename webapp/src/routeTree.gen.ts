@@ -13,10 +13,12 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as AskRouteImport } from './routes/ask'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as CancelSubscriptionRouteImport } from './routes/cancel-subscription'
 import { Route as EmailConfirmationSuccessRouteImport } from './routes/email-confirmation-success'
 import { Route as LearningRouteImport } from './routes/learning'
 import { Route as LegalRouteImport } from './routes/legal'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as ReaderRouteImport } from './routes/reader'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
@@ -25,6 +27,7 @@ import { Route as ContentIdRouteImport } from './routes/content.$id'
 import { Route as HelpAiRouteImport } from './routes/help.ai'
 import { Route as PageIdRouteImport } from './routes/page.$id'
 import { Route as PdfIdRouteImport } from './routes/pdf.$id'
+import { Route as TestCheckoutCheckoutIdRouteImport } from './routes/test-checkout.$checkoutId'
 import { Route as UnsubscribeIndexRouteImport } from './routes/unsubscribe.index'
 import { Route as UnsubscribeUserIdRouteImport } from './routes/unsubscribe.$userId'
 
@@ -48,6 +51,11 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CancelSubscriptionRoute = CancelSubscriptionRouteImport.update({
+  id: '/cancel-subscription',
+  path: '/cancel-subscription',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EmailConfirmationSuccessRoute =
   EmailConfirmationSuccessRouteImport.update({
     id: '/email-confirmation-success',
@@ -67,6 +75,11 @@ const LegalRoute = LegalRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReaderRoute = ReaderRouteImport.update({
@@ -109,6 +122,11 @@ const PdfIdRoute = PdfIdRouteImport.update({
   path: '/pdf/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TestCheckoutCheckoutIdRoute = TestCheckoutCheckoutIdRouteImport.update({
+  id: '/test-checkout/$checkoutId',
+  path: '/test-checkout/$checkoutId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnsubscribeIndexRoute = UnsubscribeIndexRouteImport.update({
   id: '/unsubscribe/',
   path: '/unsubscribe/',
@@ -125,10 +143,12 @@ export interface FileRoutesByFullPath {
   '/account': typeof AccountRoute
   '/ask': typeof AskRoute
   '/auth': typeof AuthRoute
+  '/cancel-subscription': typeof CancelSubscriptionRoute
   '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
   '/learning': typeof LearningRoute
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
   '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
@@ -137,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
+  '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
   '/unsubscribe/': typeof UnsubscribeIndexRoute
 }
@@ -145,10 +166,12 @@ export interface FileRoutesByTo {
   '/account': typeof AccountRoute
   '/ask': typeof AskRoute
   '/auth': typeof AuthRoute
+  '/cancel-subscription': typeof CancelSubscriptionRoute
   '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
   '/learning': typeof LearningRoute
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
   '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
@@ -157,6 +180,7 @@ export interface FileRoutesByTo {
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
+  '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
   '/unsubscribe': typeof UnsubscribeIndexRoute
 }
@@ -166,10 +190,12 @@ export interface FileRoutesById {
   '/account': typeof AccountRoute
   '/ask': typeof AskRoute
   '/auth': typeof AuthRoute
+  '/cancel-subscription': typeof CancelSubscriptionRoute
   '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
   '/learning': typeof LearningRoute
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
   '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
@@ -178,6 +204,7 @@ export interface FileRoutesById {
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
+  '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
   '/unsubscribe/': typeof UnsubscribeIndexRoute
 }
@@ -188,10 +215,12 @@ export interface FileRouteTypes {
     | '/account'
     | '/ask'
     | '/auth'
+    | '/cancel-subscription'
     | '/email-confirmation-success'
     | '/learning'
     | '/legal'
     | '/login'
+    | '/pricing'
     | '/reader'
     | '/reset-password'
     | '/settings'
@@ -200,6 +229,7 @@ export interface FileRouteTypes {
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
+    | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
     | '/unsubscribe/'
   fileRoutesByTo: FileRoutesByTo
@@ -208,10 +238,12 @@ export interface FileRouteTypes {
     | '/account'
     | '/ask'
     | '/auth'
+    | '/cancel-subscription'
     | '/email-confirmation-success'
     | '/learning'
     | '/legal'
     | '/login'
+    | '/pricing'
     | '/reader'
     | '/reset-password'
     | '/settings'
@@ -220,6 +252,7 @@ export interface FileRouteTypes {
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
+    | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
     | '/unsubscribe'
   id:
@@ -228,10 +261,12 @@ export interface FileRouteTypes {
     | '/account'
     | '/ask'
     | '/auth'
+    | '/cancel-subscription'
     | '/email-confirmation-success'
     | '/learning'
     | '/legal'
     | '/login'
+    | '/pricing'
     | '/reader'
     | '/reset-password'
     | '/settings'
@@ -240,6 +275,7 @@ export interface FileRouteTypes {
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
+    | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
     | '/unsubscribe/'
   fileRoutesById: FileRoutesById
@@ -249,10 +285,12 @@ export interface RootRouteChildren {
   AccountRoute: typeof AccountRoute
   AskRoute: typeof AskRoute
   AuthRoute: typeof AuthRoute
+  CancelSubscriptionRoute: typeof CancelSubscriptionRoute
   EmailConfirmationSuccessRoute: typeof EmailConfirmationSuccessRoute
   LearningRoute: typeof LearningRoute
   LegalRoute: typeof LegalRoute
   LoginRoute: typeof LoginRoute
+  PricingRoute: typeof PricingRoute
   ReaderRoute: typeof ReaderRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SettingsRoute: typeof SettingsRoute
@@ -261,6 +299,7 @@ export interface RootRouteChildren {
   HelpAiRoute: typeof HelpAiRoute
   PageIdRoute: typeof PageIdRoute
   PdfIdRoute: typeof PdfIdRoute
+  TestCheckoutCheckoutIdRoute: typeof TestCheckoutCheckoutIdRoute
   UnsubscribeUserIdRoute: typeof UnsubscribeUserIdRoute
   UnsubscribeIndexRoute: typeof UnsubscribeIndexRoute
 }
@@ -295,6 +334,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cancel-subscription': {
+      id: '/cancel-subscription'
+      path: '/cancel-subscription'
+      fullPath: '/cancel-subscription'
+      preLoaderRoute: typeof CancelSubscriptionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/email-confirmation-success': {
       id: '/email-confirmation-success'
       path: '/email-confirmation-success'
@@ -321,6 +367,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reader': {
@@ -379,6 +432,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PdfIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/test-checkout/$checkoutId': {
+      id: '/test-checkout/$checkoutId'
+      path: '/test-checkout/$checkoutId'
+      fullPath: '/test-checkout/$checkoutId'
+      preLoaderRoute: typeof TestCheckoutCheckoutIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/unsubscribe/': {
       id: '/unsubscribe/'
       path: '/unsubscribe'
@@ -401,10 +461,12 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRoute,
   AskRoute: AskRoute,
   AuthRoute: AuthRoute,
+  CancelSubscriptionRoute: CancelSubscriptionRoute,
   EmailConfirmationSuccessRoute: EmailConfirmationSuccessRoute,
   LearningRoute: LearningRoute,
   LegalRoute: LegalRoute,
   LoginRoute: LoginRoute,
+  PricingRoute: PricingRoute,
   ReaderRoute: ReaderRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SettingsRoute: SettingsRoute,
@@ -413,6 +475,7 @@ const rootRouteChildren: RootRouteChildren = {
   HelpAiRoute: HelpAiRoute,
   PageIdRoute: PageIdRoute,
   PdfIdRoute: PdfIdRoute,
+  TestCheckoutCheckoutIdRoute: TestCheckoutCheckoutIdRoute,
   UnsubscribeUserIdRoute: UnsubscribeUserIdRoute,
   UnsubscribeIndexRoute: UnsubscribeIndexRoute,
 }
