@@ -102,7 +102,7 @@ describe('the AI summary daily limit on the Free plan', () => {
 
   it('allows one page a day, shows the popup on a second, and allows it the next day', async () => {
     // Signed in on Free (no trial): a limited plan.
-    const token = await app.evaluate(() => localStorage.getItem('inkmark.token'))
+    const token = await app.evaluate(() => localStorage.getItem('jwt_webmarker'))
     expect(resolvePlan(decodeTokenPayload(token!) as PlanUser, TEST_NOW)).toBe(Plan.FREE)
     const summarizeOk = async (text: string) => {
       endpoint.reply({ text })
@@ -124,7 +124,7 @@ describe('the AI summary daily limit on the Free plan', () => {
     await popup.waitFor()
     await popup.getByText(body!).waitFor()
     const upgrade = popup.getByRole('link', { name: 'Upgrade' })
-    expect(await upgrade.getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/#pricing$/)
+    expect(await upgrade.getAttribute('href')).toMatch(/[?&]dialog=pricing(&|$)/)
     expect(await upgrade.getAttribute('target')).toBe('_blank')
     expect(await seriousAxeViolationsLightAndDark(app)).toEqual([])
     // Nothing went to the endpoint, nothing was saved; the dialog closes with Escape.

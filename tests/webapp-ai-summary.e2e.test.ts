@@ -39,7 +39,7 @@ import { startWebappWithRelay } from './src/webapp-with-relay'
 
 const EMAIL = `summaries-${Date.now()}@example.org`
 const PASSWORD = 'correct horse battery'
-const TOKEN_KEY = 'inkmark.token'
+const TOKEN_KEY = 'jwt_webmarker'
 const API_KEY = 'sk-test-only-device-key-5f2c'
 const PAGE_ID = 'ai-page'
 const PAGE_URL = 'https://example.org/articles/tides'

@@ -22,7 +22,7 @@ import { startWebappWithRelay } from './src/webapp-with-relay'
 
 const EMAIL = `learner-${Date.now()}@example.org`
 const PASSWORD = 'correct horse battery'
-const TOKEN_KEY = 'inkmark.token'
+const TOKEN_KEY = 'jwt_webmarker'
 const BOOKMARK_ID = 'learn-page'
 const MARK_ID = 'learn-card'
 const TITLE = 'Notes worth learning'

@@ -18,7 +18,7 @@ import { claimsOf, expiredCopy, signToken } from './src/tokens'
 import { SEED_PAGE_PATH, type WebappServer } from './src/webapp-server'
 import { startWebappWithRelay } from './src/webapp-with-relay'
 
-const TOKEN_KEY = 'inkmark.token'
+const TOKEN_KEY = 'jwt_webmarker'
 const DAY_SECONDS = 24 * 60 * 60
 /** The relay's body limit (relay/src/app.ts BODY_LIMIT_BYTES). */
 const BODY_LIMIT_BYTES = 8 * 1024 * 1024
@@ -307,9 +307,12 @@ describe('web app prompts, notifications, too-large review and token refresh', (
     })
     await page.goto(server.url + '/')
     await expect.poll(() => storedToken(page)).toBeNull()
-    await expect
-      .poll(() => page.getByRole('alert').allTextContents())
-      .toEqual([expect.stringContaining(Message.TOKEN_EXPIRED)])
+    // The spec's warning toast (10 s) with the way to sign in again.
+    const expiredToast = page
+      .locator('.ink-toast--warning')
+      .filter({ hasText: Message.TOKEN_EXPIRED })
+    await expect.poll(() => expiredToast.count()).toBe(1)
+    expect(await expiredToast.getByRole('button', { name: 'Log in' }).count()).toBe(1)
     expect(await page.getByRole('link', { name: 'Log in' }).count()).toBeGreaterThan(0)
     await expectAccessible(page)
   })

@@ -21,7 +21,7 @@ import { SEED_PAGE_PATH, type WebappServer, answeredPrompts } from './src/webapp
 
 const EMAIL = `learner-${Date.now()}@example.org`
 const PASSWORD = 'correct horse battery'
-const TOKEN_KEY = 'inkmark.token'
+const TOKEN_KEY = 'jwt_webmarker'
 
 /** The IANA fixed-offset zone where it is 19:00 now (Etc/GMT-5 is UTC+5). */
 function eveningTimeZone(now = new Date()): string {

@@ -4,6 +4,7 @@ import {
   securityHeadersPlugin,
   webappPolicy,
   webappStyleHashes,
+  withPaddleCheckout,
   withSources,
 } from '../shared/src/web-security/index'
 import { defineConfig } from 'vite'
@@ -20,11 +21,18 @@ export default defineConfig({
     securityHeadersPlugin({
       policy: async (mode, env) => {
         const relayUrl = (env.VITE_RELAY_URL ?? '').trim() || WEBAPP_DEFAULT_RELAY_URL
-        const policy = webappPolicy({
+        const ownPolicy = webappPolicy({
           relayUrl,
           styleHashes: await webappStyleHashes(),
           ...(mode.dev ? { devNonce: mode.nonce } : {}),
         })
+        // Paddle's script and checkout frame only in builds for a relay that takes payments
+        // through Paddle (ADR 055); the test provider and billing off need neither.
+        const paddle = (env.VITE_PADDLE_ENVIRONMENT ?? '').trim()
+        const policy =
+          paddle === 'sandbox' || paddle === 'production'
+            ? withPaddleCheckout(ownPolicy, paddle)
+            : ownPolicy
         // Vite's dev server inserts each module's CSS as a style element of its own, nonce'd.
         return mode.dev ? withSources(policy, 'connect-src', mode.serverOrigins) : policy
       },

@@ -12,8 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as AskRouteImport } from './routes/ask'
+import { Route as AuthRouteImport } from './routes/auth'
+import { Route as CancelSubscriptionRouteImport } from './routes/cancel-subscription'
+import { Route as EmailConfirmationSuccessRouteImport } from './routes/email-confirmation-success'
 import { Route as LearningRouteImport } from './routes/learning'
+import { Route as LegalRouteImport } from './routes/legal'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as ReaderRouteImport } from './routes/reader'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
@@ -22,6 +27,8 @@ import { Route as ContentIdRouteImport } from './routes/content.$id'
 import { Route as HelpAiRouteImport } from './routes/help.ai'
 import { Route as PageIdRouteImport } from './routes/page.$id'
 import { Route as PdfIdRouteImport } from './routes/pdf.$id'
+import { Route as TestCheckoutCheckoutIdRouteImport } from './routes/test-checkout.$checkoutId'
+import { Route as UnsubscribeIndexRouteImport } from './routes/unsubscribe.index'
 import { Route as UnsubscribeUserIdRouteImport } from './routes/unsubscribe.$userId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -39,14 +46,40 @@ const AskRoute = AskRouteImport.update({
   path: '/ask',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CancelSubscriptionRoute = CancelSubscriptionRouteImport.update({
+  id: '/cancel-subscription',
+  path: '/cancel-subscription',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailConfirmationSuccessRoute =
+  EmailConfirmationSuccessRouteImport.update({
+    id: '/email-confirmation-success',
+    path: '/email-confirmation-success',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const LearningRoute = LearningRouteImport.update({
   id: '/learning',
   path: '/learning',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LegalRoute = LegalRouteImport.update({
+  id: '/legal',
+  path: '/legal',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReaderRoute = ReaderRouteImport.update({
@@ -89,6 +122,16 @@ const PdfIdRoute = PdfIdRouteImport.update({
   path: '/pdf/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TestCheckoutCheckoutIdRoute = TestCheckoutCheckoutIdRouteImport.update({
+  id: '/test-checkout/$checkoutId',
+  path: '/test-checkout/$checkoutId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeIndexRoute = UnsubscribeIndexRouteImport.update({
+  id: '/unsubscribe/',
+  path: '/unsubscribe/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnsubscribeUserIdRoute = UnsubscribeUserIdRouteImport.update({
   id: '/unsubscribe/$userId',
   path: '/unsubscribe/$userId',
@@ -99,8 +142,13 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
   '/ask': typeof AskRoute
+  '/auth': typeof AuthRoute
+  '/cancel-subscription': typeof CancelSubscriptionRoute
+  '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
   '/learning': typeof LearningRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
   '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
@@ -109,14 +157,21 @@ export interface FileRoutesByFullPath {
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
+  '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
+  '/unsubscribe/': typeof UnsubscribeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
   '/ask': typeof AskRoute
+  '/auth': typeof AuthRoute
+  '/cancel-subscription': typeof CancelSubscriptionRoute
+  '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
   '/learning': typeof LearningRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
   '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
@@ -125,15 +180,22 @@ export interface FileRoutesByTo {
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
+  '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
+  '/unsubscribe': typeof UnsubscribeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/account': typeof AccountRoute
   '/ask': typeof AskRoute
+  '/auth': typeof AuthRoute
+  '/cancel-subscription': typeof CancelSubscriptionRoute
+  '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
   '/learning': typeof LearningRoute
+  '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
   '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
@@ -142,7 +204,9 @@ export interface FileRoutesById {
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
+  '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
+  '/unsubscribe/': typeof UnsubscribeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -150,8 +214,13 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/ask'
+    | '/auth'
+    | '/cancel-subscription'
+    | '/email-confirmation-success'
     | '/learning'
+    | '/legal'
     | '/login'
+    | '/pricing'
     | '/reader'
     | '/reset-password'
     | '/settings'
@@ -160,14 +229,21 @@ export interface FileRouteTypes {
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
+    | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
+    | '/unsubscribe/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/account'
     | '/ask'
+    | '/auth'
+    | '/cancel-subscription'
+    | '/email-confirmation-success'
     | '/learning'
+    | '/legal'
     | '/login'
+    | '/pricing'
     | '/reader'
     | '/reset-password'
     | '/settings'
@@ -176,14 +252,21 @@ export interface FileRouteTypes {
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
+    | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
+    | '/unsubscribe'
   id:
     | '__root__'
     | '/'
     | '/account'
     | '/ask'
+    | '/auth'
+    | '/cancel-subscription'
+    | '/email-confirmation-success'
     | '/learning'
+    | '/legal'
     | '/login'
+    | '/pricing'
     | '/reader'
     | '/reset-password'
     | '/settings'
@@ -192,15 +275,22 @@ export interface FileRouteTypes {
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
+    | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
+    | '/unsubscribe/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccountRoute: typeof AccountRoute
   AskRoute: typeof AskRoute
+  AuthRoute: typeof AuthRoute
+  CancelSubscriptionRoute: typeof CancelSubscriptionRoute
+  EmailConfirmationSuccessRoute: typeof EmailConfirmationSuccessRoute
   LearningRoute: typeof LearningRoute
+  LegalRoute: typeof LegalRoute
   LoginRoute: typeof LoginRoute
+  PricingRoute: typeof PricingRoute
   ReaderRoute: typeof ReaderRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SettingsRoute: typeof SettingsRoute
@@ -209,7 +299,9 @@ export interface RootRouteChildren {
   HelpAiRoute: typeof HelpAiRoute
   PageIdRoute: typeof PageIdRoute
   PdfIdRoute: typeof PdfIdRoute
+  TestCheckoutCheckoutIdRoute: typeof TestCheckoutCheckoutIdRoute
   UnsubscribeUserIdRoute: typeof UnsubscribeUserIdRoute
+  UnsubscribeIndexRoute: typeof UnsubscribeIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -235,6 +327,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AskRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cancel-subscription': {
+      id: '/cancel-subscription'
+      path: '/cancel-subscription'
+      fullPath: '/cancel-subscription'
+      preLoaderRoute: typeof CancelSubscriptionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email-confirmation-success': {
+      id: '/email-confirmation-success'
+      path: '/email-confirmation-success'
+      fullPath: '/email-confirmation-success'
+      preLoaderRoute: typeof EmailConfirmationSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/learning': {
       id: '/learning'
       path: '/learning'
@@ -242,11 +355,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LearningRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/legal': {
+      id: '/legal'
+      path: '/legal'
+      fullPath: '/legal'
+      preLoaderRoute: typeof LegalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reader': {
@@ -305,6 +432,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PdfIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/test-checkout/$checkoutId': {
+      id: '/test-checkout/$checkoutId'
+      path: '/test-checkout/$checkoutId'
+      fullPath: '/test-checkout/$checkoutId'
+      preLoaderRoute: typeof TestCheckoutCheckoutIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe/': {
+      id: '/unsubscribe/'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe/'
+      preLoaderRoute: typeof UnsubscribeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/unsubscribe/$userId': {
       id: '/unsubscribe/$userId'
       path: '/unsubscribe/$userId'
@@ -319,8 +460,13 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountRoute: AccountRoute,
   AskRoute: AskRoute,
+  AuthRoute: AuthRoute,
+  CancelSubscriptionRoute: CancelSubscriptionRoute,
+  EmailConfirmationSuccessRoute: EmailConfirmationSuccessRoute,
   LearningRoute: LearningRoute,
+  LegalRoute: LegalRoute,
   LoginRoute: LoginRoute,
+  PricingRoute: PricingRoute,
   ReaderRoute: ReaderRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SettingsRoute: SettingsRoute,
@@ -329,7 +475,9 @@ const rootRouteChildren: RootRouteChildren = {
   HelpAiRoute: HelpAiRoute,
   PageIdRoute: PageIdRoute,
   PdfIdRoute: PdfIdRoute,
+  TestCheckoutCheckoutIdRoute: TestCheckoutCheckoutIdRoute,
   UnsubscribeUserIdRoute: UnsubscribeUserIdRoute,
+  UnsubscribeIndexRoute: UnsubscribeIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

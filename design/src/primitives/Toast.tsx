@@ -13,7 +13,7 @@ import {
 import { classNames } from '../lib/class-names'
 
 /** How a toast looks. */
-export type ToastTone = 'info' | 'success' | 'error'
+export type ToastTone = 'info' | 'success' | 'warning' | 'error'
 
 /** What a toast shows. */
 export interface ToastContent {

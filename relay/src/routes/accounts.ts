@@ -86,7 +86,8 @@ async function sendOneTimeLink(
     await mail.send({
       to: user.email,
       subject: 'Confirm your Inkmark email',
-      text: `Confirm your email for Inkmark: ${config.appUrl}/email-confirmation-success?token=${token}\n`,
+      // In the fragment too: the web app takes it out of the address bar and spends it once.
+      text: `Confirm your email for Inkmark: ${config.appUrl}/email-confirmation-success#token=${token}\nThe link works for 24 hours.\n`,
     })
   } else {
     await mail.send({

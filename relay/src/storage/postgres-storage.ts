@@ -19,6 +19,8 @@ import {
   type StoredUser,
   type TokenPurpose,
 } from './relay-storage'
+// Events and giveaways
+import { POSTGRES_EVENTS_GIVEAWAYS_SCHEMA, postgresEventsAndGiveaways } from './postgres-events-giveaways'
 import { postgresBillingStorage } from './postgres-billing'
 
 const SCHEMA = `
@@ -171,7 +173,7 @@ CREATE TABLE IF NOT EXISTS billing_cancellation_feedback (
   updated_at BIGINT NOT NULL,
   PRIMARY KEY (user_id, subscription_id)
 );
-`
+${POSTGRES_EVENTS_GIVEAWAYS_SCHEMA}`
 
 /** PostgreSQL's code for a unique violation, and the index that makes emails unique. */
 const UNIQUE_VIOLATION = '23505'
@@ -667,6 +669,8 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
     async deleteMailsBefore(time) {
       await pool.query('DELETE FROM outbox WHERE created_at <= $1', [time])
     },
+    // Events and giveaways
+    ...postgresEventsAndGiveaways(pool, toUser),
     async listMails() {
       const result = await pool.query<{
         recipient: string

@@ -31,6 +31,8 @@ import { createGroupCommit, outcomeOf } from './group-commit'
 import { sqliteBillingStorage } from './sqlite-billing'
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer'
 import { openWalSync, type WalSync } from './wal-sync'
+// Events and giveaways
+import { SQLITE_EVENTS_GIVEAWAYS_SCHEMA, sqliteEventsAndGiveaways } from './sqlite-events-giveaways'
 
 /**
  * The log size (pages) at which a commit checkpoints on the event loop after all: only reached if
@@ -173,7 +175,7 @@ CREATE TABLE IF NOT EXISTS billing_cancellation_feedback (
   updated_at INTEGER NOT NULL,
   PRIMARY KEY (user_id, subscription_id)
 );
-`
+${SQLITE_EVENTS_GIVEAWAYS_SCHEMA}`
 
 interface UserRow {
   id: string
@@ -676,6 +678,8 @@ export function openSqliteStorage(file: string): RelayStorage {
       statements.deleteMailsBefore.run(time)
       return Promise.resolve()
     },
+    // Events and giveaways
+    ...sqliteEventsAndGiveaways(db, toUser),
     listMails: () =>
       Promise.resolve(
         statements.listMails.all().map((row) => ({

@@ -55,6 +55,8 @@ export async function loadServerConfig(options: {
   cache: KeyValueStore
   now: () => number
   fetch?: typeof fetch
+  /** Headers for the call to `origin` (the wh- headers for the backends; none for the website). */
+  headers?: (origin: string) => Record<string, string>
 }): Promise<ServerConfig | undefined> {
   const cachedText = await options.cache.get(SERVER_CONFIG_CACHE_KEY)
   if (cachedText) {
@@ -71,7 +73,11 @@ export async function loadServerConfig(options: {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init))
   for (const origin of options.origins) {
     try {
-      const response = await fetchImpl(`${origin.replace(/\/$/, '')}/config`)
+      const headers = options.headers?.(origin)
+      const response = await fetchImpl(
+        `${origin.replace(/\/$/, '')}/config`,
+        headers === undefined ? undefined : { headers },
+      )
       if (!response.ok) {
         continue
       }

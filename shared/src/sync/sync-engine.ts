@@ -6,7 +6,10 @@
 // oversized entities aside for review, 401 logs out, unreachable servers report it. A failed run
 // pauses sync (sync-backoff.ts): after a 429 no call goes out before its Retry-After, other
 // failures back off exponentially with jitter, and a full account waits longest; the pause says
-// when the next attempt is, for the scheduler to run it and the apps to show it.
+// when the next attempt is, for the scheduler to run it and the apps to show it. A 402
+// PREMIUM_REQUIRED (the relay read a plan that no longer syncs: an expired trial) is not a failure
+// to retry: the state is PREMIUM_REQUIRED, every pending change stays, and no call goes out until
+// the app says the plan changed (planChanged, after a purchase or a refreshed account).
 import type { AiChatMessage } from '../domain/entities/ai-chat'
 import type { LearningItem } from '../domain/entities/learning-item'
 import { ObjectStore } from '../domain/entities/object-store'
@@ -93,6 +96,17 @@ interface WriteAnswer {
 
 /** The relay's code for an entity or write refused by a storage quota. */
 const QUOTA_EXCEEDED_CODE = 'QUOTA_EXCEEDED'
+/** The relay's code of a 402: the account's plan does not include sync (any more). */
+export const PREMIUM_REQUIRED_CODE = 'PREMIUM_REQUIRED'
+
+/** Whether a failed call is the relay's refusal of sync for the account's plan. */
+export function isPremiumRequired(error: unknown): boolean {
+  return (
+    error instanceof RelayCallError &&
+    error.kind === RelayErrorKind.PAYMENT_REQUIRED &&
+    error.code === PREMIUM_REQUIRED_CODE
+  )
+}
 
 const refOf = (entity: StoredRecord): EntityRef => ({
   _id: entity._id,
@@ -113,6 +127,8 @@ export class SyncEngine {
   private readonly quotaBackoff: Backoff
   /** The relay's message when this run had entities refused by a quota. */
   private quotaRefusal: string | undefined
+  /** The relay refused sync for the plan (402): nothing is sent until planChanged. */
+  private refusedForPlan = false
 
   constructor(private readonly options: SyncEngineOptions) {
     this.now = options.now ?? Date.now
@@ -164,6 +180,21 @@ export class SyncEngine {
     const pending = await this.pendingCount()
     this.setState(this.stateFor(pending, { isSyncing: this.running !== undefined }))
     return this.state
+  }
+
+  /** Whether the relay refused sync for the account's plan (until planChanged is called). */
+  isRefusedForPlan(): boolean {
+    return this.refusedForPlan
+  }
+
+  /**
+   * The account's plan may have changed (a purchase, a refreshed account, a redeemed gift): forget
+   * the relay's refusal and sync again. The relay decides; a plan that still does not sync is
+   * refused once more, with nothing lost.
+   */
+  planChanged(): Promise<SyncOutcome> {
+    this.refusedForPlan = false
+    return this.sync()
   }
 
   /**
@@ -230,15 +261,18 @@ export class SyncEngine {
   ): SyncState {
     const user = this.options.session.getUser()
     const now = this.now()
-    return computeSyncState({
+    const state = computeSyncState({
       allServersOffline: facts.offline === true,
       plan: resolvePlan(user, now),
       pendingCount,
       previousState: this.state,
-      canSync: canSync(user, now),
+      // The relay's refusal outranks the token: it read the plan as it is now.
+      canSync: canSync(user, now) && !this.refusedForPlan,
       isSyncing: facts.isSyncing === true,
       lastSyncFailed: facts.failed === true,
     })
+    // Refused, the device is not up to date even with nothing pending: pulls are refused too.
+    return this.refusedForPlan && state === SyncState.UP_TO_DATE ? SyncState.PREMIUM_REQUIRED : state
   }
 
   private async pendingCount(): Promise<number> {
@@ -252,6 +286,11 @@ export class SyncEngine {
     const user = this.options.session.getUser()
     const outcome: SyncOutcome = { state: this.state, pushed: 0, pulled: 0 }
     if (!user || !canSync(user, this.now())) {
+      outcome.state = this.stateFor(await this.pendingCount(), {})
+      this.setState(outcome.state)
+      return outcome
+    }
+    if (this.refusedForPlan) {
       outcome.state = this.stateFor(await this.pendingCount(), {})
       this.setState(outcome.state)
       return outcome
@@ -283,6 +322,14 @@ export class SyncEngine {
 
   private async stateAfterFailure(error: unknown): Promise<SyncState> {
     const pending = await this.pendingCount()
+    if (isPremiumRequired(error)) {
+      // Not a failure to back off from: nothing is tried again until the plan changes. The pull
+      // is refused too, so the device is not up to date even with nothing pending.
+      this.refusedForPlan = true
+      this.backoff.reset()
+      this.setPause(undefined)
+      return this.stateFor(pending, {})
+    }
     if (error instanceof RelayCallError && error.kind === RelayErrorKind.UNAUTHORIZED) {
       this.options.onNotice?.({ kind: 'token-expired', message: Message.TOKEN_EXPIRED })
       this.options.session.onAuthExpired(Message.TOKEN_EXPIRED)

@@ -3,6 +3,7 @@
 // `npm start`, as `@inkmark/shared/web-security`.
 export {
   AI_ENDPOINT_CONNECT_SOURCES,
+  PADDLE_CHECKOUT_ORIGINS,
   cspHash,
   cspMetaTag,
   headersForPath,
@@ -16,8 +17,14 @@ export {
   toWebSocketOrigin,
   webappPolicy,
   webappStyleHashes,
+  withPaddleCheckout,
   withSources,
 } from './security-headers'
-export type { CspDirectives, HeadersRule, WebappPolicyOptions } from './security-headers'
+export type {
+  CspDirectives,
+  HeadersRule,
+  PaddleCheckoutEnvironment,
+  WebappPolicyOptions,
+} from './security-headers'
 export { HEADERS_FILE, NGINX_SNIPPET_FILE, securityHeadersPlugin } from './vite-plugin'
 export type { PolicyMode, SecurityHeadersPluginOptions } from './vite-plugin'

@@ -103,6 +103,34 @@ export function webappPolicy(options: WebappPolicyOptions): CspDirectives {
   }
 }
 
+/** The environments of Paddle Billing's checkout (docs/adr/055-pricing-checkout-cancellation-ui.md). */
+export type PaddleCheckoutEnvironment = 'sandbox' | 'production'
+
+/** Where Paddle.js comes from (its CDN, as Paddle requires) and where its checkout frame lives. */
+export const PADDLE_CHECKOUT_ORIGINS: Readonly<
+  Record<PaddleCheckoutEnvironment, { script: string; frame: string }>
+> = {
+  sandbox: { script: 'https://cdn.paddle.com', frame: 'https://sandbox-buy.paddle.com' },
+  production: { script: 'https://cdn.paddle.com', frame: 'https://buy.paddle.com' },
+}
+
+/**
+ * The web app's policy with Paddle's checkout let in: its script (and the styles it loads) from
+ * the CDN, and its overlay frame. Only builds that take payments through Paddle add this
+ * (VITE_PADDLE_ENVIRONMENT); every other build keeps scripts to its own files and frames none.
+ */
+export function withPaddleCheckout(
+  policy: CspDirectives,
+  environment: PaddleCheckoutEnvironment,
+): CspDirectives {
+  const origins = PADDLE_CHECKOUT_ORIGINS[environment]
+  const withScript = withSources(policy, 'script-src', [origins.script])
+  const withStyle = withSources(withScript, 'style-src', [origins.script])
+  // Without a frame-src of its own, frames followed default-src ('self'): keep that.
+  const ownFrames = policy['frame-src'] === undefined ? (policy['default-src'] ?? []) : []
+  return withSources(withStyle, 'frame-src', [...ownFrames, origins.frame])
+}
+
 /** The site's policy: a static page of its own files and images. */
 export function sitePolicy(options: { devNonce?: string } = {}): CspDirectives {
   const base = baseDirectives()

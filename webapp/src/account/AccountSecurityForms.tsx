@@ -139,8 +139,17 @@ export function DeleteAccountForm({ token }: { token: string }) {
 
   return (
     <form className="account-form" noValidate onSubmit={submit} aria-label="Delete account">
+      <p>Deleting the account removes, for good:</p>
+      <ul>
+        <li>the account itself: its email, password and email settings;</li>
+        <li>the copy of your library kept on the sync server;</li>
+        <li>
+          a paid plan&apos;s subscription, which is cancelled so that no further payment is taken.
+        </li>
+      </ul>
       <p>
-        This deletes your account and everything synced to it. The library on this device stays.
+        The library on this device stays: its pages, highlights, notes and learning keep working
+        here without an account. Other devices keep their own copy too.
       </p>
       <AccountField
         id="delete-password"

@@ -77,13 +77,24 @@ export async function resendConfirmationEmail(token: string): Promise<void> {
   await createRelayClient(() => token).request('POST', '/users/resend-email-confirmation', {})
 }
 
-/** Whether the signed-in user's email is confirmed. */
-export async function isEmailConfirmed(token: string, userId: string): Promise<boolean> {
-  const info = await createRelayClient(() => token).request<{ isEmailActivated?: boolean }>(
+/** What GET /users/userinfo/{id} answers of the signed-in user. */
+export interface UserInfo {
+  _id: string
+  email?: string
+  isEmailActivated?: boolean
+}
+
+/** The signed-in user's account as the relay has it now (its cache bypassed). */
+export function fetchUserInfo(token: string, userId: string): Promise<UserInfo> {
+  return createRelayClient(() => token).request<UserInfo>(
     'GET',
-    `/users/userinfo/${encodeURIComponent(userId)}`,
+    `/users/userinfo/${encodeURIComponent(userId)}?invalidateCache=true`,
   )
-  return info.isEmailActivated === true
+}
+
+/** Confirms an email with the one-time token of the mailed link (no sign-in needed). */
+export async function confirmEmail(oneTimeToken: string): Promise<void> {
+  await anonymous.request('GET', `/users/confirm-email?token=${encodeURIComponent(oneTimeToken)}`)
 }
 
 /** Renews a valid login token; resolves the new one (a refused token rejects with a 401). */

@@ -1,6 +1,12 @@
 import { RelayAddressError } from '@inkmark/shared'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_RELAY_URL, toRelayAddress, toRelayUrl } from './relay-url'
+import {
+  DEFAULT_RELAY_URL,
+  relayServerList,
+  toOptionalRelayUrl,
+  toRelayAddress,
+  toRelayUrl,
+} from './relay-url'
 
 describe('toRelayUrl', () => {
   it('falls back to the local relay and drops trailing slashes', () => {
@@ -23,5 +29,26 @@ describe('toRelayAddress', () => {
     const check = toRelayAddress('http://relay.example.org')
     expect(check).toMatchObject({ ok: false, error: RelayAddressError.INSECURE })
     expect(check.ok ? '' : check.message).toMatch(/must start with https:\/\//)
+  })
+})
+
+describe('the backup relays', () => {
+  it('lists the main relay first, then each acceptable backup once', () => {
+    expect(
+      relayServerList('https://relay.example', [
+        'https://backup.example',
+        undefined,
+        'https://backup.example',
+      ]),
+    ).toEqual(['https://relay.example', 'https://backup.example'])
+    expect(relayServerList('', ['https://backup.example'])).toEqual([])
+  })
+
+  it('holds a backup address to the same rule as the main one', () => {
+    expect(toOptionalRelayUrl('https://backup.example/')).toBe('https://backup.example')
+    expect(toOptionalRelayUrl('http://127.0.0.1:9999')).toBe('http://127.0.0.1:9999')
+    expect(toOptionalRelayUrl('http://backup.example')).toBeUndefined()
+    expect(toOptionalRelayUrl('')).toBeUndefined()
+    expect(toOptionalRelayUrl(null)).toBeUndefined()
   })
 })

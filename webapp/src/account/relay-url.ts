@@ -1,8 +1,15 @@
 // The relay this build talks to: VITE_RELAY_URL at build time (tests point it at their own
 // relay), else the relay a developer runs locally. An address that would carry passwords and the
 // login token over plain http beyond this computer is refused (shared/src/domain/relay-address.ts):
-// the account forms say so, and no call or sync goes there.
-import { checkRelayAddress, type RelayAddressCheck } from '@inkmark/shared'
+// the account forms say so, and no call or sync goes there. Calls that cannot reach it go to the
+// backup relay (the spec's backup server): the one GET /config names (backendUrlFallbackOverride,
+// from its cache), then the one of the build (VITE_RELAY_FALLBACK_URL), each held to the same rule.
+import {
+  SERVER_CONFIG_CACHE_KEY,
+  checkRelayAddress,
+  type CachedServerConfig,
+  type RelayAddressCheck,
+} from '@inkmark/shared'
 
 /** The relay's origin when the build names none. */
 export const DEFAULT_RELAY_URL = 'http://127.0.0.1:8787'
@@ -24,7 +31,60 @@ export const RELAY_ADDRESS = toRelayAddress(import.meta.env.VITE_RELAY_URL as st
 /** The relay of this build; '' when its address is refused (RELAY_ADDRESS says why). */
 export const RELAY_URL = RELAY_ADDRESS.ok ? RELAY_ADDRESS.url : ''
 
-/** The relays calls may go to: none when the address is refused. */
+/** An optional relay address (a backup), when given and acceptable; else undefined. */
+export function toOptionalRelayUrl(configured: string | null | undefined): string | undefined {
+  const value = configured?.trim() ?? ''
+  if (value === '') {
+    return undefined
+  }
+  const checked = checkRelayAddress(value.replace(/\/+$/, ''))
+  return checked.ok ? checked.url : undefined
+}
+
+/** The backup relay of this build (VITE_RELAY_FALLBACK_URL), when set and acceptable. */
+export const BUILD_FALLBACK_RELAY_URL = toOptionalRelayUrl(
+  import.meta.env.VITE_RELAY_FALLBACK_URL as string | undefined,
+)
+
+let lastCacheText: string | null | undefined
+let lastConfigFallback: string | undefined
+
+/** The backup relay the cached GET /config names (backendUrlFallbackOverride), if any. */
+export function configFallbackRelayUrl(): string | undefined {
+  let text: string | null
+  try {
+    text = localStorage.getItem(SERVER_CONFIG_CACHE_KEY)
+  } catch {
+    return undefined
+  }
+  if (text !== lastCacheText) {
+    lastCacheText = text
+    lastConfigFallback = undefined
+    try {
+      const cached = text === null ? undefined : (JSON.parse(text) as CachedServerConfig)
+      lastConfigFallback = toOptionalRelayUrl(cached?.config.backendUrlFallbackOverride)
+    } catch {
+      // A broken cache names no backup.
+    }
+  }
+  return lastConfigFallback
+}
+
+/** `main` then the backups, each once, in order. */
+export function relayServerList(main: string, backups: readonly (string | undefined)[]): string[] {
+  if (main === '') {
+    return []
+  }
+  const servers = [main]
+  for (const backup of backups) {
+    if (backup !== undefined && !servers.includes(backup)) {
+      servers.push(backup)
+    }
+  }
+  return servers
+}
+
+/** The relays calls may go to, main first: none when the main address is refused. */
 export function relayServers(): string[] {
-  return RELAY_URL === '' ? [] : [RELAY_URL]
+  return relayServerList(RELAY_URL, [configFallbackRelayUrl(), BUILD_FALLBACK_RELAY_URL])
 }

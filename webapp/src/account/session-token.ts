@@ -10,8 +10,10 @@ import {
   type PlanUser,
 } from '@inkmark/shared'
 
-/** The localStorage key of the login token. */
-export const SESSION_TOKEN_KEY = 'inkmark.token'
+/** The localStorage key of the login token (the spec's stored value name). */
+export const SESSION_TOKEN_KEY = 'jwt_webmarker'
+/** Where builds before the spec's name kept it; moved to SESSION_TOKEN_KEY when read. */
+export const LEGACY_SESSION_TOKEN_KEY = 'inkmark.token'
 
 /** A signed-in session as the app shows it. */
 export interface Session {

@@ -1,8 +1,9 @@
 // The spec's daily-limit popup for AI ("You've Hit Your Daily Limit. Upgrade to create unlimited AI
 // summaries", or the chat's wording): a modal dialog whose first sentence is its title, with an
-// Upgrade link to the plans (./ai-upgrade-url.ts) and a Close button. Summaries and chat both use it.
+// Upgrade link to the web app's pricing dialog (?dialog=pricing, ADR 055) and a Close button.
+// Summaries and chat both use it.
 import { Button, Modal } from '@inkmark/design'
-import { aiUpgradeUrl } from './ai-upgrade-url'
+import { Link } from '@tanstack/react-router'
 import './ai.css'
 
 /** The title and the rest of a limit message ("You've Hit Your Daily Limit." + "Upgrade to ..."). */
@@ -42,15 +43,19 @@ export function AiDailyLimitDialog({ message, isOpen, onClose }: AiDailyLimitDia
             <Button variant="secondary" onPress={close}>
               Close
             </Button>
-            <a
+            <Link
               className="ink-button ink-button--primary ink-button--md"
-              href={aiUpgradeUrl()}
-              target="_blank"
-              rel="noopener noreferrer"
+              to="."
+              search={
+                ((previous: Record<string, unknown>) => ({
+                  ...previous,
+                  dialog: 'pricing',
+                })) as never
+              }
               onClick={close}
             >
               Upgrade
-            </a>
+            </Link>
           </div>
         </>
       )}

@@ -7,7 +7,7 @@ import { TOAST_DURATION_MS } from '@inkmark/shared'
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
 
 /** How a toast looks. */
-export type ToastKind = 'success' | 'error' | 'info'
+export type ToastKind = 'success' | 'warning' | 'error' | 'info'
 
 /** What a toast is shown with; the id and duration are optional. */
 export interface ToastRequest {

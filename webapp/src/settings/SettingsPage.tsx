@@ -3,6 +3,8 @@
 // The import dialog (`?dialog=import`) is the app layout's, like every dialog.
 import { SETTINGS_VIEWS, settingsViewLabel, type SettingsView } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
+import { AccountView } from '../account/AccountView'
+import { BillingView } from '../billing/BillingView'
 import { BackupView } from './BackupView'
 import { DocumentsView } from './DocumentsView'
 import { GeneralSettingsView } from './GeneralSettingsView'
@@ -41,6 +43,10 @@ export function SettingsPage({ view }: { view: SettingsView }) {
 
 function SettingsViewContent({ view }: { view: SettingsView }) {
   switch (view) {
+    case 'account':
+      return <AccountView />
+    case 'billing':
+      return <BillingView />
     case 'settings':
       return <GeneralSettingsView />
     case 'backup':

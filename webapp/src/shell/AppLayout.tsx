@@ -7,6 +7,8 @@ import { AccountMenu } from '../account/AccountMenu'
 import { AddContentDialog } from '../content/AddContentDialog'
 import { DEFAULT_ADD_CONTENT_TYPE } from '../content/add-content-type'
 import { ConfirmEmailNotice } from '../account/ConfirmEmailNotice'
+import { BlackFridayBanner } from '../billing/BlackFridayBanner'
+import { PricingDialog } from '../billing/PricingDialog'
 import { LearningProgressDialog, LearningReminderDialog } from '../learning/LearningDialogs'
 import { NotificationBell } from '../notifications/NotificationBell'
 import { NotificationsDialog } from '../notifications/NotificationsDialog'
@@ -40,6 +42,7 @@ export function AppLayout() {
           account={<AccountMenu />}
         />
         <ConfirmEmailNotice />
+        <BlackFridayBanner />
         <main id="main" className="app-main" tabIndex={-1}>
           <Outlet />
         </main>
@@ -60,6 +63,7 @@ export function AppLayout() {
           />
         )}
         {dialog === 'import' && <ImportDialog onClose={closeDialog} />}
+        {dialog === 'pricing' && <PricingDialog onClose={closeDialog} />}
         {dialog === 'learning-dashboard' && <LearningProgressDialog onClose={closeDialog} />}
         {dialog === 'learning-reminder' && <LearningReminderDialog onClose={closeDialog} />}
         <UserPromptHost />

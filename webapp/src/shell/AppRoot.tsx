@@ -2,6 +2,7 @@
 // context every AI screen uses) around the app's layout. It sits inside the router so that the
 // first screen, shown while the library opens, can already link and read the URL.
 import { AiProviderContext } from '../ai/AiProviderContext'
+import { UpgradeNeededProvider } from '../billing/UpgradeNeededProvider'
 import { LibraryProvider } from '../library/LibraryProvider'
 import { ColorModeSync } from '../settings/ColorModeSync'
 import { SyncProvider } from '../sync/SyncProvider'
@@ -15,7 +16,9 @@ export function AppRoot() {
       <ColorModeSync />
       <SyncProvider>
         <AiProviderContext>
-          <AppLayout />
+          <UpgradeNeededProvider>
+            <AppLayout />
+          </UpgradeNeededProvider>
         </AiProviderContext>
       </SyncProvider>
     </LibraryProvider>

@@ -3,8 +3,9 @@
 // request is queued by the engine, and a disabled button would drop keyboard focus. While sync is
 // paused (too many requests, a full account, a failed run) it says so and counts down to the
 // next attempt.
-import { syncPauseMessage, type SyncPause } from '@inkmark/shared'
+import { SyncState, syncPauseMessage, type SyncPause } from '@inkmark/shared'
 import { useEffect, useState } from 'react'
+import { useUpgradeNeeded } from '../billing/UpgradeNeededProvider'
 import { useSharedWithExtension } from '../library/LibraryProvider'
 import '@inkmark/design/tokens.css'
 import './extension-share.css'
@@ -51,6 +52,7 @@ export function ExtensionShareNote() {
 export function SyncIndicator() {
   const { state, active, syncNow, pause } = useSync()
   const sharedWithExtension = useSharedWithExtension()
+  const { showUpgradeNeeded } = useUpgradeNeeded()
   if (!active && !sharedWithExtension) {
     return null
   }
@@ -63,6 +65,11 @@ export function SyncIndicator() {
             Sync: {syncStateLabel(state)}
           </span>
           {pause && <SyncPauseNotice pause={pause} />}
+          {state === SyncState.PREMIUM_REQUIRED && (
+            <button type="button" className="button" onClick={() => showUpgradeNeeded('sync')}>
+              Upgrade to sync
+            </button>
+          )}
           <button type="button" className="button" onClick={syncNow}>
             Sync now
           </button>

@@ -1,0 +1,29 @@
+// What the upgrade-needed dialog says for each gated feature: which plan includes it (the gates in
+// shared plan.ts: canSync and canShare from Premium, hasUnlimitedFeatures on Ultimate).
+
+/** The features a plan gate can refuse. */
+export type GatedFeature = 'share' | 'image-highlighting' | 'unlimited-ai' | 'sync' | 'youtube'
+
+/** The dialog's title and sentence for a refused feature. */
+export const UPGRADE_TEXTS: Readonly<Record<GatedFeature, { title: string; body: string }>> = {
+  share: {
+    title: 'Sharing needs Premium',
+    body: 'Sharing pages and highlights by link is part of Premium and Ultimate.',
+  },
+  sync: {
+    title: 'Sync needs Premium',
+    body: 'Keeping your library in sync across your devices is part of Premium and Ultimate. Your changes stay on this device and sync as soon as your plan allows.',
+  },
+  'unlimited-ai': {
+    title: 'Unlimited AI needs Ultimate',
+    body: 'Ultimate has no daily limit on AI summaries and chat.',
+  },
+  youtube: {
+    title: 'YouTube needs Ultimate',
+    body: 'Transcripts, summaries and chat for YouTube videos are part of Ultimate.',
+  },
+  'image-highlighting': {
+    title: 'Image highlighting needs Ultimate',
+    body: 'Highlighting images is part of Ultimate.',
+  },
+}
