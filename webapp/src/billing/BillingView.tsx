@@ -20,6 +20,7 @@ import {
   resumeSubscription,
 } from './billing-api'
 import {
+  discountName,
   paymentMethodText,
   paymentText,
   planExpiryText,
@@ -147,7 +148,7 @@ function SubscriptionDetails({ token, subscriptionId }: { token: string; subscri
           <>
             <dt>Discount</dt>
             <dd>
-              {value.discount.code}
+              {discountName(value.discount.code)}
               {value.discount.endsAt === null ? '' : ` until ${formatDate(value.discount.endsAt)}`}
             </dd>
           </>

@@ -27,6 +27,7 @@ import {
   redeemCancellationOffer,
   sendCancellationFeedback,
 } from '../billing-api'
+import { discountName } from '../billing-text'
 import { signInPath } from '../sign-in-path'
 import type { Loaded } from '../use-billing-data'
 import { useRefreshAccount } from '../use-refresh-account'
@@ -359,7 +360,7 @@ function OfferStep({
     return (
       <div data-offer="existing-discount">
         <p>
-          Your subscription has the discount {discount.code}
+          Your subscription has {discountName(discount.code)}
           {discount.endsAt === null ? '' : ` until ${formatDate(discount.endsAt)}`}. Cancelling
           gives it up.
         </p>
