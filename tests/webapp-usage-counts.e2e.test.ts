@@ -53,7 +53,9 @@ describe('anonymous usage counts in the web app', () => {
     const toggle = page.getByRole('switch', { name: 'Send anonymous usage counts' })
     await expect.poll(() => toggle.count()).toBe(1)
     if ((await toggle.isChecked()) !== on) {
-      await toggle.click({ force: true })
+      // By keyboard, as the switch is meant to be used without a mouse too.
+      await toggle.focus()
+      await page.keyboard.press('Space')
     }
     await expect.poll(() => toggle.isChecked()).toBe(on)
   }
