@@ -97,3 +97,21 @@ describe('sync after the relay said 402 PREMIUM_REQUIRED', () => {
     expect(isPremiumRequired(new Error('PREMIUM_REQUIRED'))).toBe(false)
   })
 })
+
+describe('a room ticket refused with 402', () => {
+  it('is a premium-required refusal, not a retryable failure', async () => {
+    const { fetchRoomTicket, RoomTicketPremiumRequiredError } = await import('./room-ticket-socket')
+    const refused = fetchRoomTicket(
+      {
+        relayUrl: 'http://relay.test',
+        getToken: () => 'token',
+        fetch: () =>
+          Promise.resolve(
+            Response.json({ code: 'PREMIUM_REQUIRED', message: 'no' }, { status: 402 }),
+          ),
+      },
+      'library',
+    )
+    await expect(refused).rejects.toBeInstanceOf(RoomTicketPremiumRequiredError)
+  })
+})
