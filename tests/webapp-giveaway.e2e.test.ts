@@ -104,9 +104,7 @@ describe('gift links in the web app', () => {
     await expectAccessible(page)
 
     await page.reload()
-    await expect
-      .poll(() => page.getByText('This gift has been redeemed already.').count())
-      .toBe(1)
+    await expect.poll(() => page.getByText('This gift has been redeemed already.').count()).toBe(1)
   })
 
   it('says so for a link that does not exist', async () => {

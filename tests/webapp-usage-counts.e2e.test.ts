@@ -64,7 +64,9 @@ describe('anonymous usage counts in the web app', () => {
     await page.goto(server.url + '/settings?view=settings')
     const toggle = page.getByRole('switch', { name: 'Send anonymous usage counts' })
     await expect.poll(() => toggle.isChecked()).toBe(true)
-    expect(await page.getByText('never your pages, addresses, notes or who you are').count()).toBe(1)
+    expect(await page.getByText('never your pages, addresses, notes or who you are').count()).toBe(
+      1,
+    )
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
       expect(await seriousAxeViolations(page)).toEqual([])

@@ -36,7 +36,9 @@ export function setStoredPlan(dataDir: string, email: string, plan: StoredPlan |
 export function getStoredPlan(dataDir: string, email: string): StoredPlan | null {
   const db = new Database(join(dataDir, SQLITE_FILE_NAME), { readonly: true })
   try {
-    const row = db.prepare<[string], { plan: string | null }>('SELECT plan FROM users WHERE email = ?').get(email)
+    const row = db
+      .prepare<[string], { plan: string | null }>('SELECT plan FROM users WHERE email = ?')
+      .get(email)
     return row?.plan ? (JSON.parse(row.plan) as StoredPlan) : null
   } finally {
     db.close()

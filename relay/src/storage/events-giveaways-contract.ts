@@ -35,7 +35,12 @@ export function describeEventsAndGiveawaysContract(
     beforeEach(async () => {
       storage = await open()
       for (const id of ['u1', 'u2', 'u3']) {
-        await storage.createUser({ id, email: `${id}@example.com`, passwordHash: 'h', createdAt: 1 })
+        await storage.createUser({
+          id,
+          email: `${id}@example.com`,
+          passwordHash: 'h',
+          createdAt: 1,
+        })
       }
     })
     afterEach(async () => {
@@ -80,9 +85,7 @@ export function describeEventsAndGiveawaysContract(
       ])
       const won = outcomes.filter((outcome) => outcome.ok)
       expect(won).toHaveLength(1)
-      expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([
-        { ok: false, reason: 'redeemed' },
-      ])
+      expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, reason: 'redeemed' }])
       const winner = won[0]!.ok ? won[0]!.giveaway.redeemedBy! : ''
       expect((await storage.findUserById(winner))?.plan).toEqual({
         type: 'PREMIUM',

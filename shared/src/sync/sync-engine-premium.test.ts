@@ -29,7 +29,10 @@ async function setUp() {
     calls.push(method)
     if (refusing) {
       return Promise.resolve(
-        Response.json({ code: 'PREMIUM_REQUIRED', message: 'Sync is part of Premium' }, { status: 402 }),
+        Response.json(
+          { code: 'PREMIUM_REQUIRED', message: 'Sync is part of Premium' },
+          { status: 402 },
+        ),
       )
     }
     return Promise.resolve(

@@ -88,8 +88,8 @@ export function GiveawayPage({ giveawayId }: { giveawayId: string }) {
     <AccountPage title={`A gift: ${label}`}>
       <p>
         Someone who uses Inkmark gives you {label}: sync across your devices and sharing, with
-        nothing to pay and nothing that renews by itself. If your plan already runs longer, it
-        stays as it is.
+        nothing to pay and nothing that renews by itself. If your plan already runs longer, it stays
+        as it is.
       </p>
       {redemption.kind === 'done' ? (
         <p role="status">

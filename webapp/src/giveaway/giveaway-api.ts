@@ -39,7 +39,11 @@ export function redeemGiveaway(
   token: string,
   id: string,
 ): Promise<{ giveaway: Giveaway; userPlan: RedeemedPlan }> {
-  return createRelayClient(() => token).request('POST', `/giveaway/${encodeURIComponent(id)}/redeem`, {})
+  return createRelayClient(() => token).request(
+    'POST',
+    `/giveaway/${encodeURIComponent(id)}/redeem`,
+    {},
+  )
 }
 
 /** How many gifts are left this month, and the links made. */

@@ -47,11 +47,11 @@ export function ReaderArticle({ article, settings }: ReaderArticleProps) {
     })
       .then(() => recordProductEvent('highlight_created'))
       .catch((error: unknown) =>
-      showToast({
-        kind: 'error',
-        message: error instanceof Error ? error.message : Message.GENERIC_ERROR,
-      }),
-    )
+        showToast({
+          kind: 'error',
+          message: error instanceof Error ? error.message : Message.GENERIC_ERROR,
+        }),
+      )
   }
 
   const failed = (error: unknown) =>
