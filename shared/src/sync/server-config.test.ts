@@ -64,7 +64,8 @@ describe('loadServerConfig fallback chain', () => {
       cache,
       now: () => 1000,
       fetch: fetchImpl,
-      headers: (origin) => (origin === 'https://site.example' ? {} : { 'wh-app-type': 'webapp' }),
+      headers: (origin): Record<string, string> =>
+        origin === 'https://site.example' ? {} : { 'wh-app-type': 'webapp' },
     })
     expect(config?.cacheTtlInMillis).toBe(5000)
     expect(asked.map((call) => call.url)).toEqual([

@@ -1,9 +1,11 @@
 // The Account view of Settings. Signed in: the email and whether it is confirmed (with the resend
 // button and the spec's messages), the plan by its display name and when it ends, changing the
 // password, the email settings, signing out everywhere, and deleting the account. Signed out: what
-// an account is for (sync; it is optional) and the way to log in or sign up.
+// an account is for (sync; it is optional) and the way to log in or sign up. Opening it reads the
+// account again (refreshAccount), so the plan shown is the relay's of now.
 import { EmptyState } from '@inkmark/design'
 import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { EmailSettingsSection } from '../email-settings/EmailSettingsSection'
 import { formatDate } from '../lib/format-date'
 import {
@@ -18,7 +20,14 @@ import './account.css'
 
 /** The Account settings view. */
 export function AccountView() {
-  const { session, emailActivated } = useSession()
+  const { session, emailActivated, refreshAccount } = useSession()
+  const userId = session?.userId
+  useEffect(() => {
+    if (userId !== undefined) {
+      // The relay down: the token's plan stays shown; a refused token signs out by itself.
+      void refreshAccount().catch(() => undefined)
+    }
+  }, [userId, refreshAccount])
   if (session === null) {
     return (
       <EmptyState

@@ -29,19 +29,26 @@ export function EmailConfirmationPage() {
   const [state, setState] = useState<State>({ kind: 'pending' })
 
   useEffect(() => {
-    const token = takeConfirmationToken()
-    if (token === undefined) {
-      setState({ kind: 'missing' })
-      return
-    }
     let live = true
-    void confirmOnce(token).then((outcome) => {
-      if (live) {
-        setState({ kind: 'done', outcome })
+    // On load, and when a link is opened in a tab already on this page (only the fragment changes).
+    const take = () => {
+      const token = takeConfirmationToken()
+      if (token === undefined) {
+        setState({ kind: 'missing' })
+        return
       }
-    })
+      setState({ kind: 'pending' })
+      void confirmOnce(token).then((outcome) => {
+        if (live) {
+          setState({ kind: 'done', outcome })
+        }
+      })
+    }
+    take()
+    window.addEventListener('hashchange', take)
     return () => {
       live = false
+      window.removeEventListener('hashchange', take)
     }
   }, [])
 

@@ -53,6 +53,8 @@ export interface SessionValue {
    * token signs out with the spec's message; other failures reject.
    */
   refreshAccount: () => Promise<void>
+  /** Goes up after each refreshAccount that finished: sync runs again if the plan refused it. */
+  accountRefreshes: number
 }
 
 const SessionContext = createContext<SessionValue | null>(null)
@@ -66,6 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setTokenState] = useState(readStoredToken)
   const [emailActivated, setEmailActivated] = useState(readEmailActivated)
   const [notice, setNotice] = useState<string>()
+  const [accountRefreshes, setAccountRefreshes] = useState(0)
   // The token as of the last change, read by signOut before React renders it.
   const latest = useRef(token)
   // Set by signIn: the next session's first look at the relay is a full refreshAccount.
@@ -123,11 +126,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useTokenRefresh(token, replaceToken, signOut)
 
   /** Asks the relay's user info for the session of `asked` and keeps what it says. */
+  // Only the answer to the latest ask is kept: an older one may predate a confirmation.
+  const userInfoAsks = useRef(0)
   const loadUserInfo = useCallback(
     async (asked: string, userId: string) => {
+      const ask = ++userInfoAsks.current
       try {
         const info = await fetchUserInfo(asked, userId)
-        if (latest.current === asked) {
+        if (latest.current === asked && ask === userInfoAsks.current) {
           writeUserInfo(info.isEmailActivated === true, Date.now())
           setEmailActivated(info.isEmailActivated === true)
         }
@@ -141,25 +147,40 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [signOut],
   )
 
-  const refreshAccount = useCallback(async () => {
+  // One refresh at a time per token: callers that ask meanwhile share it.
+  const refreshing = useRef<{ token: string; done: Promise<void> }>()
+  const refreshAccount = useCallback((): Promise<void> => {
     const asked = latest.current
     const session = toSession(asked, Date.now())
     if (asked === null || session === null) {
-      return
+      return Promise.resolve()
     }
-    await loadUserInfo(asked, session.userId)
-    let renewed: string
-    try {
-      renewed = await refreshToken(asked)
-    } catch (error) {
-      if (isUnauthorized(error)) {
-        signOut(Message.TOKEN_EXPIRED, asked)
+    if (refreshing.current?.token === asked) {
+      return refreshing.current.done
+    }
+    const run = async () => {
+      await loadUserInfo(asked, session.userId)
+      let renewed: string
+      try {
+        renewed = await refreshToken(asked)
+      } catch (error) {
+        if (isUnauthorized(error)) {
+          signOut(Message.TOKEN_EXPIRED, asked)
+        }
+        throw error
       }
-      throw error
+      if (latest.current === asked) {
+        replaceToken(renewed)
+        setAccountRefreshes((count) => count + 1)
+      }
     }
-    if (latest.current === asked) {
-      replaceToken(renewed)
-    }
+    const done = run().finally(() => {
+      if (refreshing.current?.done === done) {
+        refreshing.current = undefined
+      }
+    })
+    refreshing.current = { token: asked, done }
+    return done
   }, [loadUserInfo, replaceToken, signOut])
 
   const session = useMemo(() => toSession(token, Date.now()), [token])
@@ -199,8 +220,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signOut,
       dismissNotice,
       refreshAccount,
+      accountRefreshes,
     }),
-    [session, emailActivated, notice, signIn, signOut, dismissNotice, refreshAccount],
+    [
+      session,
+      emailActivated,
+      notice,
+      signIn,
+      signOut,
+      dismissNotice,
+      refreshAccount,
+      accountRefreshes,
+    ],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

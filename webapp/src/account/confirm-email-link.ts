@@ -37,7 +37,9 @@ export function takeConfirmationToken(): string | undefined {
   if (token !== undefined || window.location.hash !== '' || window.location.search !== '') {
     window.history.replaceState(window.history.state, '', window.location.pathname)
   }
-  taken = token ?? taken
+  if (token !== undefined) {
+    taken = token
+  }
   return taken
 }
 

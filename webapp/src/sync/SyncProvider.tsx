@@ -52,12 +52,13 @@ const SyncContext = createContext<SyncValue>({
 /** Runs sync for the signed-in session and provides its state. */
 export function SyncProvider({ children }: { children: ReactNode }) {
   const store = useLocalStore()
-  const { session, signOut } = useSession()
+  const { session, signOut, accountRefreshes } = useSession()
   const [state, setState] = useState<SyncStateValue>(SyncState.OFFLINE)
   const [tooLargeNotices, setTooLargeNotices] = useState(0)
   const [pause, setPause] = useState<SyncPause | undefined>()
   const [livePause, setLivePause] = useState<SyncPause | undefined>()
   const scheduler = useRef<SyncScheduler>()
+  const syncEngine = useRef<SyncEngine>()
   const token = session?.token
   useLearningInfoReports(store, token)
 
@@ -115,6 +116,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     const unsubscribePause = engine.onPauseChange(setPause)
     setState(engine.getState())
     scheduler.current = runs
+    syncEngine.current = engine
     void runs.start().catch(() => undefined)
     live.connect(store)
     const onFocus = () => void runs.notifyFocus().catch(() => undefined)
@@ -130,8 +132,19 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       live.disconnect()
       runs.stop()
       scheduler.current = undefined
+      syncEngine.current = undefined
     }
   }, [store, token, signOut])
+
+  // The account was read again (after sign-in, a purchase): a plan the relay refused may sync now.
+  // A renewed token already starts a new engine; this covers a refresh that left the token as it was.
+  useEffect(() => {
+    if (accountRefreshes > 0) {
+      if (syncEngine.current?.isRefusedForPlan() === true) {
+        void scheduler.current?.notifyPlanChanged().catch(() => undefined)
+      }
+    }
+  }, [accountRefreshes])
 
   const syncNow = useCallback(() => {
     void scheduler.current?.syncNow().catch(() => undefined)
