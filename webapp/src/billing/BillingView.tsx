@@ -1,7 +1,8 @@
 // Settings' Upgrade & Billing view: the plan and when it ends; for a subscription its state, the
 // next and last payment, the payment method, a scheduled cancellation (with Resume) and the
 // 'Cancel subscription' flow; the payments with their invoices (opened in a new tab from a
-// short-lived address); without a subscription, the plans to buy.
+// short-lived address); without a subscription, the plans to buy; and the giveaway helper's
+// "Give a month" (ADR 052).
 import { Button, EmptyState } from '@inkmark/design'
 import {
   RelayCallError,
@@ -12,6 +13,7 @@ import {
 import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
 import { useSession } from '../account/SessionProvider'
+import { GiveawaySection } from '../giveaway/GiveawaySection'
 import { formatDate } from '../lib/format-date'
 import {
   fetchInvoiceUrl,
@@ -78,6 +80,7 @@ export function BillingView() {
         <SubscriptionDetails token={session.token} subscriptionId={subscriptionId} />
       )}
       <Payments token={session.token} userId={session.userId} />
+      <GiveawaySection />
     </section>
   )
 }
