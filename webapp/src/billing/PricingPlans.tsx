@@ -6,6 +6,7 @@ import { Button, TextField, classNames } from '@inkmark/design'
 import {
   PURCHASABLE_PLAN_TYPES,
   UserPlanDuration,
+  billingPlanId,
   planDisplayName,
   type Plan,
   type PurchasablePlanType,
@@ -15,6 +16,7 @@ import { useMemo, useState, type FormEvent } from 'react'
 import { Label, Radio, RadioGroup } from 'react-aria-components'
 import { useSession } from '../account/SessionProvider'
 import { runCheckout } from './checkout/run-checkout'
+import { usePaddlePreviews } from './checkout/use-paddle-previews'
 import { FinishingUpgrade } from './FinishingUpgrade'
 import {
   DURATIONS,
@@ -50,6 +52,10 @@ export function PricingPlans({ headingLevel = 2 }: PricingPlansProps) {
   const [buying, setBuying] = useState<PurchasablePlanType>()
   const [buyError, setBuyError] = useState<string>()
   const [paidFrom, setPaidFrom] = useState<Plan>()
+  const previews = usePaddlePreviews(
+    config.status === 'ready' ? config.value : undefined,
+    countryCode,
+  )
 
   if (paidFrom !== undefined) {
     return <FinishingUpgrade previousPlan={paidFrom} />
@@ -176,6 +182,13 @@ export function PricingPlans({ headingLevel = 2 }: PricingPlansProps) {
                   {shown.period}
                 </p>
               )}
+              {shown !== null &&
+                shown.oldAmount === null &&
+                previews.has(billingPlanId(plan, duration)) && (
+                  <p className="pricing-card__preview">
+                    At checkout: {previews.get(billingPlanId(plan, duration))} (taxes included)
+                  </p>
+                )}
               {shown?.isBlackFriday === true && (
                 <p className="pricing-card__deal">Black Friday: code {shown.code} applied</p>
               )}
