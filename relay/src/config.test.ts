@@ -45,6 +45,17 @@ describe('readRelayConfig', () => {
     ).toThrow('INKMARK_AI_CHAT_ENABLED')
   })
 
+  it('reads the backup relay, held to the relay address rule', () => {
+    expect(readRelayConfig({ INKMARK_JWT_SECRET: secret }).backupUrl).toBeUndefined()
+    expect(
+      readRelayConfig({ INKMARK_JWT_SECRET: secret, INKMARK_BACKUP_URL: 'https://backup.example/' })
+        .backupUrl,
+    ).toBe('https://backup.example')
+    expect(() =>
+      readRelayConfig({ INKMARK_JWT_SECRET: secret, INKMARK_BACKUP_URL: 'http://backup.example' }),
+    ).toThrow('INKMARK_BACKUP_URL')
+  })
+
   it('reads the doc cache and deletion memory settings, with bounded defaults', () => {
     expect(readRelayConfig({ INKMARK_JWT_SECRET: secret })).toMatchObject({
       docCacheBytes: 64 * 1024 * 1024,

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { checkRelayAddress } from '@inkmark/shared'
 import { readBillingSettings, type BillingSettings } from './billing/billing-config'
 import {
   readRelayLimits,
@@ -41,6 +42,11 @@ export interface RelayConfig {
   appUrl: string
   /** Cache lifetime clients give GET /config. */
   configCacheTtlMillis: number
+  /**
+   * The backup relay GET /config names (`backendUrlFallbackOverride`, from `INKMARK_BACKUP_URL`):
+   * where clients send a call this relay does not answer. https, or http on loopback only.
+   */
+  backupUrl?: string
   /**
    * The isAiChatEnabled flag GET /config gives (`INKMARK_AI_CHAT_ENABLED`, on unless 0): chat runs
    * on each person's own AI provider, so the flag only lets an operator hide it (ADR 049).
@@ -205,6 +211,19 @@ export function loadJwtSecret(envSecret: string | undefined, dataDir: string): U
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim())
 }
 
+/** The backup relay of `INKMARK_BACKUP_URL`, held to the clients' relay address rule. */
+function readBackupUrl(text: string | undefined): { backupUrl?: string } {
+  const value = text?.trim() ?? ''
+  if (value === '') {
+    return {}
+  }
+  const checked = checkRelayAddress(value.replace(/\/+$/, ''))
+  if (!checked.ok) {
+    throw new Error(`INKMARK_BACKUP_URL: ${checked.message}`)
+  }
+  return { backupUrl: checked.url }
+}
+
 /** Reads the relay's configuration from `env`. Throws on invalid values. */
 export function readRelayConfig(env: Record<string, string | undefined>): RelayConfig {
   const dataDir = resolve(env.INKMARK_DATA_DIR?.trim() || join(relayRoot, 'data'))
@@ -226,6 +245,7 @@ export function readRelayConfig(env: Record<string, string | undefined>): RelayC
       .filter(Boolean),
     appUrl,
     configCacheTtlMillis: Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_CONFIG_CACHE_TTL_MILLIS,
+    ...readBackupUrl(env.INKMARK_BACKUP_URL),
     aiChatEnabled:
       env.INKMARK_AI_CHAT_ENABLED === undefined ||
       env.INKMARK_AI_CHAT_ENABLED.trim() === '' ||

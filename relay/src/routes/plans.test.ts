@@ -51,6 +51,14 @@ describe('GET /config', () => {
     })
   })
 
+  it('names the backup relay the operator configured', async () => {
+    const app = await buildRelay({ config: { backupUrl: 'https://backup.example.org' } })
+    const response = await app.inject({ method: 'GET', url: '/config' })
+    expect(response.json()).toMatchObject({
+      backendUrlFallbackOverride: 'https://backup.example.org',
+    })
+  })
+
   it('says AI chat is off when the operator turned it off', async () => {
     const app = await buildRelay({ config: { aiChatEnabled: false } })
     const response = await app.inject({ method: 'GET', url: '/config' })

@@ -12,7 +12,7 @@ export const planRoutes: FastifyPluginCallback = (app, _options, done) => {
     () => ({
       backendUrlOverride: null,
       miscServerUrlOverride: null,
-      backendUrlFallbackOverride: null,
+      backendUrlFallbackOverride: app.services.config.backupUrl ?? null,
       cacheTtlInMillis: app.services.config.configCacheTtlMillis,
       isAiChatEnabled: app.services.config.aiChatEnabled,
     }),

@@ -3,7 +3,6 @@
 import { settingsViewLabel, type SettingsView } from '@inkmark/shared'
 
 const NOT_YET: Partial<Record<SettingsView, string>> = {
-  billing: 'Plans and billing are not available here yet.',
   integrations: 'Integrations (Notion, Capacities) are not available here yet.',
 }
 

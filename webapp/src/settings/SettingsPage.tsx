@@ -4,6 +4,7 @@
 import { SETTINGS_VIEWS, settingsViewLabel, type SettingsView } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
 import { AccountView } from '../account/AccountView'
+import { BillingView } from '../billing/BillingView'
 import { BackupView } from './BackupView'
 import { DocumentsView } from './DocumentsView'
 import { GeneralSettingsView } from './GeneralSettingsView'
@@ -44,6 +45,8 @@ function SettingsViewContent({ view }: { view: SettingsView }) {
   switch (view) {
     case 'account':
       return <AccountView />
+    case 'billing':
+      return <BillingView />
     case 'settings':
       return <GeneralSettingsView />
     case 'backup':
