@@ -2,7 +2,8 @@
 // payment provider (ADR 055): an account buys a plan on the test checkout page, then goes through
 // Reason, Feedback and the retention offer. Redeeming the monthly plan's free month keeps the
 // subscription; declining the yearly plan's offer and confirming cancels at the end of the paid
-// period, the plan staying until then. axe-core checks every step, light and dark.
+// period, the plan staying until then, and Upgrade & Billing shows it with its payment and resumes
+// it. axe-core checks every step, light and dark.
 import './src/fake-indexeddb-setup'
 import { PLAN_DISPLAY_NAMES, Plan } from '@inkmark/shared'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
@@ -137,6 +138,24 @@ describe('the web app cancellation flow with the test provider', () => {
     await expect
       .poll(() => page.getByTestId('plan-name').textContent())
       .toBe(`Plan: ${PLAN_DISPLAY_NAMES[Plan.PREMIUM]}`)
+
+    // Upgrade & Billing shows the scheduled cancellation and the payment; Resume undoes it.
+    await page.goto(server.url + '/settings?view=billing')
+    await page.getByRole('heading', { level: 1, name: 'Upgrade & Billing' }).waitFor()
+    const scheduled = page.locator('[data-scheduled-cancel]')
+    await scheduled.waitFor()
+    expect(await scheduled.textContent()).toMatch(/Cancelled: your plan stays until /)
+    const payments = page.getByRole('table')
+    await payments.waitFor()
+    expect(await payments.getByRole('row').count()).toBe(2)
+    expect(await payments.textContent()).toContain('Not available')
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Resume subscription' }).click()
+    await page.getByRole('link', { name: 'Cancel subscription' }).waitFor()
+    expect(await scheduled.count()).toBe(0)
+    expect(
+      await page.locator('[data-subscription-state]').getAttribute('data-subscription-state'),
+    ).toBe('active')
     await context.close()
   })
 })

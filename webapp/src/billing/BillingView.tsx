@@ -43,13 +43,13 @@ export function BillingView() {
   const { session } = useSession()
   if (session === null) {
     return (
-      <section className="billing-view" aria-labelledby="billing-title">
-        <h2 id="billing-title">Upgrade & Billing</h2>
+      <div className="billing-view">
         <p>
-          <a href={signInPath('/settings')}>Sign in</a> to see your plan and payments.
+          <a href={signInPath('/settings?view=billing')}>Sign in</a> to see your plan and payments.
         </p>
+        <h2>Plans</h2>
         <PricingPlans headingLevel={3} />
-      </section>
+      </div>
     )
   }
   const userPlan = session.user.userPlan
@@ -59,8 +59,8 @@ export function BillingView() {
       : undefined
   const expiry = planExpiryText(userPlan?.expiresDateMillis)
   return (
-    <section className="billing-view" aria-labelledby="billing-title">
-      <h2 id="billing-title">Upgrade & Billing</h2>
+    <div className="billing-view">
+      <h2>Your plan</h2>
       <dl className="billing-summary">
         <dt>Plan</dt>
         <dd data-testid="billing-plan">{session.planName}</dd>
@@ -73,7 +73,7 @@ export function BillingView() {
       </dl>
       {subscriptionId === undefined ? (
         <>
-          <h3>Plans</h3>
+          <h2>Plans</h2>
           <PricingPlans headingLevel={3} />
         </>
       ) : (
@@ -81,7 +81,7 @@ export function BillingView() {
       )}
       <Payments token={session.token} userId={session.userId} />
       <GiveawaySection />
-    </section>
+    </div>
   )
 }
 
@@ -137,7 +137,7 @@ function SubscriptionDetails({ token, subscriptionId }: { token: string; subscri
   const value = subscription.value
   return (
     <>
-      <h3>Subscription</h3>
+      <h2>Subscription</h2>
       <dl className="billing-summary" data-subscription-state={value.state}>
         <dt>State</dt>
         <dd>{subscriptionStateLabel(value.state)}</dd>
@@ -232,7 +232,7 @@ function Payments({ token, userId }: { token: string; userId: string }) {
 
   return (
     <>
-      <h3>Payments</h3>
+      <h2>Payments</h2>
       {payments.status === 'loading' && (
         <p role="status" aria-busy="true">
           Loading your payments…
@@ -244,7 +244,7 @@ function Payments({ token, userId }: { token: string; userId: string }) {
         </p>
       )}
       {payments.status === 'ready' && payments.value.length === 0 && (
-        <EmptyState title="No payments yet" headingLevel={4}>
+        <EmptyState title="No payments yet" headingLevel={3}>
           Payments you make appear here with their invoices.
         </EmptyState>
       )}
