@@ -84,15 +84,19 @@ function CancelFlow({ token, subscriptionId }: { token: string; subscriptionId: 
   // What an ABORTED record needs if the person leaves: set once PENDING is sent, cleared at the end.
   const pending = useRef<CancellationFeedback | null>(null)
 
+  // The token of the moment (a renewed token must not count as leaving the flow).
+  const latestToken = useRef(token)
+  latestToken.current = token
   useEffect(
     () => () => {
       if (pending.current !== null) {
-        void sendCancellationFeedback(token, { ...pending.current, status: 'ABORTED' }).catch(
-          () => undefined,
-        )
+        void sendCancellationFeedback(latestToken.current, {
+          ...pending.current,
+          status: 'ABORTED',
+        }).catch(() => undefined)
       }
     },
-    [token],
+    [],
   )
 
   useEffect(() => {
