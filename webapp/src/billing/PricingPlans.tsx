@@ -33,18 +33,23 @@ import './billing.css'
 export interface PricingPlansProps {
   /** The level of each plan card's heading (the page or dialog's title is one above). */
   headingLevel?: 2 | 3
+  /** The period the switch starts on (yearly when not given). */
+  initialDuration?: UserPlanDuration | undefined
 }
 
-function isDuration(value: string): value is UserPlanDuration {
-  return (Object.values(UserPlanDuration) as string[]).includes(value)
+/** Whether `value` is a plan duration (the switch's values, the page's `duration` parameter). */
+export function isDuration(value: unknown): value is UserPlanDuration {
+  return (Object.values(UserPlanDuration) as unknown[]).includes(value)
 }
 
 /** The plans, their prices and the buttons that buy them. */
-export function PricingPlans({ headingLevel = 2 }: PricingPlansProps) {
+export function PricingPlans({ headingLevel = 2, initialDuration }: PricingPlansProps) {
   const { session } = useSession()
   const navigate = useNavigate()
   const countryCode = useMemo(browserCountryCode, [])
-  const [duration, setDuration] = useState<UserPlanDuration>(UserPlanDuration.ONE_YEAR)
+  const [duration, setDuration] = useState<UserPlanDuration>(
+    initialDuration ?? UserPlanDuration.ONE_YEAR,
+  )
   const [codeInput, setCodeInput] = useState('')
   const [code, setCode] = useState<string>()
   const { config, retry: retryConfig } = useBillingConfig()
@@ -206,7 +211,7 @@ export function PricingPlans({ headingLevel = 2 }: PricingPlansProps) {
                 (session === null ? (
                   <a
                     className="ink-button ink-button--primary ink-button--md"
-                    href={signInPath('/pricing')}
+                    href={signInPath(`/pricing?duration=${encodeURIComponent(duration)}`)}
                   >
                     Sign in to buy {name}
                   </a>
