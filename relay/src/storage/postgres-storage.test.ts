@@ -7,6 +7,7 @@ import { openPostgresStorage } from './postgres-storage'
 import type { RelayStorage } from './relay-storage'
 import { describeRelayStorageContract } from './storage-contract'
 import { describeEventsAndGiveawaysContract } from './events-giveaways-contract'
+import { describeBillingStorageContract } from './billing-storage-contract'
 
 let cluster: PostgresCluster
 let admin: Pool
@@ -39,6 +40,7 @@ describeRelayStorageContract('PostgreSQL', async () => openPostgresStorage(await
 describeEventsAndGiveawaysContract('PostgreSQL', async () =>
   openPostgresStorage(await freshSchema()),
 )
+describeBillingStorageContract('PostgreSQL', async () => openPostgresStorage(await freshSchema()))
 
 describe('PostgreSQL relay storage under concurrency', () => {
   const opened: RelayStorage[] = []
