@@ -134,7 +134,11 @@ describe('web app pricing and checkout with the test provider', () => {
 
     // Signed out, buying starts with signing in, which comes back here.
     const signIn = page.getByRole('link', { name: 'Sign in to buy Ultimate' })
-    expect(await signIn.getAttribute('href')).toBe('/auth?redirectPath=%2Fpricing')
+    expect(await signIn.getAttribute('href')).toBe(
+      '/auth?redirectPath=%2Fpricing%3Fduration%3DLifetime',
+    )
+    await page.goto(`${server.url}/pricing?duration=Lifetime`)
+    await expect.poll(() => page.getByRole('radio', { name: 'Lifetime' }).isChecked()).toBe(true)
     await context.close()
   })
 

@@ -1,3 +1,4 @@
+/* global process */
 // A test clock for a relay process, like Playwright's installed clock for the browser: loaded with
 // NODE_OPTIONS=--import, it starts the process's Date at INKMARK_TEST_CLOCK_MILLIS and lets it run
 // on from there, so the relay's own date rules (Black Friday prices, token lifetimes) can be

@@ -24,6 +24,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as ContentIdRouteImport } from './routes/content.$id'
+import { Route as GiveawayGiveawayIdRouteImport } from './routes/giveaway.$giveawayId'
 import { Route as HelpAiRouteImport } from './routes/help.ai'
 import { Route as PageIdRouteImport } from './routes/page.$id'
 import { Route as PdfIdRouteImport } from './routes/pdf.$id'
@@ -107,6 +108,11 @@ const ContentIdRoute = ContentIdRouteImport.update({
   path: '/content/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GiveawayGiveawayIdRoute = GiveawayGiveawayIdRouteImport.update({
+  id: '/giveaway/$giveawayId',
+  path: '/giveaway/$giveawayId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HelpAiRoute = HelpAiRouteImport.update({
   id: '/help/ai',
   path: '/help/ai',
@@ -154,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
+  '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
@@ -177,6 +184,7 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
+  '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
@@ -201,6 +209,7 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
+  '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
@@ -226,6 +235,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-up'
     | '/content/$id'
+    | '/giveaway/$giveawayId'
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
@@ -249,6 +259,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-up'
     | '/content/$id'
+    | '/giveaway/$giveawayId'
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
@@ -272,6 +283,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-up'
     | '/content/$id'
+    | '/giveaway/$giveawayId'
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
@@ -296,6 +308,7 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRoute
   SignUpRoute: typeof SignUpRoute
   ContentIdRoute: typeof ContentIdRoute
+  GiveawayGiveawayIdRoute: typeof GiveawayGiveawayIdRoute
   HelpAiRoute: typeof HelpAiRoute
   PageIdRoute: typeof PageIdRoute
   PdfIdRoute: typeof PdfIdRoute
@@ -411,6 +424,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/giveaway/$giveawayId': {
+      id: '/giveaway/$giveawayId'
+      path: '/giveaway/$giveawayId'
+      fullPath: '/giveaway/$giveawayId'
+      preLoaderRoute: typeof GiveawayGiveawayIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/help/ai': {
       id: '/help/ai'
       path: '/help/ai'
@@ -472,6 +492,7 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   SignUpRoute: SignUpRoute,
   ContentIdRoute: ContentIdRoute,
+  GiveawayGiveawayIdRoute: GiveawayGiveawayIdRoute,
   HelpAiRoute: HelpAiRoute,
   PageIdRoute: PageIdRoute,
   PdfIdRoute: PdfIdRoute,

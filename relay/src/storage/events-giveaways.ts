@@ -42,4 +42,5 @@ export type GiveawayRedemption = (
 /** What redeeming did. */
 export type RedeemOutcome =
   | { ok: true; plan: NonNullable<StoredUser['plan']>; giveaway: StoredGiveaway }
-  | { ok: false; reason: 'not-found' | 'no-account' | string }
+  /** 'not-found', 'no-account', or the refusal `decide` gave. */
+  | { ok: false; reason: string }

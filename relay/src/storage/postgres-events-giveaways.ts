@@ -103,9 +103,10 @@ export function postgresEventsAndGiveaways<Row>(
         'SELECT day, name, count FROM product_event_counts WHERE day >= $1 AND day <= $2 ORDER BY day, name',
         [fromDay, toDay],
       )
-      return result.rows.map(
-        (row): StoredProductEventCount => ({ ...row, count: Number(row.count) }),
-      )
+      return result.rows.map((row): StoredProductEventCount => ({
+        ...row,
+        count: Number(row.count),
+      }))
     },
     createGiveaway: (giveaway, since, allowance) =>
       transaction(pool, async (client) => {

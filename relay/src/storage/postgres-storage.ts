@@ -20,7 +20,10 @@ import {
   type TokenPurpose,
 } from './relay-storage'
 // Events and giveaways
-import { POSTGRES_EVENTS_GIVEAWAYS_SCHEMA, postgresEventsAndGiveaways } from './postgres-events-giveaways'
+import {
+  POSTGRES_EVENTS_GIVEAWAYS_SCHEMA,
+  postgresEventsAndGiveaways,
+} from './postgres-events-giveaways'
 import { postgresBillingStorage } from './postgres-billing'
 
 const SCHEMA = `

@@ -10,7 +10,7 @@ function setUp(options: { enabled?: () => boolean; status?: number; relayUrl?: s
     isEnabled: options.enabled ?? (() => true),
     fetch: (_input, init) => {
       requests.push(init ?? {})
-      bodies.push(JSON.parse(String(init?.body)))
+      bodies.push(JSON.parse(init?.body as string))
       return Promise.resolve(new Response(null, { status: options.status ?? 204 }))
     },
     setTimer: (run, ms) => timers.push({ run, ms }),

@@ -29,7 +29,10 @@ async function setUp() {
     calls.push(method)
     if (refusing) {
       return Promise.resolve(
-        Response.json({ code: 'PREMIUM_REQUIRED', message: 'Sync is part of Premium' }, { status: 402 }),
+        Response.json(
+          { code: 'PREMIUM_REQUIRED', message: 'Sync is part of Premium' },
+          { status: 402 },
+        ),
       )
     }
     return Promise.resolve(
@@ -95,5 +98,23 @@ describe('sync after the relay said 402 PREMIUM_REQUIRED', () => {
       false,
     )
     expect(isPremiumRequired(new Error('PREMIUM_REQUIRED'))).toBe(false)
+  })
+})
+
+describe('a room ticket refused with 402', () => {
+  it('is a premium-required refusal, not a retryable failure', async () => {
+    const { fetchRoomTicket, RoomTicketPremiumRequiredError } = await import('./room-ticket-socket')
+    const refused = fetchRoomTicket(
+      {
+        relayUrl: 'http://relay.test',
+        getToken: () => 'token',
+        fetch: () =>
+          Promise.resolve(
+            Response.json({ code: 'PREMIUM_REQUIRED', message: 'no' }, { status: 402 }),
+          ),
+      },
+      'library',
+    )
+    await expect(refused).rejects.toBeInstanceOf(RoomTicketPremiumRequiredError)
   })
 })

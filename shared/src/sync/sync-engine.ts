@@ -272,7 +272,9 @@ export class SyncEngine {
       lastSyncFailed: facts.failed === true,
     })
     // Refused, the device is not up to date even with nothing pending: pulls are refused too.
-    return this.refusedForPlan && state === SyncState.UP_TO_DATE ? SyncState.PREMIUM_REQUIRED : state
+    return this.refusedForPlan && state === SyncState.UP_TO_DATE
+      ? SyncState.PREMIUM_REQUIRED
+      : state
   }
 
   private async pendingCount(): Promise<number> {

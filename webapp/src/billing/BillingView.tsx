@@ -1,7 +1,8 @@
 // Settings' Upgrade & Billing view: the plan and when it ends; for a subscription its state, the
 // next and last payment, the payment method, a scheduled cancellation (with Resume) and the
 // 'Cancel subscription' flow; the payments with their invoices (opened in a new tab from a
-// short-lived address); without a subscription, the plans to buy.
+// short-lived address); without a subscription, the plans to buy; and the giveaway helper's
+// "Give a month" (ADR 052).
 import { Button, EmptyState } from '@inkmark/design'
 import {
   RelayCallError,
@@ -12,6 +13,7 @@ import {
 import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
 import { useSession } from '../account/SessionProvider'
+import { GiveawaySection } from '../giveaway/GiveawaySection'
 import { formatDate } from '../lib/format-date'
 import {
   fetchInvoiceUrl,
@@ -20,6 +22,7 @@ import {
   resumeSubscription,
 } from './billing-api'
 import {
+  discountName,
   paymentMethodText,
   paymentText,
   planExpiryText,
@@ -40,13 +43,13 @@ export function BillingView() {
   const { session } = useSession()
   if (session === null) {
     return (
-      <section className="billing-view" aria-labelledby="billing-title">
-        <h2 id="billing-title">Upgrade & Billing</h2>
+      <div className="billing-view">
         <p>
-          <a href={signInPath('/settings')}>Sign in</a> to see your plan and payments.
+          <a href={signInPath('/settings?view=billing')}>Sign in</a> to see your plan and payments.
         </p>
+        <h2>Plans</h2>
         <PricingPlans headingLevel={3} />
-      </section>
+      </div>
     )
   }
   const userPlan = session.user.userPlan
@@ -56,8 +59,8 @@ export function BillingView() {
       : undefined
   const expiry = planExpiryText(userPlan?.expiresDateMillis)
   return (
-    <section className="billing-view" aria-labelledby="billing-title">
-      <h2 id="billing-title">Upgrade & Billing</h2>
+    <div className="billing-view">
+      <h2>Your plan</h2>
       <dl className="billing-summary">
         <dt>Plan</dt>
         <dd data-testid="billing-plan">{session.planName}</dd>
@@ -70,14 +73,15 @@ export function BillingView() {
       </dl>
       {subscriptionId === undefined ? (
         <>
-          <h3>Plans</h3>
+          <h2>Plans</h2>
           <PricingPlans headingLevel={3} />
         </>
       ) : (
         <SubscriptionDetails token={session.token} subscriptionId={subscriptionId} />
       )}
       <Payments token={session.token} userId={session.userId} />
-    </section>
+      <GiveawaySection />
+    </div>
   )
 }
 
@@ -133,7 +137,7 @@ function SubscriptionDetails({ token, subscriptionId }: { token: string; subscri
   const value = subscription.value
   return (
     <>
-      <h3>Subscription</h3>
+      <h2>Subscription</h2>
       <dl className="billing-summary" data-subscription-state={value.state}>
         <dt>State</dt>
         <dd>{subscriptionStateLabel(value.state)}</dd>
@@ -147,7 +151,7 @@ function SubscriptionDetails({ token, subscriptionId }: { token: string; subscri
           <>
             <dt>Discount</dt>
             <dd>
-              {value.discount.code}
+              {discountName(value.discount.code)}
               {value.discount.endsAt === null ? '' : ` until ${formatDate(value.discount.endsAt)}`}
             </dd>
           </>
@@ -228,7 +232,7 @@ function Payments({ token, userId }: { token: string; userId: string }) {
 
   return (
     <>
-      <h3>Payments</h3>
+      <h2>Payments</h2>
       {payments.status === 'loading' && (
         <p role="status" aria-busy="true">
           Loading your payments…
@@ -240,7 +244,7 @@ function Payments({ token, userId }: { token: string; userId: string }) {
         </p>
       )}
       {payments.status === 'ready' && payments.value.length === 0 && (
-        <EmptyState title="No payments yet" headingLevel={4}>
+        <EmptyState title="No payments yet" headingLevel={3}>
           Payments you make appear here with their invoices.
         </EmptyState>
       )}

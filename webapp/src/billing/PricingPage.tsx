@@ -1,15 +1,27 @@
-// The /pricing page (no sign-in needed): the plans and their prices.
-import { PricingPlans } from './PricingPlans'
+// The /pricing page (no sign-in needed): the plans and their prices. `?duration=1M|1Y|Lifetime`
+// picks the period, so someone sent to sign in first comes back to the period they chose.
+import type { UserPlanDuration } from '@inkmark/shared'
+import { PricingPlans, isDuration } from './PricingPlans'
+
+/** The /pricing route's search parameters. */
+export interface PricingSearch {
+  duration?: UserPlanDuration
+}
+
+/** Reads `duration` (anything else is left out). */
+export function parsePricingSearch(raw: Record<string, unknown>): PricingSearch {
+  return isDuration(raw.duration) ? { duration: raw.duration } : {}
+}
 
 /** The pricing page. */
-export function PricingPage() {
+export function PricingPage({ duration }: { duration?: UserPlanDuration | undefined }) {
   return (
     <section className="pricing-page" aria-labelledby="pricing-title">
       <h1 id="pricing-title">Plans and prices</h1>
       <p>
         Inkmark is free on one device. Premium adds sync and sharing; Ultimate adds everything else.
       </p>
-      <PricingPlans headingLevel={2} />
+      <PricingPlans headingLevel={2} initialDuration={duration} />
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { Button, TextField, classNames } from '@inkmark/design'
 import {
   PURCHASABLE_PLAN_TYPES,
   UserPlanDuration,
+  billingPlanId,
   planDisplayName,
   type Plan,
   type PurchasablePlanType,
@@ -15,6 +16,7 @@ import { useMemo, useState, type FormEvent } from 'react'
 import { Label, Radio, RadioGroup } from 'react-aria-components'
 import { useSession } from '../account/SessionProvider'
 import { runCheckout } from './checkout/run-checkout'
+import { usePaddlePreviews } from './checkout/use-paddle-previews'
 import { FinishingUpgrade } from './FinishingUpgrade'
 import {
   DURATIONS,
@@ -31,18 +33,23 @@ import './billing.css'
 export interface PricingPlansProps {
   /** The level of each plan card's heading (the page or dialog's title is one above). */
   headingLevel?: 2 | 3
+  /** The period the switch starts on (yearly when not given). */
+  initialDuration?: UserPlanDuration | undefined
 }
 
-function isDuration(value: string): value is UserPlanDuration {
-  return (Object.values(UserPlanDuration) as string[]).includes(value)
+/** Whether `value` is a plan duration (the switch's values, the page's `duration` parameter). */
+export function isDuration(value: unknown): value is UserPlanDuration {
+  return (Object.values(UserPlanDuration) as unknown[]).includes(value)
 }
 
 /** The plans, their prices and the buttons that buy them. */
-export function PricingPlans({ headingLevel = 2 }: PricingPlansProps) {
+export function PricingPlans({ headingLevel = 2, initialDuration }: PricingPlansProps) {
   const { session } = useSession()
   const navigate = useNavigate()
   const countryCode = useMemo(browserCountryCode, [])
-  const [duration, setDuration] = useState<UserPlanDuration>(UserPlanDuration.ONE_YEAR)
+  const [duration, setDuration] = useState<UserPlanDuration>(
+    initialDuration ?? UserPlanDuration.ONE_YEAR,
+  )
   const [codeInput, setCodeInput] = useState('')
   const [code, setCode] = useState<string>()
   const { config, retry: retryConfig } = useBillingConfig()
@@ -50,6 +57,10 @@ export function PricingPlans({ headingLevel = 2 }: PricingPlansProps) {
   const [buying, setBuying] = useState<PurchasablePlanType>()
   const [buyError, setBuyError] = useState<string>()
   const [paidFrom, setPaidFrom] = useState<Plan>()
+  const previews = usePaddlePreviews(
+    config.status === 'ready' ? config.value : undefined,
+    countryCode,
+  )
 
   if (paidFrom !== undefined) {
     return <FinishingUpgrade previousPlan={paidFrom} />
@@ -176,6 +187,13 @@ export function PricingPlans({ headingLevel = 2 }: PricingPlansProps) {
                   {shown.period}
                 </p>
               )}
+              {shown !== null &&
+                shown.oldAmount === null &&
+                previews.has(billingPlanId(plan, duration)) && (
+                  <p className="pricing-card__preview">
+                    At checkout: {previews.get(billingPlanId(plan, duration))} (taxes included)
+                  </p>
+                )}
               {shown?.isBlackFriday === true && (
                 <p className="pricing-card__deal">Black Friday: code {shown.code} applied</p>
               )}
@@ -193,7 +211,7 @@ export function PricingPlans({ headingLevel = 2 }: PricingPlansProps) {
                 (session === null ? (
                   <a
                     className="ink-button ink-button--primary ink-button--md"
-                    href={signInPath('/pricing')}
+                    href={signInPath(`/pricing?duration=${encodeURIComponent(duration)}`)}
                   >
                     Sign in to buy {name}
                   </a>

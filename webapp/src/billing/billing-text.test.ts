@@ -1,6 +1,7 @@
 import { LIFETIME_EXPIRY_MARKER_MILLIS } from '@inkmark/shared'
 import { describe, expect, it } from 'vitest'
 import {
+  discountName,
   paymentMethodText,
   paymentText,
   planExpiryText,
@@ -28,5 +29,10 @@ describe('billing text', () => {
     expect(planExpiryText(LIFETIME_EXPIRY_MARKER_MILLIS)).toBe('Never (lifetime)')
     expect(planExpiryText(undefined)).toBeUndefined()
     expect(subscriptionStateLabel('past_due')).toBe('Payment overdue')
+  })
+
+  it('names retention offers in words and other discounts by code', () => {
+    expect(discountName('free_month')).toBe('a free month')
+    expect(discountName('LOYAL40')).toBe('the discount code LOYAL40')
   })
 })

@@ -56,3 +56,13 @@ export function planExpiryText(expiresDateMillis: number | undefined): string | 
     ? 'Never (lifetime)'
     : formatDate(expiresDateMillis)
 }
+
+const OFFER_NAMES: Readonly<Record<string, string>> = {
+  free_month: 'a free month',
+  half_price_next_year: 'half price for the next year',
+}
+
+/** A subscription's discount as a sentence part: a retention offer by name, else its code. */
+export function discountName(code: string): string {
+  return OFFER_NAMES[code] ?? `the discount code ${code}`
+}

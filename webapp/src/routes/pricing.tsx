@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PricingPage } from '../billing/PricingPage'
+import { PricingPage, parsePricingSearch } from '../billing/PricingPage'
 
 export const Route = createFileRoute('/pricing')({
-  component: PricingPage,
+  validateSearch: parsePricingSearch,
+  component: PricingRoute,
 })
+
+function PricingRoute() {
+  const { duration } = Route.useSearch()
+  return <PricingPage duration={duration} />
+}

@@ -27,6 +27,7 @@ import {
   redeemCancellationOffer,
   sendCancellationFeedback,
 } from '../billing-api'
+import { discountName } from '../billing-text'
 import { signInPath } from '../sign-in-path'
 import type { Loaded } from '../use-billing-data'
 import { useRefreshAccount } from '../use-refresh-account'
@@ -83,15 +84,19 @@ function CancelFlow({ token, subscriptionId }: { token: string; subscriptionId: 
   // What an ABORTED record needs if the person leaves: set once PENDING is sent, cleared at the end.
   const pending = useRef<CancellationFeedback | null>(null)
 
+  // The token of the moment (a renewed token must not count as leaving the flow).
+  const latestToken = useRef(token)
+  latestToken.current = token
   useEffect(
     () => () => {
       if (pending.current !== null) {
-        void sendCancellationFeedback(token, { ...pending.current, status: 'ABORTED' }).catch(
-          () => undefined,
-        )
+        void sendCancellationFeedback(latestToken.current, {
+          ...pending.current,
+          status: 'ABORTED',
+        }).catch(() => undefined)
       }
     },
-    [token],
+    [],
   )
 
   useEffect(() => {
@@ -359,7 +364,7 @@ function OfferStep({
     return (
       <div data-offer="existing-discount">
         <p>
-          Your subscription has the discount {discount.code}
+          Your subscription has {discountName(discount.code)}
           {discount.endsAt === null ? '' : ` until ${formatDate(discount.endsAt)}`}. Cancelling
           gives it up.
         </p>

@@ -1,6 +1,7 @@
-// Changes an account's stored plan in a relay process's SQLite file, as the relay's own billing
-// would after a verified webhook (or as time does when a trial ends): the sync tests use it to
-// end a trial or grant a plan without waiting a year or running a payment provider.
+// Reads and changes a relay process's SQLite file from a test. An account's stored plan is set as
+// the relay's own billing would after a verified webhook (or as time does when a trial ends), so a
+// test ends a trial or grants a plan without waiting a year or running a payment provider; the
+// product event totals are read to see what the relay received.
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 
@@ -35,8 +36,25 @@ export function setStoredPlan(dataDir: string, email: string, plan: StoredPlan |
 export function getStoredPlan(dataDir: string, email: string): StoredPlan | null {
   const db = new Database(join(dataDir, SQLITE_FILE_NAME), { readonly: true })
   try {
-    const row = db.prepare<[string], { plan: string | null }>('SELECT plan FROM users WHERE email = ?').get(email)
+    const row = db
+      .prepare<[string], { plan: string | null }>('SELECT plan FROM users WHERE email = ?')
+      .get(email)
     return row?.plan ? (JSON.parse(row.plan) as StoredPlan) : null
+  } finally {
+    db.close()
+  }
+}
+
+/** The relay's product event totals (POST /events), as `name: count` over every day. */
+export function getProductEventTotals(dataDir: string): Record<string, number> {
+  const db = new Database(join(dataDir, SQLITE_FILE_NAME), { readonly: true })
+  try {
+    const rows = db
+      .prepare<[], { name: string; total: number }>(
+        'SELECT name, SUM(count) AS total FROM product_event_counts GROUP BY name',
+      )
+      .all()
+    return Object.fromEntries(rows.map((row) => [row.name, row.total]))
   } finally {
     db.close()
   }
