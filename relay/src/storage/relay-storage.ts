@@ -250,8 +250,8 @@ export interface RelayStorage {
     id: string,
     userId: string,
     now: number,
-    decide: GiveawayRedemption,
-  ): Promise<RedeemOutcome>
+    decide: GiveawayRedemption<StoredUser>,
+  ): Promise<RedeemOutcome<NonNullable<StoredUser['plan']>>>
 
   close(): Promise<void>
 }
