@@ -6,6 +6,7 @@ import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-
 import { openPostgresStorage } from './postgres-storage'
 import type { RelayStorage } from './relay-storage'
 import { describeRelayStorageContract } from './storage-contract'
+import { describeBillingStorageContract } from './billing-storage-contract'
 import { describeEventsAndGiveawaysContract } from './events-giveaways-contract'
 
 let cluster: PostgresCluster
@@ -36,6 +37,7 @@ async function freshSchema(): Promise<string> {
 }
 
 describeRelayStorageContract('PostgreSQL', async () => openPostgresStorage(await freshSchema()))
+describeBillingStorageContract('PostgreSQL', async () => openPostgresStorage(await freshSchema()))
 describeEventsAndGiveawaysContract('PostgreSQL', async () =>
   openPostgresStorage(await freshSchema()),
 )
