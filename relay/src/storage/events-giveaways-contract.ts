@@ -3,7 +3,7 @@
 // taken once in the same way, concurrent callers included.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { GiveawayRedemption, StoredGiveaway } from './events-giveaways'
-import type { RelayStorage } from './relay-storage'
+import type { RelayStorage, StoredUser } from './relay-storage'
 
 function giveaway(id: string, giverId: string, createdAt: number): StoredGiveaway {
   return {
@@ -19,7 +19,7 @@ function giveaway(id: string, giverId: string, createdAt: number): StoredGiveawa
 }
 
 /** Takes an untaken gift, giving 30 days from 0. */
-const takeOnce: GiveawayRedemption = (gift) =>
+const takeOnce: GiveawayRedemption<StoredUser> = (gift) =>
   gift.redeemedAt === null
     ? { plan: { type: 'PREMIUM', expiresDateMillis: 30, userPlanDuration: '1M' } }
     : { refused: 'redeemed' }

@@ -143,8 +143,8 @@ export function postgresEventsAndGiveaways<Row>(
       )
       return result.rows.map(toGiveaway)
     },
-    redeemGiveaway: (id, userId, now, decide: GiveawayRedemption) =>
-      transaction(pool, async (client): Promise<RedeemOutcome> => {
+    redeemGiveaway: (id, userId, now, decide: GiveawayRedemption<StoredUser>) =>
+      transaction(pool, async (client): Promise<RedeemOutcome<NonNullable<StoredUser['plan']>>> => {
         const user = await client.query<Row & object>(
           'SELECT * FROM users WHERE id = $1 FOR UPDATE',
           [userId],

@@ -4,5 +4,5 @@ import { describeRelayStorageContract } from './storage-contract'
 import { describeBillingStorageContract } from './billing-storage-contract'
 
 describeRelayStorageContract('SQLite', () => Promise.resolve(openSqliteStorage(':memory:')))
-describeEventsAndGiveawaysContract('SQLite', () => Promise.resolve(openSqliteStorage(':memory:')))
 describeBillingStorageContract('SQLite', () => Promise.resolve(openSqliteStorage(':memory:')))
+describeEventsAndGiveawaysContract('SQLite', () => Promise.resolve(openSqliteStorage(':memory:')))

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { refreshToken } from '../account/account-api'
 import { AccountPage } from '../account/AccountPage'
 import { useSession } from '../account/SessionProvider'
+import { recordProductEvent } from '../settings/usage-counts'
 import '../account/account.css'
 import { giftDate, giftLabel, getGiveaway, redeemGiveaway, type Giveaway } from './giveaway-api'
 
@@ -57,6 +58,7 @@ export function GiveawayPage({ giveawayId }: { giveawayId: string }) {
       const { giveaway, userPlan } = await redeemGiveaway(token, giveawayId)
       setLoaded({ kind: 'loaded', giveaway })
       setRedemption({ kind: 'done', until: userPlan.expiresDateMillis })
+      recordProductEvent('giveaway_redeemed')
       // A fresh token carries the new plan: features and sync follow without signing in again.
       signIn(await refreshToken(token))
     } catch (error) {

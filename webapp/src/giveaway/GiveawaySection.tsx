@@ -7,6 +7,7 @@ import { Message, RelayCallError } from '@inkmark/shared'
 import { useCallback, useEffect, useState } from 'react'
 import { useSession } from '../account/SessionProvider'
 import { useToast } from '../components/Toasts'
+import { recordProductEvent } from '../settings/usage-counts'
 import {
   createGiveaway,
   getGiveawayAllowance,
@@ -55,6 +56,7 @@ export function GiveawaySection() {
     setCreating(true)
     try {
       await createGiveaway(withToken)
+      recordProductEvent('giveaway_created')
       await load(withToken)
       showToast({ kind: 'success', message: 'Gift link made: copy it and send it to someone.' })
     } catch (failure) {
