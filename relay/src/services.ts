@@ -69,6 +69,7 @@ export function createServices(
     onError: (message, error) => console.error(`Inkmark relay: ${message}`, error),
   })
   reminders.start()
+  const planSockets = new PlanSockets(storage, config, now)
   return {
     config,
     storage,
@@ -76,11 +77,20 @@ export function createServices(
     library: new LibraryService(docs, storage, now),
     mail,
     rooms: new RoomRegistry(docs, storage.kind === 'postgres'),
-    planSockets: new PlanSockets(storage, config, now),
+    planSockets,
     sessions: new SessionSockets(storage, now, storage.kind === 'postgres'),
     now,
     reminders,
-    billing: new BillingService({ storage, settings: config.billing, now }),
+    billing: new BillingService({
+      storage,
+      settings: config.billing,
+      now,
+      onPlanChanged: (userId) => {
+        planSockets.recheck(userId).catch((error: unknown) => {
+          console.error('Inkmark relay: re-reading a changed plan failed', error)
+        })
+      },
+    }),
     stopUpkeep: () => {
       clearInterval(pruner)
       reminders.stop()

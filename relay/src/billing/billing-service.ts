@@ -70,11 +70,14 @@ export interface BillingServiceOptions {
   /** The relay's billing settings; none given (unit tests) means billing off. */
   settings: BillingSettings | undefined
   now: () => number
+  /** Told after an event changed an account's plan (open room sockets re-read it at once). */
+  onPlanChanged?: (userId: string) => void
 }
 
 export class BillingService {
   readonly provider: BillingProvider
   private readonly storage: RelayStorage
+  private readonly onPlanChanged: ((userId: string) => void) | undefined
   private readonly now: () => number
   private readonly webhooks: Webhooks
   private readonly testSecret: string | undefined
@@ -85,6 +88,7 @@ export class BillingService {
   constructor(options: BillingServiceOptions) {
     this.storage = options.storage
     this.now = options.now
+    this.onPlanChanged = options.onPlanChanged
     // The SDK's signature check needs its runtime (Node's crypto) set up first.
     NodeRuntime.initialize()
     this.webhooks = new Webhooks()
@@ -165,7 +169,11 @@ export class BillingService {
     if (typeof effect === 'string') {
       return { ...head, outcome: 'ignored', reason: effect }
     }
-    return { ...head, outcome: await this.storage.applyBillingEvent(effect) }
+    const outcome = await this.storage.applyBillingEvent(effect)
+    if (outcome === 'applied' && effect.userPlan) {
+      this.onPlanChanged?.(effect.userPlan.userId)
+    }
+    return { ...head, outcome }
   }
 
   private async isValidSignature(rawBody: string, secret: string, signature: string) {

@@ -271,10 +271,11 @@ export class SyncEngine {
       isSyncing: facts.isSyncing === true,
       lastSyncFailed: facts.failed === true,
     })
-    // Refused, the device is not up to date even with nothing pending: pulls are refused too.
-    return this.refusedForPlan && state === SyncState.UP_TO_DATE
-      ? SyncState.PREMIUM_REQUIRED
-      : state
+    // Refused, or signed in on a plan that does not sync, the device is not "up to date" even with
+    // nothing pending: it never syncs, and saying so would mislead (ADR 055 addendum: a deviation
+    // from the spec's literal "zero pending items gives UP_TO_DATE").
+    const mayNotSync = this.refusedForPlan || (user !== null && !canSync(user, now))
+    return mayNotSync && state === SyncState.UP_TO_DATE ? SyncState.PREMIUM_REQUIRED : state
   }
 
   private async pendingCount(): Promise<number> {
