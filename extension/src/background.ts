@@ -11,14 +11,23 @@ import { startReaderHandoff } from '~service/reader-handoff'
 import { startPageContentSaving } from '~service/page-content-port'
 import { startPdfInterception, VIEWER_PAGE, viewerPdfUrl } from '~service/pdf-intercept'
 import { passStorageOf, storedSidebarPasses, type PassStorage } from '~service/sidebar-passes'
+import { storageKeyValue } from '~service/server-config-cache'
 import { SYNC_ALARM, SYNC_STATUS_CHANNEL, SyncService } from '~service/sync-service'
 import { browserShortcutDeps, mayFallBack, startShortcutCommands } from '~service/shortcut-commands'
+
+// Plasmo writes the build's PLASMO_PUBLIC_* values in place of these reads.
+declare const process: { env: { PLASMO_PUBLIC_SITE_URL?: string } }
+/** The website, last in GET /config's fallback chain (the built-in default when unset). */
+const SITE_URL = process.env.PLASMO_PUBLIC_SITE_URL
 
 // The session lives in the extension origin's IndexedDB; one kept in chrome.storage.local by an
 // older version moves there on start (content scripts can read chrome.storage.local).
 // Every change of the sync status goes to Inkmark's open pages, so the popup shows it live.
 const sync = new SyncService(library, {
   legacyStorage: chrome.storage.local,
+  // GET /config is cached as the spec's serverConfigJsonString (it holds no secret).
+  configCache: storageKeyValue(chrome.storage.local),
+  ...(SITE_URL ? { siteUrl: SITE_URL } : {}),
   onStatusChange: (status) => {
     chrome.runtime.sendMessage({ channel: SYNC_STATUS_CHANNEL, status }).catch(() => {
       // No Inkmark page is open.

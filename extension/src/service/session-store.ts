@@ -11,6 +11,8 @@ export interface Session {
   token: string
   relayUrl: string
   email: string
+  /** When the plan was last read at the relay (plan-refresh.ts), epoch millis. */
+  planCheckedAt?: number
 }
 
 /** The database of the session, apart from the library's (`inkmark`). */
@@ -86,9 +88,12 @@ export class SessionStore {
 
   /** Keeps `session`; resolves once it is on disk. */
   async put(session: Session): Promise<void> {
-    const { token, relayUrl, email } = session
+    const { token, relayUrl, email, planCheckedAt } = session
     await inTransaction(this.factory, 'readwrite', (store) =>
-      store.put({ token, relayUrl, email }, CURRENT),
+      store.put(
+        { token, relayUrl, email, ...(planCheckedAt === undefined ? {} : { planCheckedAt }) },
+        CURRENT,
+      ),
     )
   }
 
