@@ -3,7 +3,11 @@
 // a sign-in, and when the popup opens once the last check is older than the config's TTL, the
 // background asks GET /users/userinfo/:id?invalidateCache=true and then POST /auth/refresh-token,
 // and keeps the new token.
-import { DEFAULT_SERVER_CONFIG_TTL_MILLIS, decodeTokenPayload, type RelayClient } from '@inkmark/shared'
+import {
+  DEFAULT_SERVER_CONFIG_TTL_MILLIS,
+  decodeTokenPayload,
+  type RelayClient,
+} from '@inkmark/shared'
 
 /** Whether a plan check made at `checkedAt` is older than `ttlMillis` at `now`. */
 export function isPlanCheckDue(
