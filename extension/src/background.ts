@@ -3,6 +3,7 @@
 // library changes, every tab hears of it so its highlights are painted again.
 import { INKMARK_APP_HOSTS } from '@inkmark/shared'
 import { HIGHLIGHT_IMAGE, LIBRARY_CHANGED } from '~guest/channels'
+import { UPGRADE_NEEDED } from '~guest/upgrade-needed'
 import { library } from '~service/library'
 import { startLibraryBridge } from '~service/library-bridge'
 import { routeMessage, type Sender } from '~service/message-router'
@@ -88,9 +89,20 @@ chrome.runtime.onInstalled.addListener((details) => {
 })
 
 chrome.contextMenus.onClicked.addListener((info, tab) => {
-  if (info.menuItemId === HIGHLIGHT_IMAGE_MENU && tab?.id !== undefined) {
-    chrome.tabs
-      .sendMessage(tab.id, { channel: HIGHLIGHT_IMAGE, srcUrl: info.srcUrl ?? '' })
+  const tabId = tab?.id
+  if (info.menuItemId === HIGHLIGHT_IMAGE_MENU && tabId !== undefined) {
+    // A plan without image highlighting hears so in the page's Inkmark toast, with "See plans".
+    void sync
+      .hasUnlimitedFeatures()
+      .catch(() => false)
+      .then((allowed) =>
+        chrome.tabs.sendMessage(
+          tabId,
+          allowed
+            ? { channel: HIGHLIGHT_IMAGE, srcUrl: info.srcUrl ?? '' }
+            : { channel: UPGRADE_NEEDED, feature: 'image-highlighting' },
+        ),
+      )
       .catch(() => {
         // No content script on that page (a browser page or a blacklisted site).
       })
