@@ -2,7 +2,7 @@
 // past the daily limit), Inkmark says so in its own closed shadow root (a toast, or the transcript
 // panel's alert) with "See plans", which opens the web app's pricing page in a new tab. Nothing of
 // it is put in the page's DOM; the link is ours (the build's web app address).
-import { APP_PRICING_URL } from '~pages/app-url'
+import { APP_PRICING_URL } from '../pages/app-url'
 
 /** The message the background sends a tab when a menu action needs another plan. */
 export const UPGRADE_NEEDED = 'inkmark:upgrade-needed'

@@ -41,8 +41,23 @@ export function extensionRelayClient(options: {
   return new RelayClient({
     servers: options.servers,
     getToken: options.getToken,
-    browserType: browserTypeOf(options.userAgent ?? navigator.userAgent),
+    browserType: browserTypeOf(options.userAgent ?? globalThis.navigator?.userAgent ?? ''),
     appType: EXTENSION_APP_TYPE,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
+}
+
+/**
+ * A fetch for the calls shared code makes on its own (the live room's ticket): the same wh-
+ * headers as the client's calls, added to the ones the caller sets.
+ */
+export function fetchWithRelayHeaders(client: RelayClient, fetchImpl?: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const { authorization: _, ...relayHeaders } = client.headers()
+    const headers = new Headers(init?.headers)
+    for (const [name, value] of Object.entries(relayHeaders)) {
+      headers.set(name, value)
+    }
+    return (fetchImpl ?? fetch)(input, { ...init, headers })
+  }
 }

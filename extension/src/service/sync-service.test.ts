@@ -69,8 +69,11 @@ describe('SyncService sign-up and status changes', () => {
     const calls: { url: string; body: unknown }[] = []
     vi.stubGlobal(
       'fetch',
-      vi.fn((url: string, init: { body: string }) => {
-        calls.push({ url, body: JSON.parse(init.body) })
+      vi.fn((url: string, init: { body?: string }) => {
+        if (url.endsWith('/config')) {
+          return Promise.resolve(new Response('Not found', { status: 404 }))
+        }
+        calls.push({ url, body: JSON.parse(init.body ?? 'null') })
         return Promise.resolve(
           new Response(JSON.stringify({ message: 'An account with this email exists already' }), {
             status: 409,

@@ -32,7 +32,7 @@ import {
   type SyncState,
 } from '@inkmark/shared'
 import { isPlanCheckDue, refreshPlanToken } from './plan-refresh'
-import { extensionRelayClient, relayServers } from './relay-calls'
+import { extensionRelayClient, fetchWithRelayHeaders, relayServers } from './relay-calls'
 import { DEFAULT_SITE_URL, loadExtensionServerConfig } from './server-config-cache'
 import { SessionStore, type LegacySessionStorage, type Session } from './session-store'
 
@@ -318,16 +318,19 @@ export class SyncService {
 
   /** The session ended at the relay: the token is forgotten and the popup asks to sign in. */
   private async expireSession(): Promise<void> {
-    await this.signOut(Message.TOKEN_EXPIRED)
-    this.tokenExpired = true
-    this.announce()
+    await this.endSession(Message.TOKEN_EXPIRED, true)
   }
 
-  async signOut(message?: string): Promise<SyncStatus> {
+  signOut(message?: string): Promise<SyncStatus> {
+    return this.endSession(message, false)
+  }
+
+  /** Forgets the session (and its stored token); `tokenExpired` when the relay ended it. */
+  private async endSession(message: string | undefined, tokenExpired: boolean) {
     this.stop()
     this.session = undefined
     this.message = message
-    this.tokenExpired = false
+    this.tokenExpired = tokenExpired
     this.premiumRequired = false
     await this.sessions.delete()
     this.announce()
@@ -409,6 +412,8 @@ export class SyncService {
     this.live = new LiveChannel({
       relayUrl: session.relayUrl,
       getToken: () => this.session?.token,
+      // The room ticket's call carries the wh- headers too.
+      fetch: fetchWithRelayHeaders(client, this.fetchImpl),
       // The relay ended the session (signed out everywhere, password changed elsewhere).
       onAuthExpired: () => void this.expireSession(),
       onSynced: () => {
