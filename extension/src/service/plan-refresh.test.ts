@@ -2,6 +2,11 @@ import { RelayClient } from '@inkmark/shared'
 import { describe, expect, it } from 'vitest'
 import { accountIdOf, isPlanCheckDue, refreshPlanToken } from './plan-refresh'
 
+/** The address a fetch was given. */
+function urlOf(input: string | URL | Request): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+}
+
 function tokenFor(payload: object): string {
   return `header.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.signature`
 }
@@ -29,9 +34,9 @@ describe('the plan refresh', () => {
       browserType: 'chrome',
       appType: 'extension',
       fetch: (input, init) => {
-        calls.push(`${init?.method} ${String(input)}`)
+        calls.push(`${init?.method} ${urlOf(input)}`)
         return Promise.resolve(
-          String(input).endsWith('/auth/refresh-token')
+          urlOf(input).endsWith('/auth/refresh-token')
             ? Response.json({ token: renewed })
             : Response.json({ _id: 'user-1' }),
         )
@@ -53,7 +58,7 @@ describe('the plan refresh', () => {
       appType: 'extension',
       fetch: (input) =>
         Promise.resolve(
-          String(input).endsWith('/auth/refresh-token')
+          urlOf(input).endsWith('/auth/refresh-token')
             ? Response.json({ token: tokenFor({ _id: 'user-2' }) })
             : Response.json({}),
         ),

@@ -6,6 +6,11 @@ import {
   relayServers,
 } from './relay-calls'
 
+/** The address a fetch was given. */
+function urlOf(input: string | URL | Request): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+}
+
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const EDGE = `${CHROME} Edg/131.0.2903.86`
@@ -46,8 +51,8 @@ describe('the extension relay client', () => {
       getToken: () => 'the.token',
       userAgent: FIREFOX,
       fetch: (input, init) => {
-        seen.push({ url: String(input), headers: init?.headers as Record<string, string> })
-        if (String(input).startsWith('http://127.0.0.1:1')) {
+        seen.push({ url: urlOf(input), headers: init?.headers as Record<string, string> })
+        if (urlOf(input).startsWith('http://127.0.0.1:1')) {
           return Promise.reject(new TypeError('connection refused'))
         }
         return Promise.resolve(Response.json({ ok: true }))

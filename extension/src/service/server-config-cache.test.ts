@@ -2,6 +2,11 @@ import { SERVER_CONFIG_CACHE_KEY, type KeyValueStore } from '@inkmark/shared'
 import { describe, expect, it } from 'vitest'
 import { configOrigins, loadExtensionServerConfig } from './server-config-cache'
 
+/** The address a fetch was given. */
+function urlOf(input: string | URL | Request): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+}
+
 function memoryCache(initial: Record<string, string> = {}): KeyValueStore & {
   values: Map<string, string>
 } {
@@ -48,11 +53,11 @@ describe('GET /config in the extension', () => {
       cache,
       now: () => 1_000_000,
       fetch: (input) => {
-        asked.push(String(input))
-        if (String(input).startsWith('https://relay.')) {
+        asked.push(urlOf(input))
+        if (urlOf(input).startsWith('https://relay.')) {
           return Promise.resolve(new Response('Bad gateway', { status: 502 }))
         }
-        if (String(input).startsWith('https://backup.')) {
+        if (urlOf(input).startsWith('https://backup.')) {
           return Promise.resolve(new Response('<html>not json</html>', { status: 200 }))
         }
         return Promise.resolve(Response.json({ ...CONFIG, cacheTtlInMillis: 5_000 }))
