@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { readBillingSettings, type BillingSettings } from './billing/billing-config'
 import {
   readRelayLimits,
   readTrustProxy,
@@ -70,6 +71,11 @@ export interface RelayConfig {
   publicUrl?: string
   /** How often the learning reminder runs (`INKMARK_REMINDER_INTERVAL_MS`; 0 turns it off). */
   reminderIntervalMillis?: number
+  /**
+   * The payment provider and its settings (billing/billing-config.ts; docs/adr/051). Always set by
+   * readRelayConfig; a relay built without it (unit tests) counts each account's stored plan.
+   */
+  billing?: BillingSettings
 }
 
 export const DEFAULT_RELAY_HOST = '127.0.0.1'
@@ -245,6 +251,7 @@ export function readRelayConfig(env: Record<string, string | undefined>): RelayC
     trustProxy: readTrustProxy(env.INKMARK_TRUST_PROXY),
     publicUrl: env.INKMARK_PUBLIC_URL?.trim() || undefined,
     reminderIntervalMillis: readReminderInterval(env.INKMARK_REMINDER_INTERVAL_MS),
+    billing: readBillingSettings(env, env.NODE_ENV === 'production'),
   }
   checkMailSetup(config)
   return config

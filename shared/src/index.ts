@@ -305,6 +305,33 @@ export type {
   DefaultPrice,
   DiscountCode,
 } from './domain/price'
+// billing
+export {
+  BillingProviderKind,
+  CANCELLATION_REASONS,
+  CANCELLATION_FEEDBACK_STATUSES,
+  CANCELLATION_OFFER_OUTCOMES,
+  CANCELLATION_FEEDBACK_MAX_LENGTH,
+  billingPlanId,
+} from './domain/billing'
+export type {
+  BillingPlanId,
+  BillingConfig,
+  CheckoutRequest,
+  CheckoutStart,
+  TestCheckoutOrder,
+  BillingMoney,
+  SubscriptionState,
+  Subscription,
+  BillingTransaction,
+  CancellationOfferKind,
+  CancellationOffer,
+  RedeemedCancellationOffer,
+  CancellationReason,
+  CancellationFeedbackStatus,
+  CancellationOfferOutcome,
+  CancellationFeedback,
+} from './domain/billing'
 // rich-text
 export {
   SAFE_LINK_PREFIXES,

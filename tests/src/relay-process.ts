@@ -61,8 +61,25 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The relay did not answer ${url}/health within ${timeoutMs} ms`)
 }
 
+/** The payment provider of a test relay (INKMARK_BILLING_PROVIDER). */
+export type TestRelayBilling = 'none' | 'test' | 'paddle'
+
+/**
+ * The test relays' default provider: the test provider, so each account's stored plan counts (the
+ * 365-day trial, a plan bought on the test checkout page). 'none' gives everyone the default plan
+ * (Ultimate); 'paddle' needs the PADDLE_* settings in `env` (tests/src/paddle-stand-in.ts).
+ */
+export const DEFAULT_TEST_RELAY_BILLING: TestRelayBilling = 'test'
+
+export interface RelayProcessOptions {
+  billing?: TestRelayBilling
+}
+
 /** Prepares a relay process on a fresh data directory and port (not started yet). */
-export async function createRelayProcess(env: Record<string, string> = {}): Promise<RelayProcess> {
+export async function createRelayProcess(
+  env: Record<string, string> = {},
+  options: RelayProcessOptions = {},
+): Promise<RelayProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'inkmark-relay-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
@@ -98,6 +115,7 @@ export async function createRelayProcess(env: Record<string, string> = {}): Prom
           // No learning reminders among the links a test reads from the outbox (a signed-in web
           // app reports its learning); webapp-unsubscribe.e2e.test.ts turns them on.
           INKMARK_REMINDER_INTERVAL_MS: '0',
+          INKMARK_BILLING_PROVIDER: options.billing ?? DEFAULT_TEST_RELAY_BILLING,
           ...env,
         },
         stdio: ['ignore', 'ignore', 'inherit'],
@@ -117,6 +135,15 @@ export async function createRelayProcess(env: Record<string, string> = {}): Prom
       await rm(dataDir, { recursive: true, force: true })
     },
   }
+  return relay
+}
+
+/** Creates and starts a relay process (`billing` picks the payment provider; default 'test'). */
+export async function startRelay(
+  options: RelayProcessOptions & { env?: Record<string, string> } = {},
+): Promise<RelayProcess> {
+  const relay = await createRelayProcess(options.env ?? {}, options)
+  await relay.start()
   return relay
 }
 
