@@ -19,6 +19,7 @@ import {
 } from './mail/mail-transport'
 import { accountRoutes } from './routes/accounts'
 import { devRoutes } from './routes/dev'
+import { eventRoutes } from './routes/events'
 import { healthRoutes } from './routes/health'
 import { learningRoutes } from './routes/learning'
 import { notificationRoutes } from './routes/notifications'
@@ -154,6 +155,7 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
   await app.register(notificationRoutes)
   await app.register(syncRoutes)
   await app.register(readRoutes)
+  await app.register(eventRoutes)
   await app.register(learningRoutes)
   await app.register(roomRoutes)
   if (config.devOutbox && mail.kind === 'outbox') {

@@ -12,6 +12,8 @@ export const ErrorCode = {
   /** The session was ended (password changed or reset, signed out everywhere, account deleted). */
   SESSION_REVOKED: 'SESSION_REVOKED',
   FORBIDDEN: 'FORBIDDEN',
+  /** 402: the account's plan does not include this (sync, rooms). */
+  PREMIUM_REQUIRED: 'PREMIUM_REQUIRED',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   EMAIL_REQUIRED: 'EMAIL_REQUIRED',

@@ -8,6 +8,7 @@ import { DEFAULT_REMINDER_INTERVAL_MS, ReminderScheduler } from './learning/remi
 import { LIBRARY_DOC } from './docs/origins'
 import { UserDocs } from './docs/user-docs'
 import type { MailTransport } from './mail/mail-transport'
+import { PlanSockets } from './rooms/plan-sockets'
 import { RoomRegistry } from './rooms/rooms'
 import type { RelayStorage } from './storage/relay-storage'
 
@@ -18,6 +19,8 @@ export interface RelayServices {
   library: LibraryService
   mail: MailTransport
   rooms: RoomRegistry
+  /** Room sockets closed when their account's plan stops allowing sync (call recheck on a change). */
+  planSockets: PlanSockets
   /** The room sockets of each session, closed when it ends. */
   sessions: SessionSockets
   now: () => number
@@ -70,6 +73,7 @@ export function createServices(
     library: new LibraryService(docs, storage, now),
     mail,
     rooms: new RoomRegistry(docs, storage.kind === 'postgres'),
+    planSockets: new PlanSockets(storage, config, now),
     sessions: new SessionSockets(storage, now, storage.kind === 'postgres'),
     now,
     reminders,

@@ -264,6 +264,18 @@ export {
   planDisplayName,
 } from './domain/plan'
 export type { PlanUserPlan, PlanUser } from './domain/plan'
+// product-events
+export {
+  PRODUCT_EVENT_NAMES,
+  PRODUCT_EVENT_MAX_COUNT,
+  PRODUCT_EVENTS_PER_BATCH,
+  isProductEventName,
+  mergeProductEvents,
+  toProductEventBatches,
+  productEventDay,
+  sendProductEvents,
+} from './domain/product-events'
+export type { InkmarkEventName, ProductEvent, ProductEventBatch } from './domain/product-events'
 // relay-address
 export {
   RelayAddressError,
@@ -793,7 +805,13 @@ export {
   loadServerConfig,
 } from './sync/server-config'
 export type { CachedServerConfig, KeyValueStore, ServerConfig } from './sync/server-config'
-export { PULL_PAGE_SIZE, SyncEngine, SyncValueKey } from './sync/sync-engine'
+export {
+  PREMIUM_REQUIRED_CODE,
+  PULL_PAGE_SIZE,
+  SyncEngine,
+  SyncValueKey,
+  isPremiumRequired,
+} from './sync/sync-engine'
 export type { SyncEngineOptions, SyncNotice, SyncOutcome, SyncSession } from './sync/sync-engine'
 export {
   LIBRARY_ROOM_NAME,
@@ -815,13 +833,17 @@ export {
 } from './sync/sync-backoff'
 export type { BackoffOptions, SyncPause } from './sync/sync-backoff'
 export {
+  ROOM_PREMIUM_REQUIRED_CLOSE_CODE,
   ROOM_SESSION_ENDED_CLOSE_CODE,
+  RoomTicketPremiumRequiredError,
   RoomTicketRefusedError,
   createRoomTicketSocketClass,
   fetchRoomTicket,
 } from './sync/room-ticket-socket'
 export type { LiveChannelOptions, RoomSharedStore } from './sync/live-channel'
 export { SYNC_DEBOUNCE_MS, SyncScheduler } from './sync/sync-scheduler'
+export { PRODUCT_EVENTS_DEBOUNCE_MS, ProductEventQueue } from './sync/product-event-queue'
+export type { ProductEventQueueOptions } from './sync/product-event-queue'
 export type { SyncSchedulerOptions } from './sync/sync-scheduler'
 
 // Messaging: the extension's contracts between its contexts

@@ -1,7 +1,8 @@
 // The plans and prices the relay offers. The spec fixes the yearly defaults (Premium 19.99 USD,
 // Ultimate 29.99 USD), Black Friday (23-30 November, 40% off yearly plans, code BLACKFRIDAY) and
 // the discount codes' names; monthly and lifetime prices and the codes' percentages are ours
-// (docs/adr/009-relay.md).
+// (docs/adr/009-relay.md); the amounts in other currencies, chosen by the customer's country, are
+// in currencies.ts (docs/adr/052-giveaways.md, "Prices per currency").
 import {
   BLACK_FRIDAY,
   DEFAULT_PRICES,
@@ -18,6 +19,12 @@ import {
   type Price,
   type PurchasablePlanType,
 } from '@inkmark/shared'
+import {
+  CURRENCY_PRICES,
+  DEFAULT_COUNTRY,
+  currencyForCountry,
+  currencySymbol,
+} from './currencies'
 
 /** Amounts in USD per plan and duration; the yearly ones are the spec's defaults. */
 export const PRICE_LIST: Readonly<Record<PurchasablePlanType, Record<UserPlanDuration, number>>> = {
@@ -89,15 +96,19 @@ export function priceList(
   const plans = (Object.keys(PRICE_LIST) as PurchasablePlanType[]).filter(
     (plan) => !query.userPlanType || plan === query.userPlanType,
   )
+  const currency = currencyForCountry(query.countryCode)
+  const symbol = currencySymbol(currency)
+  const table = CURRENCY_PRICES[currency]
   return plans.flatMap((plan) =>
-    (Object.entries(PRICE_LIST[plan]) as [UserPlanDuration, number][]).map(([interval, amount]) => {
+    (Object.keys(PRICE_LIST[plan]) as UserPlanDuration[]).map((interval) => {
+      const amount = table[plan][interval]
       const discount = discountFor(query.discountCode, interval, amount, now)
       return {
         plan,
         amount,
-        currency: 'USD',
-        countryCode: query.countryCode ?? 'US',
-        currencySymbol: '$',
+        currency,
+        countryCode: query.countryCode ?? DEFAULT_COUNTRY,
+        currencySymbol: symbol,
         interval,
         ...(discount ? { discount } : {}),
       }

@@ -1,10 +1,12 @@
 // The spec's read endpoints over a user's docs (bookmarks, marks, tags, settings, page contents,
-// chats), plus POST /events (PUT /learning-info is in learning.ts). Deleted entities are gone
-// from the docs, so every answer is the user's live data and nobody else's.
+// chats); PUT /learning-info is in learning.ts, POST /events in events.ts. Deleted entities are
+// gone from the docs, so every answer is the user's live data and nobody else's. Reading the synced
+// copy is part of sync: for plans that may sync only (402 PREMIUM_REQUIRED otherwise).
 import { ObjectStore, type StoredRecord } from '@inkmark/shared'
 import type { FastifyPluginCallback } from 'fastify'
 import { authenticate, currentUser } from '../accounts/authenticate'
 import { ErrorCode, RelayError } from '../errors'
+import { requireSyncPlan } from '../plans/sync-plan'
 
 const idParams = {
   type: 'object',
@@ -26,33 +28,34 @@ function notFound(what: string): RelayError {
 /** The read routes. */
 export const readRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { library } = app.services
+  const gate = [authenticate, requireSyncPlan]
   const list = (store: ObjectStore) => async (request: Parameters<typeof currentUser>[0]) =>
     library.list(currentUser(request)._id, store)
 
   app.get(
     '/bookmarks',
-    { preHandler: authenticate, schema: { querystring: noQuery } },
+    { preHandler: gate, schema: { querystring: noQuery } },
     list(ObjectStore.BOOKMARKS),
   )
   app.get(
     '/marks',
-    { preHandler: authenticate, schema: { querystring: noQuery } },
+    { preHandler: gate, schema: { querystring: noQuery } },
     list(ObjectStore.MARKS),
   )
   app.get(
     '/aichats',
-    { preHandler: authenticate, schema: { querystring: noQuery } },
+    { preHandler: gate, schema: { querystring: noQuery } },
     list(ObjectStore.AI_CHATS),
   )
   app.get(
     '/page-contents',
-    { preHandler: authenticate, schema: { querystring: noQuery } },
+    { preHandler: gate, schema: { querystring: noQuery } },
     list(ObjectStore.PAGE_CONTENTS),
   )
 
   app.get<{ Params: { id: string } }>(
     '/bookmarks/:id',
-    { preHandler: authenticate, schema: { params: idParams } },
+    { preHandler: gate, schema: { params: idParams } },
     async (request) => {
       const bookmark = await library.get(
         currentUser(request)._id,
@@ -68,7 +71,7 @@ export const readRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get<{ Params: { id: string } }>(
     '/bookmarks/:id/marks',
-    { preHandler: authenticate, schema: { params: idParams } },
+    { preHandler: gate, schema: { params: idParams } },
     async (request) => {
       const marks = await library.list(currentUser(request)._id, ObjectStore.MARKS)
       return marks.filter((mark) => mark._bookmark === request.params.id)
@@ -77,7 +80,7 @@ export const readRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get(
     '/tags',
-    { preHandler: authenticate, schema: { querystring: noQuery } },
+    { preHandler: gate, schema: { querystring: noQuery } },
     async (request) => {
       const userId = currentUser(request)._id
       const counts = new Map<string, number>()
@@ -98,7 +101,7 @@ export const readRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get(
     '/chrome-storage',
-    { preHandler: authenticate, schema: { querystring: noQuery } },
+    { preHandler: gate, schema: { querystring: noQuery } },
     async (request) => {
       const [settings] = await library.list(currentUser(request)._id, ObjectStore.CHROME_SETTINGS)
       return settings ?? {}
@@ -107,7 +110,7 @@ export const readRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get<{ Querystring: { _id: string } }>(
     '/page-contents/html',
-    { preHandler: authenticate, schema: { querystring: idQuery } },
+    { preHandler: gate, schema: { querystring: idQuery } },
     async (request, reply) => {
       const html = await library.pageContentHtml(currentUser(request)._id, request.query._id)
       if (html === undefined) {
@@ -122,7 +125,7 @@ export const readRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get<{ Querystring: { _id: string } }>(
     '/aichats/messages',
-    { preHandler: authenticate, schema: { querystring: idQuery } },
+    { preHandler: gate, schema: { querystring: idQuery } },
     async (request) => {
       const messages = await library.chatMessages(currentUser(request)._id, request.query._id)
       if (messages === undefined) {
@@ -132,24 +135,5 @@ export const readRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
   )
 
-  app.post(
-    '/events',
-    {
-      preHandler: authenticate,
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['name'],
-          properties: {
-            name: { type: 'string', minLength: 1, maxLength: 100 },
-            properties: { type: 'object' },
-          },
-        },
-      },
-    },
-    // Events are accepted and dropped: this relay keeps no analytics.
-    async (_request, reply) => reply.status(204).send(),
-  )
   done()
 }

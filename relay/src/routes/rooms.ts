@@ -5,13 +5,16 @@
 // so the URL carries the ticket, never the login token (URLs end up in logs and histories). The
 // ticket is checked in preValidation, before the upgrade, so a client without one never receives
 // a byte of any doc; the socket then lives only as long as the ticket's session (docs/adr/029).
+// Tickets, rooms and open sockets are for plans that may sync (402 PREMIUM_REQUIRED before the
+// upgrade; an open socket is closed with 4402 when the plan ends, rooms/plan-sockets.ts).
 import { randomBytes } from 'node:crypto'
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify'
 import { authenticate, currentUser, requireAccount } from '../accounts/authenticate'
 import { hashOneTimeToken } from '../accounts/tokens'
 import { ErrorCode, RelayError } from '../errors'
 import { ROOM_NAME_PATTERN } from '../rooms/rooms'
-import type { StoredRoomTicket } from '../storage/relay-storage'
+import { accountMaySync, premiumRequired, requireSyncPlan } from '../plans/sync-plan'
+import type { StoredRoomTicket, StoredUser } from '../storage/relay-storage'
 
 /** How long a room ticket works after it was issued. */
 export const ROOM_TICKET_LIFETIME_MS = 60_000
@@ -22,7 +25,7 @@ const roomNameSchema = { type: 'string', minLength: 1, maxLength: 220 }
 
 /** The live room routes. */
 export const roomRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const tickets = new WeakMap<FastifyRequest, StoredRoomTicket>()
+  const tickets = new WeakMap<FastifyRequest, { ticket: StoredRoomTicket; account: StoredUser }>()
 
   app.post<{ Body: { docName?: string } | undefined }>(
     '/rooms/tickets',
@@ -31,7 +34,7 @@ export const roomRoutes: FastifyPluginCallback = (app, _options, done) => {
         noStore: true,
         rateLimit: { max: ROOM_TICKET_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
       },
-      preHandler: authenticate,
+      preHandler: [authenticate, requireSyncPlan],
       schema: {
         body: {
           type: ['object', 'null'],
@@ -91,7 +94,10 @@ export const roomRoutes: FastifyPluginCallback = (app, _options, done) => {
           'The room ticket is not valid: a ticket works once, within a minute',
         )
       }
-      await requireAccount(storage, { _id: ticket.userId, sv: ticket.sessionVersion })
+      const account = await requireAccount(storage, {
+        _id: ticket.userId,
+        sv: ticket.sessionVersion,
+      })
       if (ticket.sessionExpiresAt <= now()) {
         throw new RelayError(
           401,
@@ -105,7 +111,10 @@ export const roomRoutes: FastifyPluginCallback = (app, _options, done) => {
       if (ticket.docName !== null && ticket.docName !== request.params.docName) {
         throw new RelayError(403, ErrorCode.FORBIDDEN, 'This ticket is for another room')
       }
-      tickets.set(request, ticket)
+      if (!accountMaySync(account, app.services, now())) {
+        throw premiumRequired()
+      }
+      tickets.set(request, { ticket, account })
     },
     // A plain HTTP request (no upgrade) gets a coded JSON error like every other route.
     handler: () => {
@@ -116,16 +125,19 @@ export const roomRoutes: FastifyPluginCallback = (app, _options, done) => {
       )
     },
     wsHandler: (socket, request) => {
-      const ticket = tickets.get(request)
-      if (!ticket) {
+      const admitted = tickets.get(request)
+      if (!admitted) {
         socket.close(4401, 'No ticket')
         return
       }
+      const { ticket, account } = admitted
       // Socket cap, message rate and quotas per account (limits/room-limits.ts).
-      const gate = app.limits.rooms.admit(ticket.userId, request.params.docName, socket)
-      if (!gate) {
+      const limitsGate = app.limits.rooms.admit(ticket.userId, request.params.docName, socket)
+      if (!limitsGate) {
         return
       }
+      const planGate = app.services.planSockets.watch(account, socket)
+      const gate = (data: Uint8Array) => limitsGate(data) && planGate(data)
       app.services.sessions.track(
         socket,
         ticket.userId,

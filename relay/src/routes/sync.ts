@@ -1,12 +1,14 @@
 // The spec's /sync contract: POST (new entities), PUT (changed entities), DELETE (only _id and
 // _objectStore), each answering which entities were stored, and GET /sync?since= for what changed
 // since a cursor, deletions included, in pages. Every entity is validated with the shared schema;
-// an invalid one is refused by id with a reason while the valid ones are stored.
+// an invalid one is refused by id with a reason while the valid ones are stored. Every one of them
+// is for plans that may sync (plans/sync-plan.ts): 402 PREMIUM_REQUIRED otherwise.
 import { OBJECT_STORES, SyncEntitySchema, type StoredRecord } from '@inkmark/shared'
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify'
 import { authenticate, currentUser } from '../accounts/authenticate'
 import type { EntityReference } from '../docs/library-service'
 import { MAX_ENTITY_DEPTH, nestsDeeperThan } from '../docs/nesting'
+import { requireSyncPlan } from '../plans/sync-plan'
 
 /** At most this many entities in one /sync request (clients send batches of 20). */
 export const MAX_SYNC_ENTITIES = 500
@@ -109,17 +111,17 @@ export const syncRoutes: FastifyPluginCallback = (app, _options, done) => {
   }
   app.post<{ Body: { entities: StoredRecord[] } }>(
     '/sync',
-    { preHandler: authenticate, schema: { body: upsertBody, response: writeResponse } },
+    { preHandler: [authenticate, requireSyncPlan], schema: { body: upsertBody, response: writeResponse } },
     upsert,
   )
   app.put<{ Body: { entities: StoredRecord[] } }>(
     '/sync',
-    { preHandler: authenticate, schema: { body: upsertBody, response: writeResponse } },
+    { preHandler: [authenticate, requireSyncPlan], schema: { body: upsertBody, response: writeResponse } },
     upsert,
   )
   app.delete<{ Body: { entities: EntityReference[] } }>(
     '/sync',
-    { preHandler: authenticate, schema: { body: deleteBody, response: writeResponse } },
+    { preHandler: [authenticate, requireSyncPlan], schema: { body: deleteBody, response: writeResponse } },
     async (request) => {
       const stored = await app.services.library.delete(
         currentUser(request)._id,
@@ -131,7 +133,7 @@ export const syncRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get<{ Querystring: { since?: string; limit?: string } }>(
     '/sync',
     {
-      preHandler: authenticate,
+      preHandler: [authenticate, requireSyncPlan],
       schema: {
         querystring: {
           type: 'object',

@@ -19,6 +19,8 @@ import {
   type StoredUser,
   type TokenPurpose,
 } from './relay-storage'
+// Events and giveaways
+import { POSTGRES_EVENTS_GIVEAWAYS_SCHEMA, postgresEventsAndGiveaways } from './postgres-events-giveaways'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -120,7 +122,7 @@ CREATE TABLE IF NOT EXISTS outbox (
   body TEXT NOT NULL,
   created_at BIGINT NOT NULL
 );
-`
+${POSTGRES_EVENTS_GIVEAWAYS_SCHEMA}`
 
 /** PostgreSQL's code for a unique violation, and the index that makes emails unique. */
 const UNIQUE_VIOLATION = '23505'
@@ -615,6 +617,8 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
     async deleteMailsBefore(time) {
       await pool.query('DELETE FROM outbox WHERE created_at <= $1', [time])
     },
+    // Events and giveaways
+    ...postgresEventsAndGiveaways(pool, toUser),
     async listMails() {
       const result = await pool.query<{
         recipient: string

@@ -1,6 +1,13 @@
 // What the relay keeps and where: users, one-time tokens, each user's Yjs docs as an update log,
 // the per-user revision index the pull endpoint reads, room tickets, and the dev mail outbox. Two implementations
 // (SQLite by default, PostgreSQL with DATABASE_URL) pass the same contract test suite.
+import type {
+  GiveawayRedemption,
+  ProductEventCount,
+  RedeemOutcome,
+  StoredGiveaway,
+  StoredProductEventCount,
+} from './events-giveaways'
 
 /** A stored account. Passwords are kept only as scrypt hashes. */
 export interface StoredUser {
@@ -221,6 +228,30 @@ export interface RelayStorage {
   listMails(): Promise<OutboxMail[]>
   /** Deletes the outbox mails created at or before `time`. */
   deleteMailsBefore(time: number): Promise<void>
+
+  // Events and giveaways (docs/adr/052-giveaways.md, docs/adr/053-product-events.md)
+  /** Adds counts to the UTC day's totals, one row per day and event name. */
+  addProductEventCounts(day: string, counts: readonly ProductEventCount[]): Promise<void>
+  /** The totals of the days from `fromDay` to `toDay` (inclusive), by day, then name. */
+  listProductEventCounts(fromDay: string, toDay: string): Promise<StoredProductEventCount[]>
+  /**
+   * Stores a giveaway unless its giver made `allowance` or more since `since` (checked and written
+   * atomically, however many relays share the database); resolves whether it was stored.
+   */
+  createGiveaway(giveaway: StoredGiveaway, since: number, allowance: number): Promise<boolean>
+  findGiveaway(id: string): Promise<StoredGiveaway | undefined>
+  /** The giveaways `giverId` made since `since`, newest first. */
+  listGiveawaysBy(giverId: string, since: number): Promise<StoredGiveaway[]>
+  /**
+   * Redeems a giveaway for `userId` in one transaction: `decide` reads the giveaway and the account
+   * under lock and gives the new plan (stored with the redemption) or a refusal.
+   */
+  redeemGiveaway(
+    id: string,
+    userId: string,
+    now: number,
+    decide: GiveawayRedemption,
+  ): Promise<RedeemOutcome>
 
   close(): Promise<void>
 }

@@ -30,6 +30,8 @@ import {
 import { createGroupCommit, outcomeOf } from './group-commit'
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer'
 import { openWalSync, type WalSync } from './wal-sync'
+// Events and giveaways
+import { SQLITE_EVENTS_GIVEAWAYS_SCHEMA, sqliteEventsAndGiveaways } from './sqlite-events-giveaways'
 
 /**
  * The log size (pages) at which a commit checkpoints on the event loop after all: only reached if
@@ -122,7 +124,7 @@ CREATE TABLE IF NOT EXISTS outbox (
   body TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
-`
+${SQLITE_EVENTS_GIVEAWAYS_SCHEMA}`
 
 interface UserRow {
   id: string
@@ -624,6 +626,8 @@ export function openSqliteStorage(file: string): RelayStorage {
       statements.deleteMailsBefore.run(time)
       return Promise.resolve()
     },
+    // Events and giveaways
+    ...sqliteEventsAndGiveaways(db, toUser),
     listMails: () =>
       Promise.resolve(
         statements.listMails.all().map((row) => ({

@@ -87,7 +87,7 @@ export function describeAccountRoutes(name: string, open: OpenStorage): void {
   describe(`accounts (${name})`, () => {
     it('registers with a token carrying the spec payload, and refuses the same email twice', async () => {
       const clock = manualClock(START)
-      const app = await buildRelayOn(open, { now: clock.now })
+      const app = await buildRelayOn(open, { now: clock.now, config: { trialDays: 0 } })
       const user = await createUser(app, 'ada@example.com')
       const payload = tokenPayload(user.token)
       expect(payload).toMatchObject({
@@ -168,7 +168,7 @@ export function describeAccountRoutes(name: string, open: OpenStorage): void {
 
     it('answers userinfo for the own id and 403 for another', async () => {
       const clock = manualClock(START)
-      const app = await buildRelayOn(open, { now: clock.now })
+      const app = await buildRelayOn(open, { now: clock.now, config: { trialDays: 0 } })
       const ada = await createUser(app, 'ada@example.com')
       const bob = await createUser(app, 'bob@example.com')
       const own = await userinfo(app, ada)

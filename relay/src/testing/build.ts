@@ -27,7 +27,8 @@ export function testConfig(overrides: Partial<RelayConfig> = {}): RelayConfig {
     appUrl: 'http://127.0.0.1:5173',
     configCacheTtlMillis: 3_600_000,
     aiChatEnabled: true,
-    trialDays: 0,
+    // New accounts get the trial, so they may sync (the relay refuses sync to plans without it).
+    trialDays: 365,
     docCacheBytes: 64 * 1024 * 1024,
     docIdleMillis: 5 * 60 * 1000,
     deletionMemoryMillis: 90 * 24 * 60 * 60 * 1000,

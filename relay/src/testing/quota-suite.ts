@@ -51,9 +51,12 @@ export function describeQuotas(name: string, open: OpenStorage): void {
     })
 
     it('refuses page contents past the plan’s page-content quota with the spec’s message', async () => {
-      const app = await buildRelayOn(open)
+      // A legacy account (created before 2023) syncs on Free, with the Free quota: 10 MB (base 1000).
+      const app = await buildRelayOn(open, {
+        config: { trialDays: 0 },
+        now: () => Date.UTC(2022, 5, 1),
+      })
       const ada = await createUser(app, 'ada@example.com')
-      // No plan: the Free quota, 10 MB (base 1000).
       const big = 'x'.repeat(5_500_000)
       await push(app, ada, [entity.page('p1', big)])
       const answer = await injectAs(app, ada, {

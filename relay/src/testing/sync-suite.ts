@@ -246,7 +246,7 @@ export function describeSyncContract(name: string, open: OpenStorage): void {
       const event = await injectAs(app, user, {
         method: 'POST',
         url: '/events',
-        payload: { name: 'opened', properties: { from: 'test' } },
+        payload: { events: [{ name: 'page_saved', count: 2 }] },
       })
       expect(event.statusCode).toBe(204)
     })

@@ -7,11 +7,16 @@
 // the session ended (signed out everywhere, password changed, account deleted) is not retried,
 // and the app signs out with the spec's message. A room the relay closes for a limit (too many
 // messages or sockets, a full account: codes y-websocket does not retry by itself) is joined
-// again after the reason's Retry-After or an exponential back-off with jitter.
+// again after the reason's Retry-After or an exponential back-off with jitter. A room closed or
+// refused because the plan does not sync (4402) stays closed until the app connects again.
 import { WebsocketProvider } from 'y-websocket'
 import type * as Y from 'yjs'
 import { Message } from '../domain/messages'
-import { ROOM_SESSION_ENDED_CLOSE_CODE, createRoomTicketSocketClass } from './room-ticket-socket'
+import {
+  ROOM_PREMIUM_REQUIRED_CLOSE_CODE,
+  ROOM_SESSION_ENDED_CLOSE_CODE,
+  createRoomTicketSocketClass,
+} from './room-ticket-socket'
 import {
   Backoff,
   QUOTA_BACKOFF_BASE_MS,
@@ -95,6 +100,8 @@ export interface LiveChannelOptions {
   onSynced?: () => void
   /** Called when the connection state changes. */
   onStatus?: (connected: boolean) => void
+  /** Called when the relay closed or refused the room because the plan does not include sync. */
+  onPremiumRequired?: () => void
   /** Called when the relay closed the room for a limit, with when it is joined again. */
   onPaused?: (pause: SyncPause) => void
   /** Timers and clock (tests pass fakes). */
@@ -159,6 +166,10 @@ export class LiveChannel {
     // the one retry above), and the limits' closes are joined again after their pause.
     provider.on('closed', ({ code, reason }: { code: number; reason: string }) => {
       if (this.provider !== provider) {
+        return
+      }
+      if (code === ROOM_PREMIUM_REQUIRED_CLOSE_CODE) {
+        this.options.onPremiumRequired?.()
         return
       }
       if (code === ROOM_SESSION_ENDED_CLOSE_CODE || code === ROOM_CLOSED_CLOSE_CODE) {

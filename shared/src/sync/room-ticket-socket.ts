@@ -5,9 +5,13 @@
 // opens the real socket with the ticket added to the URL and relays its events. A refused ticket
 // (401: signed out, revoked, expired) ends as a close with ROOM_SESSION_ENDED_CLOSE_CODE, which
 // y-websocket does not retry; an unreachable relay ends as an ordinary close, which it retries.
+// A ticket refused with 402 (the plan no longer syncs) ends as ROOM_PREMIUM_REQUIRED_CLOSE_CODE,
+// the code the relay closes an open room with when the plan stops allowing sync: not retried.
 
 /** Close code of a room connection whose session ended: do not retry, sign in again. */
 export const ROOM_SESSION_ENDED_CLOSE_CODE = 4401
+/** Close code of a room the account's plan may not use (402 PREMIUM_REQUIRED): not retried. */
+export const ROOM_PREMIUM_REQUIRED_CLOSE_CODE = 4402
 /** Close code of a connection that got no ticket for another reason (retried with backoff). */
 const NO_TICKET_CLOSE_CODE = 4500
 
@@ -44,6 +48,14 @@ interface SocketLike {
 
 type SocketClass = new (url: string, protocols?: string | string[]) => SocketLike
 
+/** A ticket request the relay refused with 402: the account's plan does not include sync. */
+export class RoomTicketPremiumRequiredError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'RoomTicketPremiumRequiredError'
+  }
+}
+
 /** Asks the relay for a ticket to the room `docName`; rejects RoomTicketRefusedError on 401. */
 export async function fetchRoomTicket(
   options: RoomTicketOptions,
@@ -61,6 +73,9 @@ export async function fetchRoomTicket(
   })
   if (response.status === 401) {
     throw new RoomTicketRefusedError('The relay refused the login token')
+  }
+  if (response.status === 402) {
+    throw new RoomTicketPremiumRequiredError('Sync is not included in this plan')
   }
   if (!response.ok) {
     throw new Error(`No room ticket: HTTP ${response.status}`)
@@ -122,8 +137,13 @@ export function createRoomTicketSocketClass(options: RoomTicketOptions): typeof 
           }
           this.closed = true
           const ended = error instanceof RoomTicketRefusedError
+          const code = ended
+            ? ROOM_SESSION_ENDED_CLOSE_CODE
+            : error instanceof RoomTicketPremiumRequiredError
+              ? ROOM_PREMIUM_REQUIRED_CLOSE_CODE
+              : NO_TICKET_CLOSE_CODE
           this.onclose?.({
-            code: ended ? ROOM_SESSION_ENDED_CLOSE_CODE : NO_TICKET_CLOSE_CODE,
+            code,
             reason: error instanceof Error ? error.message : 'No room ticket',
             wasClean: false,
           })

@@ -6,7 +6,10 @@
 // oversized entities aside for review, 401 logs out, unreachable servers report it. A failed run
 // pauses sync (sync-backoff.ts): after a 429 no call goes out before its Retry-After, other
 // failures back off exponentially with jitter, and a full account waits longest; the pause says
-// when the next attempt is, for the scheduler to run it and the apps to show it.
+// when the next attempt is, for the scheduler to run it and the apps to show it. A 402
+// PREMIUM_REQUIRED (the relay read a plan that no longer syncs: an expired trial) is not a failure
+// to retry: the state is PREMIUM_REQUIRED, every pending change stays, and no call goes out until
+// the app says the plan changed (planChanged, after a purchase or a refreshed account).
 import type { AiChatMessage } from '../domain/entities/ai-chat'
 import type { LearningItem } from '../domain/entities/learning-item'
 import { ObjectStore } from '../domain/entities/object-store'
@@ -93,6 +96,17 @@ interface WriteAnswer {
 
 /** The relay's code for an entity or write refused by a storage quota. */
 const QUOTA_EXCEEDED_CODE = 'QUOTA_EXCEEDED'
+/** The relay's code of a 402: the account's plan does not include sync (any more). */
+export const PREMIUM_REQUIRED_CODE = 'PREMIUM_REQUIRED'
+
+/** Whether a failed call is the relay's refusal of sync for the account's plan. */
+export function isPremiumRequired(error: unknown): boolean {
+  return (
+    error instanceof RelayCallError &&
+    error.kind === RelayErrorKind.PAYMENT_REQUIRED &&
+    error.code === PREMIUM_REQUIRED_CODE
+  )
+}
 
 const refOf = (entity: StoredRecord): EntityRef => ({
   _id: entity._id,
@@ -113,6 +127,8 @@ export class SyncEngine {
   private readonly quotaBackoff: Backoff
   /** The relay's message when this run had entities refused by a quota. */
   private quotaRefusal: string | undefined
+  /** The relay refused sync for the plan (402): nothing is sent until planChanged. */
+  private refusedForPlan = false
 
   constructor(private readonly options: SyncEngineOptions) {
     this.now = options.now ?? Date.now
@@ -164,6 +180,21 @@ export class SyncEngine {
     const pending = await this.pendingCount()
     this.setState(this.stateFor(pending, { isSyncing: this.running !== undefined }))
     return this.state
+  }
+
+  /** Whether the relay refused sync for the account's plan (until planChanged is called). */
+  isRefusedForPlan(): boolean {
+    return this.refusedForPlan
+  }
+
+  /**
+   * The account's plan may have changed (a purchase, a refreshed account, a redeemed gift): forget
+   * the relay's refusal and sync again. The relay decides; a plan that still does not sync is
+   * refused once more, with nothing lost.
+   */
+  planChanged(): Promise<SyncOutcome> {
+    this.refusedForPlan = false
+    return this.sync()
   }
 
   /**
@@ -256,6 +287,11 @@ export class SyncEngine {
       this.setState(outcome.state)
       return outcome
     }
+    if (this.refusedForPlan) {
+      outcome.state = SyncState.PREMIUM_REQUIRED
+      this.setState(outcome.state)
+      return outcome
+    }
     this.setState(SyncState.UPDATING)
     this.quotaRefusal = undefined
     try {
@@ -283,6 +319,14 @@ export class SyncEngine {
 
   private async stateAfterFailure(error: unknown): Promise<SyncState> {
     const pending = await this.pendingCount()
+    if (isPremiumRequired(error)) {
+      // Not a failure to back off from: nothing is tried again until the plan changes. The pull
+      // is refused too, so the device is not up to date even with nothing pending.
+      this.refusedForPlan = true
+      this.backoff.reset()
+      this.setPause(undefined)
+      return SyncState.PREMIUM_REQUIRED
+    }
     if (error instanceof RelayCallError && error.kind === RelayErrorKind.UNAUTHORIZED) {
       this.options.onNotice?.({ kind: 'token-expired', message: Message.TOKEN_EXPIRED })
       this.options.session.onAuthExpired(Message.TOKEN_EXPIRED)

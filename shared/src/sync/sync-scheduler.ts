@@ -50,6 +50,20 @@ export class SyncScheduler {
     return this.syncNow()
   }
 
+  /**
+   * The account's plan changed (a purchase, a refreshed account): sync again even if the relay
+   * refused the old plan (402 PREMIUM_REQUIRED).
+   */
+  notifyPlanChanged(): Promise<SyncOutcome> {
+    this.cancelTimer()
+    const outcome = this.engine.planChanged()
+    void outcome.then(
+      () => this.armRetry(),
+      () => this.armRetry(),
+    )
+    return outcome
+  }
+
   /** On demand (the sync button), or when a live room reconnected. */
   syncNow(): Promise<SyncOutcome> {
     this.cancelTimer()
