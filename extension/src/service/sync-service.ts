@@ -43,9 +43,6 @@ export const SYNC_STATUS_CHANNEL = 'inkmark:sync-status'
 /** The relay `npm start` runs. */
 export const DEFAULT_RELAY_URL = 'http://127.0.0.1:8787'
 
-/** The relay's code for a sync refused because the plan does not include it (HTTP 402). */
-export const PREMIUM_REQUIRED_CODE = 'PREMIUM_REQUIRED'
-
 export interface SyncStatus {
   signedIn: boolean
   email?: string
@@ -102,8 +99,8 @@ export class SyncService {
   private live: LiveChannel | undefined
   /** The backup backend the last GET /config named (tried when the relay is unreachable). */
   private backupUrl: string | null = null
-  /** The relay refused sync for the plan (402 PREMIUM_REQUIRED) and no sync has passed since. */
-  private premiumRequired = false
+  /** The relay closed the live room because the plan does not include sync (4402). */
+  private liveRefusedForPlan = false
   private tokenExpired = false
   private planRefresh: Promise<void> | undefined
   /** Tells the relay about today's learning, for the reminder email (ADR 043). */
@@ -135,39 +132,13 @@ export class SyncService {
     this.now = options.now ?? (() => Date.now())
   }
 
-  /**
-   * A relay client for `relayUrl` with its backup: every call carries the wh- headers. A 402
-   * PREMIUM_REQUIRED marks sync as refused for the plan; a sync call that passes clears that.
-   */
+  /** A relay client for `relayUrl` with its backup: every call carries the wh- headers. */
   private relayClient(relayUrl: string, getToken: () => string | undefined): RelayClient {
-    const client = extensionRelayClient({
+    return extensionRelayClient({
       servers: () => relayServers(relayUrl, this.backupUrl),
       getToken,
       ...(this.fetchImpl ? { fetch: this.fetchImpl } : {}),
     })
-    const request = client.request.bind(client)
-    client.request = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-      try {
-        const answer = await request<T>(method, path, body)
-        if (path.startsWith('/sync') && this.premiumRequired) {
-          this.premiumRequired = false
-          this.announce()
-        }
-        return answer
-      } catch (error) {
-        if (
-          error instanceof RelayCallError &&
-          error.kind === RelayErrorKind.PAYMENT_REQUIRED &&
-          error.code === PREMIUM_REQUIRED_CODE &&
-          !this.premiumRequired
-        ) {
-          this.premiumRequired = true
-          this.announce()
-        }
-        throw error
-      }
-    }
-    return client
   }
 
   /**
@@ -306,10 +277,14 @@ export class SyncService {
       const next: Session = { ...session, token, planCheckedAt: this.now() }
       this.session = next
       await this.sessions.put(next)
-      this.premiumRequired = false
-      await this.engine?.refreshState()
+      if (this.liveRefusedForPlan) {
+        // The room stays closed after a plan refusal: everything starts again with the new token.
+        await this.run(next)
+        return
+      }
       this.announce()
-      void this.scheduler?.syncNow().catch(() => undefined)
+      // A relay that refused the old plan (402) is asked again; nothing pending was dropped.
+      void this.scheduler?.notifyPlanChanged().catch(() => undefined)
     })().finally(() => {
       this.planRefresh = undefined
     })
@@ -331,7 +306,6 @@ export class SyncService {
     this.session = undefined
     this.message = message
     this.tokenExpired = tokenExpired
-    this.premiumRequired = false
     await this.sessions.delete()
     this.announce()
     return this.status()
@@ -354,16 +328,6 @@ export class SyncService {
       }
     }
     const plan = resolvePlan(this.user(), this.now())
-    if (this.premiumRequired) {
-      // The relay refused sync for the plan: pending changes stay until the plan allows it.
-      return {
-        signedIn: true,
-        email: this.session.email,
-        relayUrl: this.session.relayUrl,
-        state: 'PREMIUM_REQUIRED',
-        plan,
-      }
-    }
     // A pause (too many requests, a full account, a failed run) says so, with the next attempt.
     const pause = this.engine.getPause() ?? this.livePause
     const message = pause ? syncPauseMessage(pause, Date.now()) : this.message
@@ -386,6 +350,7 @@ export class SyncService {
     this.stop()
     this.session = session
     this.message = undefined
+    this.liveRefusedForPlan = false
     const store = await this.library()
     const client = this.relayClient(session.relayUrl, () => this.session?.token)
     this.engine = new SyncEngine({
@@ -423,6 +388,11 @@ export class SyncService {
       onPaused: (pause) => {
         this.livePause = pause
         this.announce()
+      },
+      // The plan does not include sync: the REST side hears the same 402 and shows the state.
+      onPremiumRequired: () => {
+        this.liveRefusedForPlan = true
+        void this.scheduler?.syncNow().catch(() => undefined)
       },
     })
     this.live.connect(store)
