@@ -20,6 +20,7 @@ import {
 import { accountRoutes } from './routes/accounts'
 import { devRoutes } from './routes/dev'
 import { eventRoutes } from './routes/events'
+import { giveawayRoutes } from './routes/giveaways'
 import { healthRoutes } from './routes/health'
 import { learningRoutes } from './routes/learning'
 import { notificationRoutes } from './routes/notifications'
@@ -156,6 +157,7 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
   await app.register(syncRoutes)
   await app.register(readRoutes)
   await app.register(eventRoutes)
+  await app.register(giveawayRoutes)
   await app.register(learningRoutes)
   await app.register(roomRoutes)
   if (config.devOutbox && mail.kind === 'outbox') {

@@ -14,6 +14,12 @@ export const ErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   /** 402: the account's plan does not include this (sync, rooms). */
   PREMIUM_REQUIRED: 'PREMIUM_REQUIRED',
+  /** Giveaways (docs/adr/052): none left this month, off on this relay, taken, expired, not needed. */
+  GIVEAWAY_LIMIT_REACHED: 'GIVEAWAY_LIMIT_REACHED',
+  GIVEAWAYS_OFF: 'GIVEAWAYS_OFF',
+  GIVEAWAY_REDEEMED: 'GIVEAWAY_REDEEMED',
+  GIVEAWAY_EXPIRED: 'GIVEAWAY_EXPIRED',
+  PLAN_ALREADY_LONGER: 'PLAN_ALREADY_LONGER',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   EMAIL_REQUIRED: 'EMAIL_REQUIRED',
