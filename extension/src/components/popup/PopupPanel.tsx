@@ -1,5 +1,5 @@
 // The popup's layout (ADR 039): a header with the way to the web app, the learning reminder when
-// it is due, the Black Friday banner in its week, the active page (its highlights, Save page, the sidebar and the reader), the account
+// it is due, then the Black Friday banner in its week, the active page (its highlights, Save page, the sidebar and the reader), the account
 // and its live sync state, and the keyboard shortcuts.
 import { Plan, countLabel } from '@inkmark/shared'
 import { useState } from 'react'
@@ -51,12 +51,6 @@ export function PopupPanel() {
           Open library
         </button>
       </header>
-      {status ? (
-        <BlackFridayBanner
-          plan={plan}
-          onClosed={() => document.getElementById('page-heading')?.focus()}
-        />
-      ) : null}
       <LearningTeaserPanel
         state={teaser.state}
         onClosed={() => {
@@ -65,6 +59,13 @@ export function PopupPanel() {
           document.getElementById('page-heading')?.focus()
         }}
       />
+      {/* After the learning reminder: the reminder keeps its place in the keyboard order. */}
+      {status ? (
+        <BlackFridayBanner
+          plan={plan}
+          onClosed={() => document.getElementById('page-heading')?.focus()}
+        />
+      ) : null}
       <section className="ink-popup-section" aria-labelledby="page-heading">
         <h2 id="page-heading" tabIndex={-1}>
           This page
