@@ -18,6 +18,7 @@ import {
   type MailTransport,
 } from './mail/mail-transport'
 import { accountRoutes } from './routes/accounts'
+import { billingRoutes } from './routes/billing'
 import { devRoutes } from './routes/dev'
 import { eventRoutes } from './routes/events'
 import { giveawayRoutes } from './routes/giveaways'
@@ -27,6 +28,7 @@ import { notificationRoutes } from './routes/notifications'
 import { planRoutes } from './routes/plans'
 import { readRoutes } from './routes/reads'
 import { roomRoutes } from './routes/rooms'
+import { subscriptionRoutes } from './routes/subscription'
 import { syncRoutes } from './routes/sync'
 import { createServices } from './services'
 import type { RelayStorage } from './storage/relay-storage'
@@ -101,6 +103,11 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
       "INKMARK_PUBLIC_URL is unset: reminder emails' one-click unsubscribe header points at HOST:PORT, which mail clients outside this machine cannot reach",
     )
   }
+  if (app.services.billing.provider.kind === 'test') {
+    app.log.warn(
+      'TEST PAYMENT PROVIDER (INKMARK_BILLING_PROVIDER=test): checkouts complete on a local page and no money moves, so anyone with an account can give themselves any plan',
+    )
+  }
   app.addHook('onSend', async (request, reply) => {
     if (request.routeOptions.config.noStore) {
       void reply.header('cache-control', 'no-store')
@@ -160,6 +167,8 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
   await app.register(giveawayRoutes)
   await app.register(learningRoutes)
   await app.register(roomRoutes)
+  await app.register(billingRoutes)
+  await app.register(subscriptionRoutes)
   if (config.devOutbox && mail.kind === 'outbox') {
     await app.register(devRoutes)
   }

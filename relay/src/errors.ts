@@ -1,6 +1,7 @@
 // Every error the relay sends is a JSON body `{ code, message }` with a stable code, so that
 // clients branch on codes, never on wording, and no stack trace ever reaches a user.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import { BillingErrorCode } from './billing/billing-errors'
 
 /** The stable error codes of the relay's API. */
 export const ErrorCode = {
@@ -32,6 +33,7 @@ export const ErrorCode = {
   /** This relay sends no mail (no SMTP server, no dev outbox). */
   MAIL_UNAVAILABLE: 'MAIL_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
+  ...BillingErrorCode,
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 

@@ -1,5 +1,6 @@
 // The relay's services, built once per app and reached by handlers as `app.services`.
 import { SessionSockets } from './accounts/session-sockets'
+import { BillingService } from './billing/billing-service'
 import type { TokenClaims } from './accounts/tokens'
 import { relayPublicUrl, type RelayConfig } from './config'
 import { guardDeletions, pruneDeletions } from './docs/deletion-guard'
@@ -26,6 +27,8 @@ export interface RelayServices {
   now: () => number
   /** The daily learning reminder emails (started with the relay). */
   reminders: ReminderScheduler
+  /** Payments, subscriptions and provider events (billing/billing-service.ts, ADR 051). */
+  billing: BillingService
   /** Stops the relay's background upkeep (pruning deleted versions, reminders). */
   stopUpkeep: () => void
 }
@@ -77,6 +80,7 @@ export function createServices(
     sessions: new SessionSockets(storage, now, storage.kind === 'postgres'),
     now,
     reminders,
+    billing: new BillingService({ storage, settings: config.billing, now }),
     stopUpkeep: () => {
       clearInterval(pruner)
       reminders.stop()

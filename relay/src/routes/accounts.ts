@@ -20,6 +20,7 @@ import {
   sessionDeadline,
   signUserToken,
 } from '../accounts/tokens'
+import { planUserOf } from '../billing/plan-of'
 import { ErrorCode, RelayError } from '../errors'
 import { mailUnavailable } from '../mail/mail-transport'
 import { EmailTakenError, TokenPurpose, type StoredUser } from '../storage/relay-storage'
@@ -60,7 +61,10 @@ function normalizeEmail(email: string): string {
 /** A login token for `user`, of the session that started at `authTime` (now by default). */
 function tokenFor(app: FastifyInstance, user: StoredUser, authTime?: number): Promise<string> {
   const { config, now } = app.services
-  return signUserToken(user, config.jwtSecret, Math.floor(now() / 1000), authTime)
+  // The plan as billing has it (billing off's default plan included), so a refresh carries a purchase.
+  const { premium, userPlan } = planUserOf(user, config)
+  const planned = { ...user, premium, plan: userPlan }
+  return signUserToken(planned, config.jwtSecret, Math.floor(now() / 1000), authTime)
 }
 
 /** Refuses with INVALID_CREDENTIALS unless `password` is the account's current one. */
@@ -240,11 +244,12 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
         throw new RelayError(403, ErrorCode.FORBIDDEN, 'You can only read your own account')
       }
       const user = await requireUser(app, request.params.id)
+      const { premium, userPlan } = planUserOf(user, app.services.config)
       return {
         _id: user.id,
         email: user.email,
-        premium: user.premium,
-        userPlan: user.plan,
+        premium,
+        userPlan,
         createdAt: user.createdAt,
         isEmailActivated: user.emailConfirmed,
       }
@@ -438,6 +443,8 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       const { storage, rooms, sessions, docs } = app.services
       const user = await requireAccount(storage, currentUser(request))
       await requireCurrentPassword(user, request.body.password)
+      // Nobody is billed for a deleted account: its subscription ends at the provider first.
+      await app.services.billing.cancelAllOf(user.id)
       await storage.deleteUser(user.id)
       // Rooms first, so their clients are told the room is closed for good, not reloaded.
       rooms.closeUser(user.id)

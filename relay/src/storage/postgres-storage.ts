@@ -21,6 +21,7 @@ import {
 } from './relay-storage'
 // Events and giveaways
 import { POSTGRES_EVENTS_GIVEAWAYS_SCHEMA, postgresEventsAndGiveaways } from './postgres-events-giveaways'
+import { postgresBillingStorage } from './postgres-billing'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -121,6 +122,56 @@ CREATE TABLE IF NOT EXISTS outbox (
   subject TEXT NOT NULL,
   body TEXT NOT NULL,
   created_at BIGINT NOT NULL
+);
+-- Billing (docs/adr/051-relay-billing.md; billing-records.ts)
+CREATE TABLE IF NOT EXISTS billing_events (
+  event_id TEXT PRIMARY KEY,
+  received_at BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS billing_subscriptions (
+  subscription_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  provider TEXT NOT NULL,
+  plan_id TEXT NOT NULL,
+  status TEXT NOT NULL,
+  current_period_end BIGINT,
+  scheduled_cancel_at BIGINT,
+  last_occurred_at BIGINT NOT NULL,
+  offer_redeemed_at BIGINT
+);
+CREATE INDEX IF NOT EXISTS billing_subscriptions_by_user ON billing_subscriptions (user_id);
+CREATE TABLE IF NOT EXISTS billing_transactions (
+  transaction_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  subscription_id TEXT,
+  provider TEXT NOT NULL,
+  plan_id TEXT NOT NULL,
+  amount DOUBLE PRECISION NOT NULL,
+  currency TEXT NOT NULL,
+  occurred_at BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS billing_transactions_by_user ON billing_transactions (user_id, occurred_at);
+CREATE TABLE IF NOT EXISTS billing_checkouts (
+  checkout_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  provider TEXT NOT NULL,
+  plan_id TEXT NOT NULL,
+  amount DOUBLE PRECISION NOT NULL,
+  currency TEXT NOT NULL,
+  discount_code TEXT,
+  created_at BIGINT NOT NULL,
+  completed_at BIGINT
+);
+CREATE INDEX IF NOT EXISTS billing_checkouts_by_user ON billing_checkouts (user_id);
+CREATE TABLE IF NOT EXISTS billing_cancellation_feedback (
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  subscription_id TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  feedback TEXT,
+  status TEXT NOT NULL,
+  offer_outcome TEXT,
+  updated_at BIGINT NOT NULL,
+  PRIMARY KEY (user_id, subscription_id)
 );
 ${POSTGRES_EVENTS_GIVEAWAYS_SCHEMA}`
 
@@ -357,6 +408,7 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
         await client.query('DELETE FROM users WHERE id = $1', [userId])
       })
     },
+    ...postgresBillingStorage(pool, inTransaction),
     async putRoomTicket(ticket, now) {
       await pool.query('DELETE FROM room_tickets WHERE expires_at <= $1', [now])
       await pool.query(

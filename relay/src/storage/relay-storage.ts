@@ -8,6 +8,14 @@ import type {
   StoredGiveaway,
   StoredProductEventCount,
 } from './events-giveaways'
+import type {
+  BillingEventOutcome,
+  BillingEventWrite,
+  StoredBillingSubscription,
+  StoredBillingTransaction,
+  StoredCancellationFeedback,
+  StoredCheckout,
+} from './billing-records'
 
 /** A stored account. Passwords are kept only as scrypt hashes. */
 export interface StoredUser {
@@ -151,6 +159,32 @@ export interface RelayStorage {
   setEmailConfirmed(userId: string): Promise<void>
   /** Deletes the account and every piece of its data, the outbox mails to its email included. */
   deleteUser(userId: string): Promise<void>
+
+  // Billing (docs/adr/051-relay-billing.md; billing-records.ts). Rows with a user go with the account.
+  /**
+   * Applies one verified provider event in one transaction: 'duplicate' (nothing changes) when its
+   * id was processed already, 'stale' (only its id is kept) when its subscription has a later
+   * event applied already, else writes the subscription, transaction, checkout and account plan.
+   */
+  applyBillingEvent(write: BillingEventWrite): Promise<BillingEventOutcome>
+  findBillingSubscription(subscriptionId: string): Promise<StoredBillingSubscription | undefined>
+  /** The account's subscriptions, the one with the latest event first. */
+  listBillingSubscriptions(userId: string): Promise<StoredBillingSubscription[]>
+  findBillingTransaction(transactionId: string): Promise<StoredBillingTransaction | undefined>
+  /** The account's transactions, newest first. */
+  listBillingTransactions(userId: string): Promise<StoredBillingTransaction[]>
+  /** Marks the subscription's retention offer redeemed: true for exactly one caller. */
+  claimRetentionOffer(subscriptionId: string, now: number): Promise<boolean>
+  /** Gives a claim back (the provider refused the discount). */
+  releaseRetentionOffer(subscriptionId: string): Promise<void>
+  putCheckout(checkout: StoredCheckout): Promise<void>
+  findCheckout(checkoutId: string): Promise<StoredCheckout | undefined>
+  /** Stores a cancellation flow's feedback, replacing what the same flow stored before. */
+  putCancellationFeedback(feedback: StoredCancellationFeedback): Promise<void>
+  getCancellationFeedback(
+    userId: string,
+    subscriptionId: string,
+  ): Promise<StoredCancellationFeedback | undefined>
 
   putOneTimeToken(
     hash: string,

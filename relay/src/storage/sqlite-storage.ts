@@ -28,6 +28,7 @@ import {
   type TokenPurpose,
 } from './relay-storage'
 import { createGroupCommit, outcomeOf } from './group-commit'
+import { sqliteBillingStorage } from './sqlite-billing'
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer'
 import { openWalSync, type WalSync } from './wal-sync'
 // Events and giveaways
@@ -123,6 +124,56 @@ CREATE TABLE IF NOT EXISTS outbox (
   subject TEXT NOT NULL,
   body TEXT NOT NULL,
   created_at INTEGER NOT NULL
+);
+-- Billing (docs/adr/051-relay-billing.md; billing-records.ts)
+CREATE TABLE IF NOT EXISTS billing_events (
+  event_id TEXT PRIMARY KEY,
+  received_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS billing_subscriptions (
+  subscription_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  provider TEXT NOT NULL,
+  plan_id TEXT NOT NULL,
+  status TEXT NOT NULL,
+  current_period_end INTEGER,
+  scheduled_cancel_at INTEGER,
+  last_occurred_at INTEGER NOT NULL,
+  offer_redeemed_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS billing_subscriptions_by_user ON billing_subscriptions (user_id);
+CREATE TABLE IF NOT EXISTS billing_transactions (
+  transaction_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  subscription_id TEXT,
+  provider TEXT NOT NULL,
+  plan_id TEXT NOT NULL,
+  amount REAL NOT NULL,
+  currency TEXT NOT NULL,
+  occurred_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS billing_transactions_by_user ON billing_transactions (user_id, occurred_at);
+CREATE TABLE IF NOT EXISTS billing_checkouts (
+  checkout_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  provider TEXT NOT NULL,
+  plan_id TEXT NOT NULL,
+  amount REAL NOT NULL,
+  currency TEXT NOT NULL,
+  discount_code TEXT,
+  created_at INTEGER NOT NULL,
+  completed_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS billing_checkouts_by_user ON billing_checkouts (user_id);
+CREATE TABLE IF NOT EXISTS billing_cancellation_feedback (
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  subscription_id TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  feedback TEXT,
+  status TEXT NOT NULL,
+  offer_outcome TEXT,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, subscription_id)
 );
 ${SQLITE_EVENTS_GIVEAWAYS_SCHEMA}`
 
@@ -497,6 +548,7 @@ export function openSqliteStorage(file: string): RelayStorage {
       }
       return Promise.resolve()
     },
+    ...sqliteBillingStorage(db),
     putRoomTicket: (ticket, now) => {
       putTicket(ticket, now)
       return Promise.resolve()
