@@ -52,6 +52,7 @@ async function recordingProxy(target: string): Promise<{
 }> {
   const targetUrl = new URL(target)
   const calls: RecordedCall[] = []
+  const tunnels = new Set<{ destroy(): void }>()
   const server: Server = createServer((incoming, outgoing) => {
     calls.push({
       method: incoming.method ?? 'GET',
@@ -86,6 +87,8 @@ async function recordingProxy(target: string): Promise<{
       upstream.pipe(socket)
       socket.pipe(upstream)
     })
+    tunnels.add(upstream)
+    tunnels.add(socket)
     upstream.once('error', () => socket.destroy())
     socket.once('error', () => upstream.destroy())
   })
@@ -97,6 +100,9 @@ async function recordingProxy(target: string): Promise<{
     calls,
     close: () =>
       new Promise<void>((resolveClose) => {
+        for (const tunnel of tunnels) {
+          tunnel.destroy()
+        }
         server.closeAllConnections()
         server.close(() => resolveClose())
       }),

@@ -151,7 +151,11 @@ export class SyncService {
       siteUrl: this.siteUrl,
       cache: this.configCache,
       now: this.now,
-      ...(this.fetchImpl ? { fetch: this.fetchImpl } : {}),
+      // GET /config carries the wh- headers too (no token: it needs none).
+      fetch: fetchWithRelayHeaders(
+        this.relayClient(relayUrl, () => undefined),
+        this.fetchImpl,
+      ),
     }).catch(() => undefined)
     this.backupUrl = config?.backendUrlFallbackOverride ?? null
     return config
