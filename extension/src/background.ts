@@ -12,7 +12,6 @@ import { startReaderHandoff } from '~service/reader-handoff'
 import { startPageContentSaving } from '~service/page-content-port'
 import { startPdfInterception, VIEWER_PAGE, viewerPdfUrl } from '~service/pdf-intercept'
 import { passStorageOf, storedSidebarPasses, type PassStorage } from '~service/sidebar-passes'
-import { storageKeyValue } from '~service/server-config-cache'
 import { SYNC_ALARM, SYNC_STATUS_CHANNEL, SyncService } from '~service/sync-service'
 import { browserShortcutDeps, mayFallBack, startShortcutCommands } from '~service/shortcut-commands'
 
@@ -26,8 +25,6 @@ const SITE_URL = process.env.PLASMO_PUBLIC_SITE_URL
 // Every change of the sync status goes to Inkmark's open pages, so the popup shows it live.
 const sync = new SyncService(library, {
   legacyStorage: chrome.storage.local,
-  // GET /config is cached as the spec's serverConfigJsonString (it holds no secret).
-  configCache: storageKeyValue(chrome.storage.local),
   ...(SITE_URL ? { siteUrl: SITE_URL } : {}),
   onStatusChange: (status) => {
     chrome.runtime.sendMessage({ channel: SYNC_STATUS_CHANNEL, status }).catch(() => {

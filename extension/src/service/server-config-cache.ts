@@ -1,8 +1,9 @@
 // The extension's GET /config: asked of the main relay, then of the backup backend the last answer
 // named, then of the website (the spec's fallback chain), and kept with fetchedAt under the
-// spec's key `serverConfigJsonString` in chrome.storage.local until its cacheTtlInMillis runs out.
-// The config holds no secret (server addresses, a cache lifetime, feature flags), so the storage
-// content scripts could read is fine for it; the login token stays in the session store.
+// spec's key `serverConfigJsonString` until its cacheTtlInMillis runs out. It is kept in the
+// session store's database (session-store.ts `values()`), not chrome.storage.local: content
+// scripts can write chrome.storage.local, and the backup address a cached config names receives
+// the login token whenever the relay cannot be reached.
 import {
   SERVER_CONFIG_CACHE_KEY,
   loadServerConfig,
@@ -12,19 +13,6 @@ import {
 
 /** The website that answers GET /config when no backend does. */
 export const DEFAULT_SITE_URL = 'https://inkmark.app'
-
-/** A string key-value view of a chrome.storage area. */
-export function storageKeyValue(area: chrome.storage.StorageArea): KeyValueStore {
-  return {
-    async get(key) {
-      const value = (await area.get(key))[key]
-      return typeof value === 'string' ? value : undefined
-    },
-    async set(key, value) {
-      await area.set({ [key]: value })
-    },
-  }
-}
 
 /** The backup backend a cached config names, if any (read before the cache is refreshed). */
 export async function cachedBackupUrl(cache: KeyValueStore): Promise<string | null> {

@@ -103,6 +103,28 @@ export class SessionStore {
   }
 
   /**
+   * Other values of the extension origin that content scripts must not write, kept beside the
+   * session under their own keys (the GET /config cache, `serverConfigJsonString`: its backup
+   * server address receives the token when the relay is down).
+   */
+  values(): {
+    get(key: string): Promise<string | undefined>
+    set(key: string, value: string): Promise<void>
+  } {
+    return {
+      get: async (key) => {
+        const stored: unknown = await inTransaction(this.factory, 'readonly', (store) =>
+          store.get(`value:${key}`),
+        )
+        return typeof stored === 'string' ? stored : undefined
+      },
+      set: async (key, value) => {
+        await inTransaction(this.factory, 'readwrite', (store) => store.put(value, `value:${key}`))
+      },
+    }
+  }
+
+  /**
    * Moves a session kept in chrome.storage.local (before it moved here) into this store, unless
    * one is here already, and removes it there in any case: it must not stay readable by content
    * scripts. Answers whether one was found.

@@ -69,7 +69,7 @@ export interface SyncServiceOptions {
   legacyStorage?: LegacySessionStorage
   /** Hears every change of the status (the popup shows it live). */
   onStatusChange?: (status: SyncStatus) => void
-  /** Where GET /config is cached (chrome.storage.local in the extension; memory by default). */
+  /** Where GET /config is cached (the session store's database by default). */
   configCache?: KeyValueStore
   /** The website, last in GET /config's fallback chain. */
   siteUrl?: string
@@ -77,18 +77,6 @@ export interface SyncServiceOptions {
   fetch?: typeof fetch
   /** The clock (tests); Date.now by default. */
   now?: () => number
-}
-
-/** A KeyValueStore in memory, for a service given none. */
-function memoryKeyValue(): KeyValueStore {
-  const values = new Map<string, string>()
-  return {
-    get: (key) => Promise.resolve(values.get(key)),
-    set: (key, value) => {
-      values.set(key, value)
-      return Promise.resolve()
-    },
-  }
 }
 
 /** The background's sync, one per worker life. */
@@ -126,7 +114,7 @@ export class SyncService {
     this.sessions = options.sessions ?? new SessionStore()
     this.legacyStorage = options.legacyStorage
     this.onStatusChange = options.onStatusChange
-    this.configCache = options.configCache ?? memoryKeyValue()
+    this.configCache = options.configCache ?? this.sessions.values()
     this.siteUrl = options.siteUrl ?? DEFAULT_SITE_URL
     this.fetchImpl = options.fetch
     this.now = options.now ?? (() => Date.now())
