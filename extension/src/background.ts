@@ -8,6 +8,7 @@ import { library } from '~service/library'
 import { startLibraryBridge } from '~service/library-bridge'
 import { routeMessage, type Sender } from '~service/message-router'
 import { runSessionCall } from '~service/session-calls'
+import { productEventOfGuestCall } from '~service/usage-counts'
 import { startReaderHandoff } from '~service/reader-handoff'
 import { startPageContentSaving } from '~service/page-content-port'
 import { startPdfInterception, VIEWER_PAGE, viewerPdfUrl } from '~service/pdf-intercept'
@@ -44,6 +45,13 @@ const routerContext = {
   session: (message: unknown) => runSessionCall(sync, message),
   unlimitedFeatures: () => sync.hasUnlimitedFeatures(),
   shortcutFallback: (command: unknown) => mayFallBack(command, shortcuts),
+  // Anonymous usage counts: which things were done, never on what (usage-counts.ts).
+  onGuestCallDone: (message: unknown) => {
+    const event = productEventOfGuestCall(message)
+    if (event) {
+      sync.recordProductEvent(event)
+    }
+  },
   sidebarPasses: storedSidebarPasses(
     // Older browsers have no session storage, whatever the types say.
     passStorageOf((chrome.storage as { session?: PassStorage }).session),

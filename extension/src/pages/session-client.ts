@@ -42,6 +42,16 @@ export async function loadAiAccess(): Promise<AiAccess> {
   return (await sessionAnswer('getAiAccess', [])) as AiAccess
 }
 
+/** Whether this device sends anonymous usage counts (the options page's switch). */
+export async function loadUsageCounts(): Promise<boolean> {
+  return (await sessionAnswer('getUsageCounts', [])) === true
+}
+
+/** Turns this device's anonymous usage counts on or off. */
+export async function saveUsageCounts(enabled: boolean): Promise<boolean> {
+  return (await sessionAnswer('setUsageCounts', [enabled ? 'on' : 'off'])) === true
+}
+
 async function sessionAnswer(method: string, args: string[]): Promise<unknown> {
   const answer = await chrome.runtime.sendMessage<unknown, Answer | undefined>({
     channel: 'inkmark:session',

@@ -15,6 +15,8 @@ const ARGUMENTS: Record<string, number> = {
   signOut: 0,
   syncNow: 0,
   refreshPlanIfDue: 0,
+  getUsageCounts: 0,
+  setUsageCounts: 1,
 }
 const MAX_ARGUMENT_LENGTH = 2_048
 
@@ -22,7 +24,7 @@ const MAX_ARGUMENT_LENGTH = 2_048
 export async function runSessionCall(
   sync: SyncService,
   message: unknown,
-): Promise<SyncStatus | AiAccess> {
+): Promise<SyncStatus | AiAccess | boolean> {
   const { method, args } = (message ?? {}) as { method?: unknown; args?: unknown }
   const expected = typeof method === 'string' ? ARGUMENTS[method] : undefined
   if (
@@ -55,6 +57,13 @@ export async function runSessionCall(
       return sync.signOut()
     case 'syncNow':
       return sync.syncNow()
+    case 'getUsageCounts':
+      return sync.usageCountsEnabled()
+    case 'setUsageCounts':
+      if (first !== 'on' && first !== 'off') {
+        throw new InvalidCallError('Invalid session call')
+      }
+      return sync.setUsageCounts(first === 'on')
     case 'refreshPlanIfDue':
       // The popup opened: the plan is read again when the last check is older than the TTL.
       return sync.refreshPlanIfDue()

@@ -132,3 +132,22 @@ describe('what the AI panels may do', () => {
     )
   })
 })
+
+describe('the anonymous usage counts switch', () => {
+  it('is on by default, turns off and on, and keeps its choice for the next worker', async () => {
+    const factory = new IDBFactory()
+    const sync = new SyncService(noLibrary, { sessions: new SessionStore(factory) })
+    expect(await runSessionCall(sync, { method: 'getUsageCounts', args: [] })).toBe(true)
+    expect(await runSessionCall(sync, { method: 'setUsageCounts', args: ['off'] })).toBe(false)
+    const next = new SyncService(noLibrary, { sessions: new SessionStore(factory) })
+    expect(await runSessionCall(next, { method: 'getUsageCounts', args: [] })).toBe(false)
+    expect(await runSessionCall(next, { method: 'setUsageCounts', args: ['on'] })).toBe(true)
+  })
+
+  it('takes only on or off', async () => {
+    const sync = new SyncService(noLibrary, { sessions: new SessionStore(new IDBFactory()) })
+    await expect(
+      runSessionCall(sync, { method: 'setUsageCounts', args: ['maybe'] }),
+    ).rejects.toThrow('Invalid session call')
+  })
+})

@@ -22,6 +22,8 @@ import {
   decodeTokenPayload,
   hasUnlimitedFeatures,
   resolvePlan,
+  ProductEventQueue,
+  type InkmarkEventName,
   type KeyValueStore,
   type LocalStore,
   type Plan,
@@ -32,6 +34,7 @@ import {
   type SyncState,
 } from '@inkmark/shared'
 import { isPlanCheckDue, refreshPlanToken } from './plan-refresh'
+import { USAGE_COUNTS_KEY, usageCountsEnabledFrom } from './usage-counts'
 import { extensionRelayClient, fetchWithRelayHeaders, relayServers } from './relay-calls'
 import { DEFAULT_SITE_URL, loadExtensionServerConfig } from './server-config-cache'
 import { SessionStore, type LegacySessionStorage, type Session } from './session-store'
@@ -91,6 +94,9 @@ export class SyncService {
   private liveRefusedForPlan = false
   private tokenExpired = false
   private planRefresh: Promise<void> | undefined
+  /** The device's "Send anonymous usage counts" switch, once read. */
+  private usageCounts: boolean | undefined
+  private readonly productEvents: ProductEventQueue
   /** Tells the relay about today's learning, for the reminder email (ADR 043). */
   private learningReports: LearningInfoReporter | undefined
   private message: string | undefined
@@ -118,6 +124,36 @@ export class SyncService {
     this.siteUrl = options.siteUrl ?? DEFAULT_SITE_URL
     this.fetchImpl = options.fetch
     this.now = options.now ?? (() => Date.now())
+    this.productEvents = new ProductEventQueue({
+      // Signed out: no relay, nothing sent. No token: the counts are anonymous.
+      relayUrl: () => this.session?.relayUrl ?? '',
+      isEnabled: () => this.usageCounts === true,
+      fetch: (input, init) =>
+        fetchWithRelayHeaders(
+          this.relayClient(this.session?.relayUrl ?? '', () => undefined),
+          this.fetchImpl,
+        )(input, init),
+    })
+  }
+
+  /** Whether this device sends anonymous usage counts (on unless turned off). */
+  async usageCountsEnabled(): Promise<boolean> {
+    this.usageCounts ??= usageCountsEnabledFrom(
+      await this.configCache.get(USAGE_COUNTS_KEY).catch(() => 'off'),
+    )
+    return this.usageCounts
+  }
+
+  /** Turns this device's usage counts on or off; off drops what is queued. */
+  async setUsageCounts(enabled: boolean): Promise<boolean> {
+    await this.configCache.set(USAGE_COUNTS_KEY, enabled ? 'on' : 'off')
+    this.usageCounts = enabled
+    return enabled
+  }
+
+  /** Counts `name` for the next anonymous batch, if the switch is on. */
+  recordProductEvent(name: InkmarkEventName): void {
+    void this.usageCountsEnabled().then(() => this.productEvents.record(name))
   }
 
   /** A relay client for `relayUrl` with its backup: every call carries the wh- headers. */
