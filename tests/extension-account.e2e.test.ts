@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolationsLightAndDark } from './src/axe'
+import { inkmarkUi } from './src/closed-shadow'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import {
   article,
@@ -175,6 +176,16 @@ describe('the extension account at a real relay', () => {
     await site.write(
       'article.html',
       article(['A paragraph worth keeping, highlighted while the plan had run out.']),
+    )
+    await site.write(
+      'picture.html',
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Picture</title></head>
+<body><main><h1>Picture</h1><p id="p1">A picture below.</p>
+<img id="picture" src="picture.svg" alt="A red square" width="40" height="40"></main></body></html>`,
+    )
+    await site.write(
+      'picture.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="red"/></svg>',
     )
   }, 120_000)
 
@@ -374,5 +385,43 @@ describe('the extension account at a real relay', () => {
     await ready(popup)
     expect(await popup.getByTestId('black-friday-banner').count()).toBe(0)
     await popup.close()
+  })
+
+  it('says image highlighting needs another plan in its own closed root, with See plans', async () => {
+    browser = await launchWithExtension()
+    const page = await browser.context.newPage()
+    await page.goto(site.url('picture.html'))
+    await highlighterReady(page)
+    // Signed out (Offline): what the background sends for the "Highlight image" menu item.
+    await browser.serviceWorker.evaluate(async (pageUrl) => {
+      const tabs = (
+        globalThis as unknown as {
+          chrome: {
+            tabs: {
+              query(filter: { url: string }): Promise<{ id?: number }[]>
+              sendMessage(tabId: number, message: unknown): Promise<unknown>
+            }
+          }
+        }
+      ).chrome.tabs
+      const [tab] = await tabs.query({ url: pageUrl })
+      await tabs.sendMessage(tab!.id!, {
+        channel: 'inkmark:upgrade-needed',
+        feature: 'image-highlighting',
+      })
+    }, site.url('picture.html'))
+    const ui = inkmarkUi(page)
+    await ui.waitFor({
+      selector: '[data-inkmark-toast]',
+      hasText: 'Highlighting images is part of Ultimate and the free trial.',
+    })
+    // The page's own DOM has none of it, and no highlight was made.
+    expect(await page.evaluate(() => document.body.innerText)).not.toContain('Ultimate')
+    expect(await page.locator('img#picture.inkmark-highlight').count()).toBe(0)
+    const opened = browser.context.waitForEvent('request', {
+      predicate: (request) => request.url() === `${WEBAPP_URL}/pricing`,
+    })
+    await ui.click({ selector: '[data-inkmark-toast] button', hasText: 'See plans' })
+    expect((await opened).url()).toBe(`${WEBAPP_URL}/pricing`)
   })
 })

@@ -2,8 +2,8 @@
 // message router (store calls from Inkmark's pages, guest calls from content scripts). When the
 // library changes, every tab hears of it so its highlights are painted again.
 import { INKMARK_APP_HOSTS } from '@inkmark/shared'
-import { HIGHLIGHT_IMAGE, LIBRARY_CHANGED } from '~guest/channels'
-import { UPGRADE_NEEDED } from '~guest/upgrade-needed'
+import { LIBRARY_CHANGED } from '~guest/channels'
+import { imageMenuMessage } from '~guest/upgrade-needed'
 import { library } from '~service/library'
 import { startLibraryBridge } from '~service/library-bridge'
 import { routeMessage, type Sender } from '~service/message-router'
@@ -101,12 +101,7 @@ chrome.contextMenus.onClicked.addListener((info, tab) => {
       .hasUnlimitedFeatures()
       .catch(() => false)
       .then((allowed) =>
-        chrome.tabs.sendMessage(
-          tabId,
-          allowed
-            ? { channel: HIGHLIGHT_IMAGE, srcUrl: info.srcUrl ?? '' }
-            : { channel: UPGRADE_NEEDED, feature: 'image-highlighting' },
-        ),
+        chrome.tabs.sendMessage(tabId, imageMenuMessage(allowed, info.srcUrl ?? '')),
       )
       .catch(() => {
         // No content script on that page (a browser page or a blacklisted site).

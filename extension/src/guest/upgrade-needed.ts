@@ -3,6 +3,7 @@
 // panel's alert) with "See plans", which opens the web app's pricing page in a new tab. Nothing of
 // it is put in the page's DOM; the link is ours (the build's web app address).
 import { APP_PRICING_URL } from '../pages/app-url'
+import { HIGHLIGHT_IMAGE } from './channels'
 
 /** The message the background sends a tab when a menu action needs another plan. */
 export const UPGRADE_NEEDED = 'inkmark:upgrade-needed'
@@ -21,6 +22,19 @@ export function upgradeNeededFeature(message: unknown): GatedFeature | undefined
     Object.hasOwn(UPGRADE_NEEDED_TEXT, feature)
     ? (feature as GatedFeature)
     : undefined
+}
+
+/**
+ * What the "Highlight image" menu item sends the tab: the highlight when the plan has image
+ * highlighting, else the upgrade-needed notice (the guest call would refuse it anyway).
+ */
+export function imageMenuMessage(
+  allowed: boolean,
+  srcUrl: string,
+): { channel: string; srcUrl: string } | { channel: string; feature: GatedFeature } {
+  return allowed
+    ? { channel: HIGHLIGHT_IMAGE, srcUrl }
+    : { channel: UPGRADE_NEEDED, feature: 'image-highlighting' }
 }
 
 /** The "See plans" action: the web app's pricing page in a new tab, without an opener. */
