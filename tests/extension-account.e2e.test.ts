@@ -424,4 +424,50 @@ describe('the extension account at a real relay', () => {
     await ui.click({ selector: '[data-inkmark-toast] button', hasText: 'See plans' })
     expect((await opened).url()).toBe(`${WEBAPP_URL}/pricing`)
   })
+
+  it('asks to sign in again when the relay ended the session, and forgets the token', async () => {
+    const email = `account-ended-${Date.now()}@example.com`
+    const token = await registerAccount(relay.url, email, PASSWORD)
+    browser = await launchWithExtension()
+    await sessionCall(browser, 'signIn', relay.url, email, PASSWORD)
+    await expect
+      .poll(async () => (await sessionCall<Status>(browser!, 'getStatus')).state)
+      .toBe('UP_TO_DATE')
+    // Signed out everywhere (as after a password change in the web app): the token is refused.
+    const ended = await fetch(`${relay.url}/users/logout-all`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(ended.status).toBe(200)
+    await expect
+      .poll(async () => (await sessionCall<Status>(browser!, 'syncNow')).signedIn)
+      .toBe(false)
+
+    const page = await browser.context.newPage()
+    await page.goto(site.url('article.html'))
+    await highlighterReady(page)
+    const popup = await openPopupFor(browser, page)
+    await popup.getByText('Your token expired. Please login again.').waitFor()
+    // The sign-in form is open at once.
+    await popup.getByRole('textbox', { name: 'Email' }).waitFor()
+    expect(await seriousAxeViolationsLightAndDark(popup)).toEqual([])
+    // The stored login token is gone.
+    const stored = await browser.serviceWorker.evaluate(
+      () =>
+        new Promise<unknown>((resolveRead, reject) => {
+          const opened = indexedDB.open('inkmark-session')
+          opened.onerror = () => reject(new Error(String(opened.error)))
+          opened.onsuccess = () => {
+            const read = opened.result.transaction('session').objectStore('session').get('current')
+            read.onsuccess = () => {
+              opened.result.close()
+              resolveRead(read.result ?? null)
+            }
+            read.onerror = () => reject(new Error(String(read.error)))
+          }
+        }),
+    )
+    expect(stored).toBeNull()
+    await popup.close()
+  })
 })
