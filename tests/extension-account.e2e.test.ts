@@ -2,8 +2,10 @@
 // carries the wh- headers (recorded by a pass-through proxy in front of the relay); a plan bought
 // through the relay's test payment provider shows in the popup without signing in again; a trial
 // that ended at the relay (its clock moved past the trial's end) stops sync with PREMIUM_REQUIRED
-// and "Upgrade", keeps the pending highlight, and syncs it once the plan is bought; the Black
-// Friday banner follows the popup's clock. axe checks each popup state added.
+// and "Upgrade" (popup and sidebar), keeps the pending highlight, and syncs it once the plan is
+// bought; the Black Friday banner follows the popup's clock; image highlighting refused says so in
+// Inkmark's closed root with "See plans"; a session the relay ended asks to sign in again and the
+// token is gone. axe checks each popup state added.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import { connect } from 'node:net'
@@ -23,7 +25,7 @@ import {
   writtenSite,
   type WrittenSite,
 } from './src/extension-page'
-import { openPopupFor } from './src/extension-sidebar'
+import { axeViolationsIn, openPopupFor, sidebarDocument } from './src/extension-sidebar'
 import { createRelayProcess, type RelayProcess } from './src/relay-process'
 import { pressShortcut } from './src/shortcuts'
 import { registerAccount } from './src/sync-device'
@@ -288,6 +290,14 @@ describe('the extension account at a real relay', () => {
       await expect
         .poll(async () => (await sessionCall<Status>(browser!, 'syncNow')).state)
         .toBe('PREMIUM_REQUIRED')
+
+      // The sidebar says so too, with Upgrade.
+      await pressShortcut(page, 'Alt+W')
+      const sidebar = await sidebarDocument(page)
+      const sidebarNotice = sidebar.getByTestId('sidebar-premium-required')
+      await sidebarNotice.getByRole('button', { name: 'Upgrade' }).waitFor()
+      expect(await axeViolationsIn(sidebar)).toEqual([])
+      await pressShortcut(page, 'Alt+W')
 
       const popup = await openPopupFor(browser, page)
       const notice = popup.getByTestId('premium-required')
