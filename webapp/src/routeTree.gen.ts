@@ -19,6 +19,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as ContentIdRouteImport } from './routes/content.$id'
+import { Route as GiveawayGiveawayIdRouteImport } from './routes/giveaway.$giveawayId'
 import { Route as HelpAiRouteImport } from './routes/help.ai'
 import { Route as PageIdRouteImport } from './routes/page.$id'
 import { Route as PdfIdRouteImport } from './routes/pdf.$id'
@@ -74,6 +75,11 @@ const ContentIdRoute = ContentIdRouteImport.update({
   path: '/content/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GiveawayGiveawayIdRoute = GiveawayGiveawayIdRouteImport.update({
+  id: '/giveaway/$giveawayId',
+  path: '/giveaway/$giveawayId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HelpAiRoute = HelpAiRouteImport.update({
   id: '/help/ai',
   path: '/help/ai',
@@ -106,6 +112,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
+  '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
@@ -122,6 +129,7 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
+  '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
@@ -139,6 +147,7 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
+  '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
@@ -157,6 +166,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-up'
     | '/content/$id'
+    | '/giveaway/$giveawayId'
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
@@ -173,6 +183,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-up'
     | '/content/$id'
+    | '/giveaway/$giveawayId'
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
@@ -189,6 +200,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-up'
     | '/content/$id'
+    | '/giveaway/$giveawayId'
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
@@ -206,6 +218,7 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRoute
   SignUpRoute: typeof SignUpRoute
   ContentIdRoute: typeof ContentIdRoute
+  GiveawayGiveawayIdRoute: typeof GiveawayGiveawayIdRoute
   HelpAiRoute: typeof HelpAiRoute
   PageIdRoute: typeof PageIdRoute
   PdfIdRoute: typeof PdfIdRoute
@@ -284,6 +297,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/giveaway/$giveawayId': {
+      id: '/giveaway/$giveawayId'
+      path: '/giveaway/$giveawayId'
+      fullPath: '/giveaway/$giveawayId'
+      preLoaderRoute: typeof GiveawayGiveawayIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/help/ai': {
       id: '/help/ai'
       path: '/help/ai'
@@ -326,6 +346,7 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   SignUpRoute: SignUpRoute,
   ContentIdRoute: ContentIdRoute,
+  GiveawayGiveawayIdRoute: GiveawayGiveawayIdRoute,
   HelpAiRoute: HelpAiRoute,
   PageIdRoute: PageIdRoute,
   PdfIdRoute: PdfIdRoute,

@@ -154,12 +154,12 @@ export class PaddleProvider implements BillingProvider {
   }
 
   async cancelAtPeriodEnd(stored: StoredBillingSubscription): Promise<Subscription> {
-    const subscription = await call(() =>
+    await call(() =>
       this.paddle.subscriptions.cancel(stored.subscriptionId, {
         effectiveFrom: 'next_billing_period',
       }),
     )
-    return this.view(stored, subscription)
+    return this.getSubscription(stored)
   }
 
   async cancelNow(stored: StoredBillingSubscription): Promise<void> {
@@ -171,19 +171,16 @@ export class PaddleProvider implements BillingProvider {
   async resume(stored: StoredBillingSubscription): Promise<Subscription> {
     const current = await call(() => this.paddle.subscriptions.get(stored.subscriptionId))
     if (current.status === 'paused') {
-      const resumed = await call(() =>
+      await call(() =>
         this.paddle.subscriptions.resume(stored.subscriptionId, { effectiveFrom: 'immediately' }),
       )
-      return this.view(stored, resumed)
+    } else if (current.scheduledChange?.action === 'cancel') {
+      // Paddle's documented way to undo a scheduled cancellation: clear the scheduled change.
+      await call(() =>
+        this.paddle.subscriptions.update(stored.subscriptionId, { scheduledChange: null }),
+      )
     }
-    if (current.scheduledChange?.action !== 'cancel') {
-      return this.view(stored, current)
-    }
-    // Paddle's documented way to undo a scheduled cancellation: clear the scheduled change.
-    const updated = await call(() =>
-      this.paddle.subscriptions.update(stored.subscriptionId, { scheduledChange: null }),
-    )
-    return this.view(stored, updated)
+    return this.getSubscription(stored)
   }
 
   async redeemOffer(
@@ -206,14 +203,15 @@ export class PaddleProvider implements BillingProvider {
       }),
     )
     const current = await call(() => this.paddle.subscriptions.get(stored.subscriptionId))
-    const updated = await call(() =>
+    await call(() =>
       this.paddle.subscriptions.update(stored.subscriptionId, {
         discount: { id: discount.id, effectiveFrom: 'next_billing_period' },
         // Staying means the scheduled cancellation, if any, is off.
         ...(current.scheduledChange?.action === 'cancel' ? { scheduledChange: null } : {}),
       }),
     )
-    return this.view(stored, updated)
+    // Read back with the next transaction, so the next payment shows the discount.
+    return this.getSubscription(stored)
   }
 
   async listTransactions(

@@ -64,7 +64,10 @@ export function giveawayStatus(giveaway: StoredGiveaway, now: number): GiveawayS
 }
 
 /** The redemption rule for the storage's transaction (see GiveawayRedemption). */
-export function redeemRule(now: number, config: Pick<RelayConfig, 'billing'>): GiveawayRedemption {
+export function redeemRule(
+  now: number,
+  config: Pick<RelayConfig, 'billing'>,
+): GiveawayRedemption<StoredUser> {
   return (giveaway, user) => {
     if (giveaway.giverId === user.id) {
       return { refused: GiveawayRefusal.OWN }

@@ -127,7 +127,10 @@ describe('the relay enforces the plan on sync and rooms', () => {
       await storedAccount(
         app,
         storage,
-        { id: 'lifetime', plan: { type: 'PREMIUM', expiresDateMillis: LIFETIME_EXPIRY_MARKER_MILLIS } },
+        {
+          id: 'lifetime',
+          plan: { type: 'PREMIUM', expiresDateMillis: LIFETIME_EXPIRY_MARKER_MILLIS },
+        },
         START,
       ),
       await storedAccount(app, storage, { id: 'legacy', createdAt: Date.UTC(2022, 3, 1) }, START),

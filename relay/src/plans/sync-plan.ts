@@ -43,7 +43,10 @@ export function requestAccount(request: FastifyRequest): Promise<StoredUser | un
 }
 
 /** preHandler after `authenticate`: 402 PREMIUM_REQUIRED unless the account's plan may sync. */
-export async function requireSyncPlan(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export async function requireSyncPlan(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+): Promise<void> {
   const account = await requestAccount(request)
   const { services } = request.server
   if (!account || !accountMaySync(account, services, services.now())) {

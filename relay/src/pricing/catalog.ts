@@ -19,12 +19,7 @@ import {
   type Price,
   type PurchasablePlanType,
 } from '@inkmark/shared'
-import {
-  CURRENCY_PRICES,
-  DEFAULT_COUNTRY,
-  currencyForCountry,
-  currencySymbol,
-} from './currencies'
+import { CURRENCY_PRICES, DEFAULT_COUNTRY, currencyForCountry, currencySymbol } from './currencies'
 
 /** Amounts in USD per plan and duration; the yearly ones are the spec's defaults. */
 export const PRICE_LIST: Readonly<Record<PurchasablePlanType, Record<UserPlanDuration, number>>> = {

@@ -29,7 +29,10 @@ function amounts(premium: [number, number, number], ultimate: [number, number, n
     [UserPlanDuration.ONE_YEAR]: year,
     [UserPlanDuration.LIFETIME]: lifetime,
   })
-  return { [UserPlanType.PREMIUM]: byDuration(premium), [UserPlanType.ULTIMATE]: byDuration(ultimate) }
+  return {
+    [UserPlanType.PREMIUM]: byDuration(premium),
+    [UserPlanType.ULTIMATE]: byDuration(ultimate),
+  }
 }
 
 /** Amounts per currency: month, year, lifetime. USD's yearly ones are the spec's defaults. */
@@ -45,8 +48,32 @@ export const CURRENCY_PRICES: Readonly<Record<PriceCurrency, Amounts>> = {
 
 /** The euro area (Bulgaria from 2026) and the states that use the euro by agreement. */
 const EURO_COUNTRIES = [
-  'AT', 'BE', 'BG', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU',
-  'LV', 'MT', 'NL', 'PT', 'SI', 'SK', 'AD', 'MC', 'SM', 'VA', 'ME',
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'DE',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PT',
+  'SI',
+  'SK',
+  'AD',
+  'MC',
+  'SM',
+  'VA',
+  'ME',
 ] as const
 
 /** The currency of each listed country (ISO 3166-1 alpha-2). */

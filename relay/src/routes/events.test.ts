@@ -57,7 +57,11 @@ describe('POST /events', () => {
       url: '/events',
       payload: { events: [{ name: 'export_completed' }, { name: 'nope' }] },
     })
-    await app.inject({ method: 'POST', url: '/events', payload: { events: [{ name: 'note_added' }] } })
+    await app.inject({
+      method: 'POST',
+      url: '/events',
+      payload: { events: [{ name: 'note_added' }] },
+    })
     expect(await storage.listProductEventCounts(DAY, DAY)).toEqual([
       { day: DAY, name: 'note_added', count: 1 },
     ])

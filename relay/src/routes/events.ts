@@ -50,10 +50,7 @@ export const eventRoutes: FastifyPluginCallback = (app, _options, done) => {
         name,
         count: count ?? 1,
       }))
-      await app.services.storage.addProductEventCounts(
-        productEventDay(app.services.now()),
-        counts,
-      )
+      await app.services.storage.addProductEventCounts(productEventDay(app.services.now()), counts)
       return reply.status(204).send()
     },
   )

@@ -22,7 +22,7 @@ interface Setup {
   app: FastifyInstance
   storage: RelayStorage
   clock: ManualClock
-  account(id: string, user?: Partial<NewUser>): Promise<TestUser & { id: string }>
+  account: (id: string, user?: Partial<NewUser>) => Promise<TestUser & { id: string }>
 }
 
 async function setup(): Promise<Setup> {
@@ -137,9 +137,9 @@ describe('giveaways', () => {
       redeemedAt: null,
     })
     expect(shown.body).not.toContain('ada')
-    expect((await app.inject({ method: 'GET', url: `/giveaway/${'A'.repeat(22)}` })).statusCode).toBe(
-      404,
-    )
+    expect(
+      (await app.inject({ method: 'GET', url: `/giveaway/${'A'.repeat(22)}` })).statusCode,
+    ).toBe(404)
     const malformed = await app.inject({ method: 'GET', url: '/giveaway/..%2Fetc' })
     expect(malformed.statusCode).toBe(400)
   })
@@ -151,7 +151,9 @@ describe('giveaways', () => {
     const carol = await account('carol')
     const id = await giveOne(app, ada)
 
-    expect((await app.inject({ method: 'POST', url: `/giveaway/${id}/redeem` })).statusCode).toBe(401)
+    expect((await app.inject({ method: 'POST', url: `/giveaway/${id}/redeem` })).statusCode).toBe(
+      401,
+    )
     const own = await redeem(app, ada, id)
     expect(own.statusCode).toBe(403)
     // Bob (Free) may not sync until he redeems.

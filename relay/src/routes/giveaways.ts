@@ -63,7 +63,11 @@ const refusals: Record<string, () => RelayError> = {
   'no-account': () =>
     new RelayError(401, ErrorCode.UNAUTHORIZED, 'The account of this token no longer exists'),
   [GiveawayRefusal.OWN]: () =>
-    new RelayError(403, ErrorCode.FORBIDDEN, 'This is your own gift: send the link to someone else'),
+    new RelayError(
+      403,
+      ErrorCode.FORBIDDEN,
+      'This is your own gift: send the link to someone else',
+    ),
   [GiveawayRefusal.REDEEMED]: () =>
     new RelayError(409, ErrorCode.GIVEAWAY_REDEEMED, 'This gift has been redeemed already'),
   [GiveawayRefusal.EXPIRED]: () =>

@@ -37,11 +37,7 @@ export const readRoutes: FastifyPluginCallback = (app, _options, done) => {
     { preHandler: gate, schema: { querystring: noQuery } },
     list(ObjectStore.BOOKMARKS),
   )
-  app.get(
-    '/marks',
-    { preHandler: gate, schema: { querystring: noQuery } },
-    list(ObjectStore.MARKS),
-  )
+  app.get('/marks', { preHandler: gate, schema: { querystring: noQuery } }, list(ObjectStore.MARKS))
   app.get(
     '/aichats',
     { preHandler: gate, schema: { querystring: noQuery } },
@@ -78,26 +74,22 @@ export const readRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
   )
 
-  app.get(
-    '/tags',
-    { preHandler: gate, schema: { querystring: noQuery } },
-    async (request) => {
-      const userId = currentUser(request)._id
-      const counts = new Map<string, number>()
-      const entities: StoredRecord[] = [
-        ...(await library.list(userId, ObjectStore.BOOKMARKS)),
-        ...(await library.list(userId, ObjectStore.MARKS)),
-      ]
-      for (const entity of entities) {
-        for (const tag of new Set(Array.isArray(entity.tags) ? (entity.tags as unknown[]) : [])) {
-          if (typeof tag === 'string') {
-            counts.set(tag, (counts.get(tag) ?? 0) + 1)
-          }
+  app.get('/tags', { preHandler: gate, schema: { querystring: noQuery } }, async (request) => {
+    const userId = currentUser(request)._id
+    const counts = new Map<string, number>()
+    const entities: StoredRecord[] = [
+      ...(await library.list(userId, ObjectStore.BOOKMARKS)),
+      ...(await library.list(userId, ObjectStore.MARKS)),
+    ]
+    for (const entity of entities) {
+      for (const tag of new Set(Array.isArray(entity.tags) ? (entity.tags as unknown[]) : [])) {
+        if (typeof tag === 'string') {
+          counts.set(tag, (counts.get(tag) ?? 0) + 1)
         }
       }
-      return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count)
-    },
-  )
+    }
+    return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count)
+  })
 
   app.get(
     '/chrome-storage',

@@ -111,17 +111,26 @@ export const syncRoutes: FastifyPluginCallback = (app, _options, done) => {
   }
   app.post<{ Body: { entities: StoredRecord[] } }>(
     '/sync',
-    { preHandler: [authenticate, requireSyncPlan], schema: { body: upsertBody, response: writeResponse } },
+    {
+      preHandler: [authenticate, requireSyncPlan],
+      schema: { body: upsertBody, response: writeResponse },
+    },
     upsert,
   )
   app.put<{ Body: { entities: StoredRecord[] } }>(
     '/sync',
-    { preHandler: [authenticate, requireSyncPlan], schema: { body: upsertBody, response: writeResponse } },
+    {
+      preHandler: [authenticate, requireSyncPlan],
+      schema: { body: upsertBody, response: writeResponse },
+    },
     upsert,
   )
   app.delete<{ Body: { entities: EntityReference[] } }>(
     '/sync',
-    { preHandler: [authenticate, requireSyncPlan], schema: { body: deleteBody, response: writeResponse } },
+    {
+      preHandler: [authenticate, requireSyncPlan],
+      schema: { body: deleteBody, response: writeResponse },
+    },
     async (request) => {
       const stored = await app.services.library.delete(
         currentUser(request)._id,

@@ -1,8 +1,6 @@
 // What the relay keeps of product events and giveaways (docs/adr/052-giveaways.md,
 // docs/adr/053-product-events.md): event counts per UTC day and name (no user, no address, no
 // page), and the gift links paid subscribers make. Shared by both storages' implementations.
-import type { StoredUser } from './relay-storage'
-
 /** A count to add to a day's total of one event name. */
 export interface ProductEventCount {
   name: string
@@ -32,14 +30,15 @@ export interface StoredGiveaway {
 /**
  * Decides, inside the redeeming transaction, the plan a redeemer gets from a giveaway: the new
  * plan, or a refusal code (the giveaway and the account are read under lock, so two redeemers
- * cannot both take one gift).
+ * cannot both take one gift). `User` is the storage's account (StoredUser).
  */
-export type GiveawayRedemption = (
+export type GiveawayRedemption<User extends { plan: unknown }> = (
   giveaway: StoredGiveaway,
-  user: StoredUser,
-) => { plan: NonNullable<StoredUser['plan']> } | { refused: string }
+  user: User,
+) => { plan: NonNullable<User['plan']> } | { refused: string }
 
 /** What redeeming did. */
-export type RedeemOutcome =
-  | { ok: true; plan: NonNullable<StoredUser['plan']>; giveaway: StoredGiveaway }
-  | { ok: false; reason: 'not-found' | 'no-account' | string }
+export type RedeemOutcome<Plan> =
+  | { ok: true; plan: Plan; giveaway: StoredGiveaway }
+  /** 'not-found', 'no-account', or the refusal `decide` gave. */
+  | { ok: false; reason: string }

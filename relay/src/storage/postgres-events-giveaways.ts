@@ -103,9 +103,10 @@ export function postgresEventsAndGiveaways<Row>(
         'SELECT day, name, count FROM product_event_counts WHERE day >= $1 AND day <= $2 ORDER BY day, name',
         [fromDay, toDay],
       )
-      return result.rows.map(
-        (row): StoredProductEventCount => ({ ...row, count: Number(row.count) }),
-      )
+      return result.rows.map((row): StoredProductEventCount => ({
+        ...row,
+        count: Number(row.count),
+      }))
     },
     createGiveaway: (giveaway, since, allowance) =>
       transaction(pool, async (client) => {
@@ -142,8 +143,8 @@ export function postgresEventsAndGiveaways<Row>(
       )
       return result.rows.map(toGiveaway)
     },
-    redeemGiveaway: (id, userId, now, decide: GiveawayRedemption) =>
-      transaction(pool, async (client): Promise<RedeemOutcome> => {
+    redeemGiveaway: (id, userId, now, decide: GiveawayRedemption<StoredUser>) =>
+      transaction(pool, async (client): Promise<RedeemOutcome<NonNullable<StoredUser['plan']>>> => {
         const user = await client.query<Row & object>(
           'SELECT * FROM users WHERE id = $1 FOR UPDATE',
           [userId],

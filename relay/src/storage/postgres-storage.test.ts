@@ -6,6 +6,8 @@ import { startPostgresCluster, type PostgresCluster } from '../testing/postgres-
 import { openPostgresStorage } from './postgres-storage'
 import type { RelayStorage } from './relay-storage'
 import { describeRelayStorageContract } from './storage-contract'
+import { describeBillingStorageContract } from './billing-storage-contract'
+import { describeEventsAndGiveawaysContract } from './events-giveaways-contract'
 
 let cluster: PostgresCluster
 let admin: Pool
@@ -35,6 +37,10 @@ async function freshSchema(): Promise<string> {
 }
 
 describeRelayStorageContract('PostgreSQL', async () => openPostgresStorage(await freshSchema()))
+describeBillingStorageContract('PostgreSQL', async () => openPostgresStorage(await freshSchema()))
+describeEventsAndGiveawaysContract('PostgreSQL', async () =>
+  openPostgresStorage(await freshSchema()),
+)
 
 describe('PostgreSQL relay storage under concurrency', () => {
   const opened: RelayStorage[] = []

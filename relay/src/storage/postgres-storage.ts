@@ -19,9 +19,12 @@ import {
   type StoredUser,
   type TokenPurpose,
 } from './relay-storage'
-// Events and giveaways
-import { POSTGRES_EVENTS_GIVEAWAYS_SCHEMA, postgresEventsAndGiveaways } from './postgres-events-giveaways'
 import { postgresBillingStorage } from './postgres-billing'
+// Events and giveaways
+import {
+  POSTGRES_EVENTS_GIVEAWAYS_SCHEMA,
+  postgresEventsAndGiveaways,
+} from './postgres-events-giveaways'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (

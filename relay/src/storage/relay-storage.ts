@@ -2,13 +2,6 @@
 // the per-user revision index the pull endpoint reads, room tickets, and the dev mail outbox. Two implementations
 // (SQLite by default, PostgreSQL with DATABASE_URL) pass the same contract test suite.
 import type {
-  GiveawayRedemption,
-  ProductEventCount,
-  RedeemOutcome,
-  StoredGiveaway,
-  StoredProductEventCount,
-} from './events-giveaways'
-import type {
   BillingEventOutcome,
   BillingEventWrite,
   StoredBillingSubscription,
@@ -16,6 +9,13 @@ import type {
   StoredCancellationFeedback,
   StoredCheckout,
 } from './billing-records'
+import type {
+  GiveawayRedemption,
+  ProductEventCount,
+  RedeemOutcome,
+  StoredGiveaway,
+  StoredProductEventCount,
+} from './events-giveaways'
 
 /** A stored account. Passwords are kept only as scrypt hashes. */
 export interface StoredUser {
@@ -284,8 +284,8 @@ export interface RelayStorage {
     id: string,
     userId: string,
     now: number,
-    decide: GiveawayRedemption,
-  ): Promise<RedeemOutcome>
+    decide: GiveawayRedemption<StoredUser>,
+  ): Promise<RedeemOutcome<NonNullable<StoredUser['plan']>>>
 
   close(): Promise<void>
 }

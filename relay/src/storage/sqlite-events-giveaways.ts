@@ -98,7 +98,12 @@ export function sqliteEventsAndGiveaways<Row>(
     }
   })
   const redeem = db.transaction(
-    (id: string, userId: string, now: number, decide: GiveawayRedemption): RedeemOutcome => {
+    (
+      id: string,
+      userId: string,
+      now: number,
+      decide: GiveawayRedemption<StoredUser>,
+    ): RedeemOutcome<NonNullable<StoredUser['plan']>> => {
       const row = giveawayById.get(id)
       if (!row) {
         return { ok: false, reason: 'not-found' }

@@ -261,15 +261,20 @@ export class SyncEngine {
   ): SyncState {
     const user = this.options.session.getUser()
     const now = this.now()
-    return computeSyncState({
+    const state = computeSyncState({
       allServersOffline: facts.offline === true,
       plan: resolvePlan(user, now),
       pendingCount,
       previousState: this.state,
-      canSync: canSync(user, now),
+      // The relay's refusal outranks the token: it read the plan as it is now.
+      canSync: canSync(user, now) && !this.refusedForPlan,
       isSyncing: facts.isSyncing === true,
       lastSyncFailed: facts.failed === true,
     })
+    // Refused, the device is not up to date even with nothing pending: pulls are refused too.
+    return this.refusedForPlan && state === SyncState.UP_TO_DATE
+      ? SyncState.PREMIUM_REQUIRED
+      : state
   }
 
   private async pendingCount(): Promise<number> {
@@ -288,7 +293,7 @@ export class SyncEngine {
       return outcome
     }
     if (this.refusedForPlan) {
-      outcome.state = SyncState.PREMIUM_REQUIRED
+      outcome.state = this.stateFor(await this.pendingCount(), {})
       this.setState(outcome.state)
       return outcome
     }
@@ -325,7 +330,7 @@ export class SyncEngine {
       this.refusedForPlan = true
       this.backoff.reset()
       this.setPause(undefined)
-      return SyncState.PREMIUM_REQUIRED
+      return this.stateFor(pending, {})
     }
     if (error instanceof RelayCallError && error.kind === RelayErrorKind.UNAUTHORIZED) {
       this.options.onNotice?.({ kind: 'token-expired', message: Message.TOKEN_EXPIRED })

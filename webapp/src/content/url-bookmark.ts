@@ -4,6 +4,7 @@
 // extension visits the page and learns the real one. An address already saved (by the spec's page
 // URL matching) opens the existing bookmark instead of a second copy.
 import { ObjectStore, createBookmark, toSiteOrigin, type LocalStore } from '@inkmark/shared'
+import { recordProductEvent } from '../settings/usage-counts'
 
 /** The message shown for an address that is not a web page. */
 export const INVALID_PAGE_URL_MESSAGE =
@@ -77,5 +78,6 @@ export async function savePageUrl(store: LocalStore, url: string): Promise<Saved
   if (refusal) {
     throw new Error(refusal.message)
   }
+  recordProductEvent('page_saved')
   return { bookmarkId: bookmark._id, existing: false }
 }

@@ -4,6 +4,7 @@ import { countLabel } from '@inkmark/design'
 import { isImageMark, type Mark } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { recordProductEvent } from '../settings/usage-counts'
 import { DailyProgress } from './LearningFigures'
 import { ANSWERS, answerCounts, type SessionState } from './learning-session-model'
 import { nextReviewGroups } from './learning-result'
@@ -23,6 +24,7 @@ export function SessionResult({
   const overview = useLearningOverview()
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
+  useEffect(() => recordProductEvent('review_session_completed'), [])
   const counts = answerCounts(session)
   const learned = session.answers.flatMap(({ markId, answer }) => {
     const mark = marks.get(markId)

@@ -19,6 +19,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import { isEditableTarget } from '../lib/keyboard'
+import { recordProductEvent } from '../settings/usage-counts'
 import { HighlightSwatches } from './HighlightSwatches'
 import { MarkPanel } from './MarkPanel'
 import { createPdfTextMark, toPdfMarks } from './pdf-marks'
@@ -125,6 +126,7 @@ export function PdfDocumentView({ bookmark, file }: PdfDocumentViewProps) {
         setStatus(rejected[0]?.message ?? Message.GENERIC_ERROR)
         return
       }
+      recordProductEvent('highlight_created')
       await store.updateChromeSettings({ recentColors: addRecentColor(recentColors, color) })
       setLastColor(color)
       window.getSelection()?.removeAllRanges()

@@ -17,6 +17,7 @@ import { HighlightableArticle } from '@inkmark/shared/reader-ui'
 import { useToast } from '../components/Toasts'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import { toWebUrl } from '../lib/safe-url'
+import { recordProductEvent } from '../settings/usage-counts'
 
 interface ReaderArticleProps {
   article: Article
@@ -43,12 +44,14 @@ export function ReaderArticle({ article, settings }: ReaderArticleProps) {
       title: article.title,
       color: color ?? store.getChromeSettings().defaultHighlightColor,
       selectors,
-    }).catch((error: unknown) =>
-      showToast({
-        kind: 'error',
-        message: error instanceof Error ? error.message : Message.GENERIC_ERROR,
-      }),
-    )
+    })
+      .then(() => recordProductEvent('highlight_created'))
+      .catch((error: unknown) =>
+        showToast({
+          kind: 'error',
+          message: error instanceof Error ? error.message : Message.GENERIC_ERROR,
+        }),
+      )
   }
 
   const failed = (error: unknown) =>

@@ -11,6 +11,7 @@ import { downloadFile } from '../transfer/download'
 import { EXPORT_FORMATS, EXPORT_FORMAT_LABELS, toExportFile } from '../transfer/export-files'
 import { backupImportToast, invalidBackupFileToast, parseBackupText } from './backup-messages'
 import { TooLargeSection } from './TooLargeSection'
+import { recordProductEvent } from './usage-counts'
 
 /** The Backup view. */
 export function BackupView() {
@@ -30,6 +31,7 @@ export function BackupView() {
       () => downloadFile({ fileName, mimeType: 'application/json', text }),
       BACKUP_DOWNLOAD_DELAY_MS,
     )
+    recordProductEvent('export_completed')
   }
 
   async function chooseBackup(event: ChangeEvent<HTMLInputElement>) {
@@ -52,7 +54,9 @@ export function BackupView() {
     setPending(null)
     setRestoring(true)
     try {
-      showToast(backupImportToast(await store.importBackupData(json)))
+      const outcome = await store.importBackupData(json)
+      showToast(backupImportToast(outcome))
+      recordProductEvent('import_completed')
     } finally {
       setRestoring(false)
     }
@@ -61,6 +65,7 @@ export function BackupView() {
   function exportAs(format: (typeof EXPORT_FORMATS)[number]) {
     const library = { bookmarks: store.getAllBookmarks(), marks: store.getAllMarks() }
     downloadFile(toExportFile(format, library, Date.now()))
+    recordProductEvent('export_completed')
   }
 
   return (

@@ -16,6 +16,7 @@ import { useId } from 'react'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import { AiSettingsSection } from './AiSettingsSection'
 import { LearningSettingsSection } from './LearningSettingsSection'
+import { PrivacySection } from './PrivacySection'
 
 const COLOR_MODE_LABELS: Record<PreferredColorMode, string> = {
   light: 'Light',
@@ -132,6 +133,7 @@ export function GeneralSettingsView() {
       </fieldset>
       <LearningSettingsSection />
       <AiSettingsSection />
+      <PrivacySection />
     </div>
   )
 }
