@@ -156,8 +156,13 @@ describe('Paddle Billing through the SDK, against the Paddle stand-in', () => {
       customData: checkout.json.customData,
     })
     await expect
-      .poll(async () => (await call<UserInfo>(relay, user, 'GET', `/users/userinfo/${user.id}`)).json)
-      .toMatchObject({ premium: true, userPlan: { type: 'ULTIMATE', subscription_id: subscriptionId } })
+      .poll(
+        async () => (await call<UserInfo>(relay, user, 'GET', `/users/userinfo/${user.id}`)).json,
+      )
+      .toMatchObject({
+        premium: true,
+        userPlan: { type: 'ULTIMATE', subscription_id: subscriptionId },
+      })
     return subscriptionId!
   }
 
@@ -165,14 +170,23 @@ describe('Paddle Billing through the SDK, against the Paddle stand-in', () => {
     const config = await fetch(`${relay.url}/billing/config`)
     expect(await config.json()).toEqual({
       provider: 'paddle',
-      paddle: { environment: 'sandbox', clientToken: 'test_standinclienttoken', priceIds: PRICE_IDS },
+      paddle: {
+        environment: 'sandbox',
+        clientToken: 'test_standinclienttoken',
+        priceIds: PRICE_IDS,
+      },
     })
   })
 
   it('applies the checkout webhooks and shows the subscription, payments and invoice from Paddle', async () => {
     const user = await register(relay, 'grace@example.com')
     const id = await subscribe(user, '1Y')
-    const subscription = await call<Record<string, unknown>>(relay, user, 'GET', `/subscription/${id}`)
+    const subscription = await call<Record<string, unknown>>(
+      relay,
+      user,
+      'GET',
+      `/subscription/${id}`,
+    )
     expect(subscription.json).toMatchObject({
       subscription_id: id,
       state: 'active',
@@ -207,14 +221,23 @@ describe('Paddle Billing through the SDK, against the Paddle stand-in', () => {
     // Another account sees none of it.
     const other = await register(relay, 'mallory@example.com')
     expect((await call(relay, other, 'GET', `/subscription/${id}`)).status).toBe(404)
-    expect((await call(relay, other, 'GET', `/subscription/invoice/${payments.json[0]!.id}`)).status).toBe(404)
-    expect((await call(relay, other, 'GET', `/subscription/transactions/${user.id}`)).status).toBe(403)
+    expect(
+      (await call(relay, other, 'GET', `/subscription/invoice/${payments.json[0]!.id}`)).status,
+    ).toBe(404)
+    expect((await call(relay, other, 'GET', `/subscription/transactions/${user.id}`)).status).toBe(
+      403,
+    )
   })
 
   it('redeems the yearly retention offer once: 50% off the next renewal', async () => {
     const user = await register(relay, 'half@example.com')
     const id = await subscribe(user, '1Y')
-    const offer = await call<{ offer: string }>(relay, user, 'GET', `/subscription/cancellation-offer/${id}`)
+    const offer = await call<{ offer: string }>(
+      relay,
+      user,
+      'GET',
+      `/subscription/cancellation-offer/${id}`,
+    )
     expect(offer.json.offer).toBe('half_price_next_year')
     const redeemed = await call<{ outcome: string; subscription: Record<string, unknown> }>(
       relay,
@@ -234,7 +257,9 @@ describe('Paddle Billing through the SDK, against the Paddle stand-in', () => {
       outcome: 'redeem',
       subscription: { discount: { code: discountId }, next_payment: { amount: 15 } },
     })
-    expect((await call(relay, user, 'POST', `/subscription/redeem-cancellation-offer/${id}`)).status).toBe(409)
+    expect(
+      (await call(relay, user, 'POST', `/subscription/redeem-cancellation-offer/${id}`)).status,
+    ).toBe(409)
   })
 
   it('gives a monthly subscription a free month as its offer', async () => {
@@ -248,16 +273,16 @@ describe('Paddle Billing through the SDK, against the Paddle stand-in', () => {
   it('cancels at the end of the period and resumes, the plan staying meanwhile', async () => {
     const user = await register(relay, 'cancel@example.com')
     const id = await subscribe(user, '1Y')
-    const canceled = await call<{ subscription: { scheduledCancelAt: number | null; next_payment: unknown } }>(
-      relay,
-      user,
-      'POST',
-      `/subscription/cancel/${id}`,
-    )
+    const canceled = await call<{
+      subscription: { scheduledCancelAt: number | null; next_payment: unknown }
+    }>(relay, user, 'POST', `/subscription/cancel/${id}`)
     const periodEnd = Date.parse(
       (paddle.subscriptions.get(id)!.current_billing_period as { ends_at: string }).ends_at,
     )
-    expect(canceled.json.subscription).toMatchObject({ scheduledCancelAt: periodEnd, next_payment: null })
+    expect(canceled.json.subscription).toMatchObject({
+      scheduledCancelAt: periodEnd,
+      next_payment: null,
+    })
     const info = await call<UserInfo>(relay, user, 'GET', `/users/userinfo/${user.id}`)
     expect(info.json).toMatchObject({ premium: true, userPlan: { type: 'ULTIMATE' } })
     const resumed = await call<{ subscription: { scheduledCancelAt: number | null } }>(
@@ -304,7 +329,9 @@ describe('Paddle Billing through the SDK, against the Paddle stand-in', () => {
       body: JSON.stringify(forged),
     })
     expect(unsigned.status).toBe(401)
-    const old = await paddle.sendWebhook(forged, { timestampSeconds: Math.floor(Date.now() / 1000) - 120 })
+    const old = await paddle.sendWebhook(forged, {
+      timestampSeconds: Math.floor(Date.now() / 1000) - 120,
+    })
     expect(old).toBe(401)
     const info = await call<UserInfo>(relay, user, 'GET', `/users/userinfo/${user.id}`)
     expect(info.json.premium).toBe(false)

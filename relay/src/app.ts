@@ -6,7 +6,7 @@ import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import websocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { checkMailSetup, type RelayConfig } from './config'
+import { checkMailSetup, isLoopbackHost, type RelayConfig } from './config'
 import { ErrorCode, RelayError, registerErrorHandling } from './errors'
 import type { TrustProxy } from './limits/limits-config'
 import { limitsPlugin } from './limits/limits-plugin'
@@ -103,7 +103,11 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
       "INKMARK_PUBLIC_URL is unset: reminder emails' one-click unsubscribe header points at HOST:PORT, which mail clients outside this machine cannot reach",
     )
   }
-  if (app.services.billing.provider.kind === 'test') {
+  // Said wherever it could matter: in production or beyond this machine (tests run it on loopback).
+  if (
+    app.services.billing.provider.kind === 'test' &&
+    (config.production || !isLoopbackHost(config.host))
+  ) {
     app.log.warn(
       'TEST PAYMENT PROVIDER (INKMARK_BILLING_PROVIDER=test): checkouts complete on a local page and no money moves, so anyone with an account can give themselves any plan',
     )

@@ -36,7 +36,10 @@ export interface PaddleStandIn {
     customData: Record<string, unknown>
   }): Promise<{ subscriptionId: string | null; transactionId: string }>
   /** Signs `event` as Paddle does and POSTs it to `webhookUrl`; resolves with the status. */
-  sendWebhook(event: Record<string, unknown>, options?: { timestampSeconds?: number }): Promise<number>
+  sendWebhook(
+    event: Record<string, unknown>,
+    options?: { timestampSeconds?: number },
+  ): Promise<number>
   close(): Promise<void>
 }
 
@@ -94,8 +97,12 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
   const transactions = new Map<string, Record<string, unknown>>()
   const discounts = new Map<string, Record<string, unknown>>()
   const requests: string[] = []
-  let server: Server | undefined
   let baseUrl = ''
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      paddleError(response, 500, 'api_error', 'internal_error', String(error))
+    })
+  })
 
   function priceObject(priceId: string): Record<string, unknown> {
     const price = options.prices[priceId]
@@ -231,7 +238,10 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
         },
         details: {
           tax_rates_used: [],
-          totals: { ...totals(amount, price.currency), discount: String(Number(price.amount) - Number(amount)) },
+          totals: {
+            ...totals(amount, price.currency),
+            discount: String(Number(price.amount) - Number(amount)),
+          },
           line_items: [],
         },
         adjustments: [],
@@ -256,7 +266,13 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       }
       const now = Date.now()
       if (price.interval === null) {
-        const transaction = makeTransaction({ priceId, subscriptionId: null, customData, period: null, now })
+        const transaction = makeTransaction({
+          priceId,
+          subscriptionId: null,
+          customData,
+          period: null,
+          now,
+        })
         await standIn.sendWebhook(event('transaction.completed', transaction))
         return { subscriptionId: null, transactionId: String(transaction.id) }
       }
@@ -341,10 +357,6 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     },
     close() {
       return new Promise((resolveClose) => {
-        if (!server) {
-          resolveClose()
-          return
-        }
         server.closeAllConnections()
         server.close(() => resolveClose())
       })
@@ -377,7 +389,13 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     const url = new URL(request.url ?? '/', baseUrl)
     requests.push(`${request.method} ${url.pathname}${url.search}`)
     if (request.headers.authorization?.toLowerCase() !== `bearer ${apiKey}`.toLowerCase()) {
-      paddleError(response, 403, 'request_error', 'forbidden', 'You are not authorized to perform this request.')
+      paddleError(
+        response,
+        403,
+        'request_error',
+        'forbidden',
+        'You are not authorized to perform this request.',
+      )
       return
     }
     const text = await readBody(request)
@@ -394,7 +412,13 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
     if (parts[0] === 'subscriptions' && parts[1]) {
       const subscription = subscriptions.get(parts[1])
       if (!subscription) {
-        paddleError(response, 404, 'request_error', 'not_found', `Subscription ${parts[1]} not found.`)
+        paddleError(
+          response,
+          404,
+          'request_error',
+          'not_found',
+          `Subscription ${parts[1]} not found.`,
+        )
         return
       }
       if (request.method === 'GET' && parts.length === 2) {
@@ -405,16 +429,30 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       if (request.method === 'PATCH' && parts.length === 2) {
         if ('scheduled_change' in body) {
           if (body.scheduled_change !== null) {
-            paddleError(response, 400, 'request_error', 'invalid_field', 'Only null is supported here.')
+            paddleError(
+              response,
+              400,
+              'request_error',
+              'invalid_field',
+              'Only null is supported here.',
+            )
             return
           }
           subscription.scheduled_change = null
-          subscription.next_billed_at = (subscription.current_billing_period as { ends_at: string }).ends_at
+          subscription.next_billed_at = (
+            subscription.current_billing_period as { ends_at: string }
+          ).ends_at
         }
         if ('discount' in body) {
           const discount = body.discount as { id: string; effective_from: string } | null
           if (discount && !discounts.has(discount.id)) {
-            paddleError(response, 400, 'request_error', 'invalid_field', `Discount ${discount.id} not found.`)
+            paddleError(
+              response,
+              400,
+              'request_error',
+              'invalid_field',
+              `Discount ${discount.id} not found.`,
+            )
             return
           }
           subscription.discount = discount
@@ -426,7 +464,13 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       }
       if (request.method === 'POST' && parts[2] === 'cancel') {
         if (subscription.status === 'canceled') {
-          paddleError(response, 400, 'request_error', 'subscription_locked_cancelled', 'Subscription is canceled.')
+          paddleError(
+            response,
+            400,
+            'request_error',
+            'subscription_locked_cancelled',
+            'Subscription is canceled.',
+          )
           return
         }
         if (body.effective_from === 'immediately') {
@@ -442,14 +486,24 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
           return
         }
         const period = subscription.current_billing_period as { ends_at: string }
-        subscription.scheduled_change = { action: 'cancel', effective_at: period.ends_at, resume_at: null }
+        subscription.scheduled_change = {
+          action: 'cancel',
+          effective_at: period.ends_at,
+          resume_at: null,
+        }
         subscription.next_billed_at = null
         send(response, 200, { data: await changed(subscription, 'subscription.updated'), meta })
         return
       }
       if (request.method === 'POST' && parts[2] === 'resume') {
         if (subscription.status !== 'paused') {
-          paddleError(response, 400, 'request_error', 'subscription_is_not_paused', 'Subscription is not paused.')
+          paddleError(
+            response,
+            400,
+            'request_error',
+            'subscription_is_not_paused',
+            'Subscription is not paused.',
+          )
           return
         }
         Object.assign(subscription, { status: 'active', paused_at: null })
@@ -465,7 +519,10 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
         const byStatus = url.searchParams.get('status')?.split(',')
         const perPage = Number(url.searchParams.get('per_page') ?? 30)
         const found = [...transactions.values()]
-          .filter((transaction) => !bySubscription || bySubscription.includes(String(transaction.subscription_id)))
+          .filter(
+            (transaction) =>
+              !bySubscription || bySubscription.includes(String(transaction.subscription_id)),
+          )
           .filter((transaction) => !byId || byId.includes(String(transaction.id)))
           .filter((transaction) => !byStatus || byStatus.includes(String(transaction.status)))
           .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))
@@ -476,7 +533,7 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
             ...meta,
             pagination: {
               per_page: perPage,
-              next: `${baseUrl}/transactions?after=${String(page.at(-1)?.id ?? '')}`,
+              next: `${baseUrl}/transactions?after=${(page.at(-1)?.id as string | undefined) ?? ''}`,
               has_more: found.length > page.length,
               estimated_total: found.length,
             },
@@ -487,7 +544,13 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       if (request.method === 'GET' && parts[2] === 'invoice') {
         const transaction = transactions.get(parts[1] ?? '')
         if (!transaction) {
-          paddleError(response, 404, 'request_error', 'not_found', `Transaction ${parts[1]} not found.`)
+          paddleError(
+            response,
+            404,
+            'request_error',
+            'not_found',
+            `Transaction ${parts[1]} not found.`,
+          )
           return
         }
         send(response, 200, {
@@ -500,7 +563,13 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
 
     if (parts[0] === 'discounts' && parts.length === 1 && request.method === 'POST') {
       if (typeof body.amount !== 'string' || typeof body.description !== 'string' || !body.type) {
-        paddleError(response, 400, 'request_error', 'invalid_field', 'amount, description and type are required.')
+        paddleError(
+          response,
+          400,
+          'request_error',
+          'invalid_field',
+          'amount, description and type are required.',
+        )
         return
       }
       const now = iso(Date.now())
@@ -530,15 +599,16 @@ export async function startPaddleStandIn(options: PaddleStandInOptions): Promise
       return
     }
 
-    paddleError(response, 404, 'request_error', 'not_found', `No route ${request.method} ${url.pathname}.`)
+    paddleError(
+      response,
+      404,
+      'request_error',
+      'not_found',
+      `No route ${request.method} ${url.pathname}.`,
+    )
   }
 
-  server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      paddleError(response, 500, 'api_error', 'internal_error', String(error))
-    })
-  })
-  await new Promise<void>((resolveListen) => server!.listen(0, '127.0.0.1', resolveListen))
+  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen))
   const address = server.address()
   baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
   standIn.url = baseUrl

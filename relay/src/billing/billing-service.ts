@@ -138,7 +138,7 @@ export class BillingService {
     }
     let sdkEvent: SdkEvent
     try {
-      sdkEvent = (await this.webhooks.unmarshal(rawBody, secret, signature)) as unknown as SdkEvent
+      sdkEvent = await this.webhooks.unmarshal(rawBody, secret, signature)
     } catch (error) {
       throw new MalformedEventError(
         `The event could not be read: ${error instanceof Error ? error.message : String(error)}`,
@@ -156,8 +156,11 @@ export class BillingService {
       provider: this.provider.kind === BillingProviderKind.TEST ? 'test' : 'paddle',
       receivedAt: this.now(),
       planIdOfPrice: (priceId) => this.provider.planIdOfPrice(priceId),
-      stored: subscriptionId ? await this.storage.findBillingSubscription(subscriptionId) : undefined,
+      stored: subscriptionId
+        ? await this.storage.findBillingSubscription(subscriptionId)
+        : undefined,
       findUser: (userId) => this.storage.findUserById(userId),
+      findCheckout: (checkoutId) => this.storage.findCheckout(checkoutId),
     })
     if (typeof effect === 'string') {
       return { ...head, outcome: 'ignored', reason: effect }
@@ -237,7 +240,10 @@ export class BillingService {
   }
 
   /** The caller's own subscription, or 404 (never telling whether another account has it). */
-  async ownSubscription(userId: string, subscriptionId: string): Promise<StoredBillingSubscription> {
+  async ownSubscription(
+    userId: string,
+    subscriptionId: string,
+  ): Promise<StoredBillingSubscription> {
     const stored = await this.storage.findBillingSubscription(subscriptionId)
     if (!stored || stored.userId !== userId) {
       throw notFound('subscription')
@@ -290,9 +296,7 @@ export class BillingService {
     const offer = offerFor(await this.ownSubscription(userId, subscriptionId))
     return {
       offer,
-      description: offer
-        ? OFFER_DESCRIPTIONS[offer]
-        : 'There is no offer for this subscription.',
+      description: offer ? OFFER_DESCRIPTIONS[offer] : 'There is no offer for this subscription.',
     }
   }
 
@@ -308,10 +312,7 @@ export class BillingService {
       )
     }
     try {
-      return await this.provider.redeemOffer(
-        { ...stored, offerRedeemedAt: this.now() },
-        offer,
-      )
+      return await this.provider.redeemOffer({ ...stored, offerRedeemedAt: this.now() }, offer)
     } catch (error) {
       await this.storage.releaseRetentionOffer(subscriptionId)
       throw error
@@ -321,7 +322,11 @@ export class BillingService {
   async cancel(userId: string, subscriptionId: string): Promise<Subscription> {
     const stored = await this.ownSubscription(userId, subscriptionId)
     if (stored.status === 'canceled') {
-      throw new RelayError(409, ErrorCode.SUBSCRIPTION_STATE, 'This subscription is canceled already')
+      throw new RelayError(
+        409,
+        ErrorCode.SUBSCRIPTION_STATE,
+        'This subscription is canceled already',
+      )
     }
     return this.provider.cancelAtPeriodEnd(stored)
   }
@@ -417,7 +422,10 @@ export class BillingService {
 
 /** The retention offer a subscription may still redeem, if any. */
 function offerFor(stored: StoredBillingSubscription): CancellationOfferKind | null {
-  if (stored.offerRedeemedAt !== null || !['active', 'trialing', 'past_due'].includes(stored.status)) {
+  if (
+    stored.offerRedeemedAt !== null ||
+    !['active', 'trialing', 'past_due'].includes(stored.status)
+  ) {
     return null
   }
   return retentionOfferFor(splitPlanId(stored.planId).duration)

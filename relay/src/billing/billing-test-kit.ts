@@ -60,6 +60,21 @@ export async function account(app: FastifyInstance, email: string): Promise<Test
   return { id, token, auth: { authorization: `Bearer ${token}` } }
 }
 
+/** Stores the checkout `chk-1` the kit's events name, as POST /billing/checkout would for `userId`. */
+export async function startedCheckout(storage: RelayStorage, userId: string): Promise<void> {
+  await storage.putCheckout({
+    checkoutId: 'chk-1',
+    userId,
+    provider: 'paddle',
+    planId: 'ULTIMATE_1Y',
+    amount: 29.99,
+    currency: 'USD',
+    discountCode: null,
+    createdAt: 1,
+    completedAt: null,
+  })
+}
+
 /** Signs `body` as Paddle does, at `timestampSeconds` (now by default). */
 export function signed(
   body: string,
@@ -221,7 +236,17 @@ export function transactionCompletedEvent(options: {
         totals,
         line_items: [],
         payout_totals: null,
-        tax_rates_used: [{ totals: { tax: '0', total: options.grandTotal, discount: '0', subtotal: options.grandTotal }, tax_rate: '0' }],
+        tax_rates_used: [
+          {
+            totals: {
+              tax: '0',
+              total: options.grandTotal,
+              discount: '0',
+              subtotal: options.grandTotal,
+            },
+            tax_rate: '0',
+          },
+        ],
         adjusted_totals: null,
       },
       checkout: { url: 'https://inkmark.example/pay?_ptxn=txn_01' },
@@ -233,7 +258,13 @@ export function transactionCompletedEvent(options: {
           error_code: null,
           captured_at: options.occurredAt,
           method_details: {
-            card: { type: 'visa', last4: '3184', expiry_year: 2030, expiry_month: 1, cardholder_name: 'Ada' },
+            card: {
+              type: 'visa',
+              last4: '3184',
+              expiry_year: 2030,
+              expiry_month: 1,
+              cardholder_name: 'Ada',
+            },
             type: 'card',
           },
           payment_method_id: 'paymtd_01hv8wrsgsg4zd1c6k9ptgwqk4',

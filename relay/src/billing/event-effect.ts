@@ -1,6 +1,7 @@
 // What a verified provider event does to an account, decided in one pure function so every rule
 // is tested without a provider: who the subscription belongs to (the stored owner, else the
-// checkout's custom_data.userId), which plan its price is, and the plan the account gets — paid
+// account whose checkout custom_data names — the checkout id must be that account's, so custom data
+// set in a browser cannot name someone else), which plan its price is, and the plan the account gets — paid
 // through the period's end plus a grace while active, ended when canceled or paused. An ended
 // subscription never takes away a plan the account holds through another subscription or a
 // lifetime purchase (docs/adr/051-relay-billing.md).
@@ -14,6 +15,7 @@ import type {
   BillingEventWrite,
   BillingUserPlan,
   StoredBillingSubscription,
+  StoredCheckout,
 } from '../storage/billing-records'
 import type { StoredUser } from '../storage/relay-storage'
 import type { BillingEvent, EventSubscription } from './billing-event'
@@ -42,20 +44,31 @@ export interface EventContext {
   stored: StoredBillingSubscription | undefined
   /** Finds an account by id (the owner named by the stored row or the custom data). */
   findUser: (userId: string) => Promise<StoredUser | undefined>
+  /** Finds a checkout the relay started (custom_data.checkoutId). */
+  findCheckout: (checkoutId: string) => Promise<StoredCheckout | undefined>
 }
 
 /** Why an event changes nothing (acknowledged, logged). */
 export type IgnoredReason = 'not-handled' | 'unknown-price' | 'unknown-owner'
 
-function ownerIdOf(
-  stored: StoredBillingSubscription | undefined,
+/**
+ * The account an event is for: the subscription's stored owner; for its first event, the account
+ * named by custom_data.userId, only if custom_data.checkoutId is a checkout that account started.
+ */
+async function ownerOf(
+  context: EventContext,
   customData: Record<string, unknown> | null,
-): string | undefined {
-  if (stored) {
-    return stored.userId
+): Promise<StoredUser | undefined> {
+  if (context.stored) {
+    return context.findUser(context.stored.userId)
   }
   const userId = customData?.userId
-  return typeof userId === 'string' && userId !== '' ? userId : undefined
+  const checkoutId = checkoutIdOf(customData)
+  if (typeof userId !== 'string' || checkoutId === null) {
+    return undefined
+  }
+  const checkout = await context.findCheckout(checkoutId)
+  return checkout?.userId === userId ? context.findUser(userId) : undefined
 }
 
 function checkoutIdOf(customData: Record<string, unknown> | null): string | null {
@@ -68,7 +81,11 @@ function isLifetime(user: StoredUser): boolean {
 }
 
 /** The account's plan while the subscription is paid: through the period's end plus the grace. */
-function paidPlan(planId: BillingPlanId, subscriptionId: string, periodEnd: number): BillingUserPlan {
+function paidPlan(
+  planId: BillingPlanId,
+  subscriptionId: string,
+  periodEnd: number,
+): BillingUserPlan {
   const { plan, duration } = splitPlanId(planId)
   return {
     type: plan,
@@ -123,7 +140,11 @@ export async function effectOfEvent(
   if (event.kind === 'ignored') {
     return 'not-handled'
   }
-  const base = { eventId: event.eventId, occurredAt: event.occurredAt, receivedAt: context.receivedAt }
+  const base = {
+    eventId: event.eventId,
+    occurredAt: event.occurredAt,
+    receivedAt: context.receivedAt,
+  }
   const { stored } = context
   if (event.kind === 'subscription') {
     const subscription = event.subscription
@@ -133,8 +154,7 @@ export async function effectOfEvent(
     if (!planId) {
       return 'unknown-price'
     }
-    const ownerId = ownerIdOf(stored, subscription.customData)
-    const owner = ownerId === undefined ? undefined : await context.findUser(ownerId)
+    const owner = await ownerOf(context, subscription.customData)
     if (!owner) {
       return 'unknown-owner'
     }
@@ -160,8 +180,7 @@ export async function effectOfEvent(
   if (!planId) {
     return 'unknown-price'
   }
-  const ownerId = ownerIdOf(stored, transaction.customData)
-  const owner = ownerId === undefined ? undefined : await context.findUser(ownerId)
+  const owner = await ownerOf(context, transaction.customData)
   if (!owner) {
     return 'unknown-owner'
   }

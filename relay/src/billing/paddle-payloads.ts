@@ -41,7 +41,10 @@ function priceObject(price: PayloadPrice, recurring: boolean): Record<string, un
     billing_cycle: recurring ? { interval: monthly ? 'month' : 'year', frequency: 1 } : null,
     trial_period: null,
     tax_mode: 'account_setting',
-    unit_price: { amount: toMinorUnits(price.amount, price.currency), currency_code: price.currency },
+    unit_price: {
+      amount: toMinorUnits(price.amount, price.currency),
+      currency_code: price.currency,
+    },
     unit_price_overrides: [],
     quantity: { minimum: 1, maximum: 1 },
     status: 'active',

@@ -5,8 +5,8 @@
 // passing PADDLE_API_URL there (refused in production; docs/adr/051-relay-billing.md).
 import {
   ApiError,
-  Environment,
   Paddle,
+  type Environment,
   type Subscription as PaddleSubscription,
   type Transaction as PaddleTransaction,
 } from '@paddle/paddle-node-sdk'
@@ -233,7 +233,9 @@ export class PaddleProvider implements BillingProvider {
       .map((transaction) => transaction.transactionId)
     if (oneTimeIds.length > 0) {
       found.push(
-        ...(await call(() => this.paddle.transactions.list({ id: oneTimeIds, perPage: 50 }).next())),
+        ...(await call(() =>
+          this.paddle.transactions.list({ id: oneTimeIds, perPage: 50 }).next(),
+        )),
       )
     }
     return found

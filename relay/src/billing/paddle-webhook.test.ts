@@ -13,6 +13,7 @@ import {
   paddleBilling,
   postWebhook,
   signed,
+  startedCheckout,
   subscriptionEvent,
   transactionCompletedEvent,
   type TestAccount,
@@ -24,7 +25,10 @@ const PERIOD_START = '2026-11-26T10:00:00.000Z'
 const PERIOD_END = '2027-11-26T10:00:00.000Z'
 const SUBSCRIPTION_ID = 'sub_01hv8x29kz0t586xy6zn1a62ny'
 
-function created(user: TestAccount, overrides: Partial<Parameters<typeof subscriptionEvent>[0]> = {}) {
+function created(
+  user: TestAccount,
+  overrides: Partial<Parameters<typeof subscriptionEvent>[0]> = {},
+) {
   return subscriptionEvent({
     eventId: 'evt_01hv8x2acma2gz97cbs7ek6yzt',
     eventType: 'subscription.created',
@@ -52,6 +56,7 @@ async function setUp() {
   const storage = openSqliteStorage(':memory:')
   const app = await billingRelay(paddleBilling(), { now: () => NOW, storage })
   const user = await account(app, 'ada@example.com')
+  await startedCheckout(storage, user.id)
   return { app, storage, user }
 }
 
@@ -246,6 +251,17 @@ describe('the Paddle webhook', () => {
     await postWebhook(app, update, signed(update))
     expect((await userinfo(app, other)).premium).toBe(false)
     expect((await userinfo(app, user)).premium).toBe(true)
+  })
+
+  it('refuses to link a first event to an account whose checkout it is not', async () => {
+    const { app, storage, user } = await setUp()
+    const other = await account(app, 'mallory@example.com')
+    // Custom data is set in the browser: naming another account with one's own checkout id.
+    const body = JSON.stringify(created(other))
+    expect((await postWebhook(app, body, signed(body))).statusCode).toBe(200)
+    expect((await userinfo(app, other)).premium).toBe(false)
+    expect((await userinfo(app, user)).premium).toBe(false)
+    expect(await storage.findBillingSubscription(SUBSCRIPTION_ID)).toBeUndefined()
   })
 
   it('answers 404 on a relay that does not use Paddle', async () => {

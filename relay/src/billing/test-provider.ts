@@ -7,6 +7,7 @@ import {
   BillingProviderKind,
   PLAN_DISPLAY_NAMES,
   UserPlanDuration,
+  retentionOfferFor,
   roundToCents,
   type BillingConfig,
   type BillingPlanId,
@@ -142,7 +143,7 @@ export class TestProvider implements BillingProvider {
       (transaction) => transaction.subscriptionId === stored.subscriptionId,
     )
     const { plan, duration } = splitPlanId(stored.planId)
-    const offer = stored.offerRedeemedAt === null ? null : offerOf(stored.planId)
+    const offer = stored.offerRedeemedAt === null ? null : retentionOfferFor(duration)
     const paying = stored.status !== 'canceled' && stored.status !== 'paused'
     const listPrice = PRICE_LIST[plan][duration]
     return {
@@ -194,9 +195,7 @@ export class TestProvider implements BillingProvider {
   async redeemOffer(stored: StoredBillingSubscription): Promise<Subscription> {
     // The discount is the redemption itself (kept on the subscription's row); staying also takes
     // back a scheduled cancellation.
-    return stored.scheduledCancelAt === null
-      ? this.getSubscription(stored)
-      : this.resume(stored)
+    return stored.scheduledCancelAt === null ? this.getSubscription(stored) : this.resume(stored)
   }
 
   listTransactions(
@@ -274,11 +273,4 @@ export class TestProvider implements BillingProvider {
     const signature = paddleSignature(body, this.options.secret, Math.floor(Date.now() / 1000))
     await this.options.deliver(body, signature)
   }
-}
-
-function offerOf(planId: BillingPlanId): CancellationOfferKind | null {
-  if (planId.endsWith('_1M')) {
-    return 'free_month'
-  }
-  return planId.endsWith('_1Y') ? 'half_price_next_year' : null
 }

@@ -10,9 +10,10 @@ import {
   pageContentSizeUsed,
   resolvePlan,
   type PageContentQuotaCheck,
-  type PlanUser,
   type StoredRecord,
 } from '@inkmark/shared'
+import { planUserOf } from '../billing/plan-of'
+import type { RelayConfig } from '../config'
 import type { LibraryService } from '../docs/library-service'
 import type { RelayStorage } from '../storage/relay-storage'
 
@@ -47,6 +48,8 @@ export class AccountUsage {
     private readonly library: LibraryService,
     private readonly quotaBytes: number,
     private readonly now: () => number,
+    /** The billing settings, so the plan is the one tokens carry (billing off's default included). */
+    private readonly config: Pick<RelayConfig, 'billing'> = {},
   ) {}
 
   /** The account's usage, read now. */
@@ -56,9 +59,7 @@ export class AccountUsage {
       this.library.list(userId, ObjectStore.PAGE_CONTENTS),
       this.storage.findUserById(userId),
     ])
-    const planUser: PlanUser | null = user
-      ? { _id: user.id, premium: user.premium, userPlan: user.plan }
-      : null
+    const planUser = user ? planUserOf(user, this.config) : null
     const figures = {
       storedBytes,
       pageContentBytes: pageContentSizeUsed(contents as { length?: number }[]),

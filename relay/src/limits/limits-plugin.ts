@@ -85,7 +85,7 @@ export const limitsPlugin = fastifyPlugin(
     const limits: RelayLimits = { ...DEFAULT_RELAY_LIMITS, ...config.limits }
     const bucket = (limit: RelayLimits[keyof RelayLimits]) =>
       new TokenBuckets(limit as RelayLimits['syncPerAccount'], now)
-    const usage = new AccountUsage(storage, library, limits.accountQuotaBytes, now)
+    const usage = new AccountUsage(storage, library, limits.accountQuotaBytes, now, config)
     const userKey: KeyOf = (request) => request.user?._id
     const bodyEmail: KeyOf = (request) =>
       normalizedEmail((request.body as { email?: unknown } | undefined)?.email)

@@ -5,12 +5,7 @@
 import { decodeTokenPayload, resolvePlan } from '@inkmark/shared'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import {
-  account,
-  billingRelay,
-  testBilling,
-  type TestAccount,
-} from '../billing/billing-test-kit'
+import { account, billingRelay, testBilling, type TestAccount } from '../billing/billing-test-kit'
 import { openSqliteStorage } from '../storage/sqlite-storage'
 import { ACCOUNT_RATE_LIMIT_PER_MINUTE } from './accounts'
 
@@ -60,7 +55,7 @@ describe('the test payment provider', () => {
       headers: user.auth,
       payload: { plan: 'ULTIMATE', duration: '1Y', countryCode: 'US' },
     })
-    expect(checkout.json()).toEqual({ provider: 'test', checkoutId: expect.any(String) })
+    expect(checkout.json()).toEqual({ provider: 'test', checkoutId: expect.any(String) as string })
     const { checkoutId } = checkout.json<{ checkoutId: string }>()
     const order = await app.inject({
       method: 'GET',
@@ -201,7 +196,7 @@ describe('the test payment provider', () => {
       url: `/subscription/cancellation-offer/${id}`,
       headers: user.auth,
     })
-    expect(offer.json()).toEqual({ offer: 'free_month', description: expect.any(String) })
+    expect(offer.json()).toEqual({ offer: 'free_month', description: expect.any(String) as string })
     const redeemed = await app.inject({
       method: 'POST',
       url: `/subscription/redeem-cancellation-offer/${id}`,
@@ -302,7 +297,7 @@ describe('billing routes and other accounts', () => {
       headers: ada.auth,
     })
     const id = await subscriptionIdOf(app, ada)
-    const [payment] = (await app.services.storage.listBillingTransactions(ada.id))
+    const [payment] = await app.services.storage.listBillingTransactions(ada.id)
     for (const request of [
       { method: 'GET' as const, url: `/subscription/${id}` },
       { method: 'GET' as const, url: `/subscription/price/${id}` },
@@ -336,7 +331,11 @@ describe('billing routes and other accounts', () => {
   it('needs a login token for everything but the public config', async () => {
     const app = await billingRelay(testBilling(), { now: () => NOW })
     for (const request of [
-      { method: 'POST' as const, url: '/billing/checkout', payload: { plan: 'ULTIMATE', duration: '1Y' } },
+      {
+        method: 'POST' as const,
+        url: '/billing/checkout',
+        payload: { plan: 'ULTIMATE', duration: '1Y' },
+      },
       { method: 'GET' as const, url: '/billing/test-checkout/abc' },
       { method: 'GET' as const, url: '/subscription/sub_1' },
       { method: 'GET' as const, url: '/subscription/transactions/u1' },
@@ -378,7 +377,12 @@ describe('billing routes and other accounts', () => {
       method: 'POST',
       url: '/cancellation-feedback',
       headers: user.auth,
-      payload: { subscriptionId: 'sub_1', reason: 'other', status: 'SUBMITTED', feedback: 'x'.repeat(2001) },
+      payload: {
+        subscriptionId: 'sub_1',
+        reason: 'other',
+        status: 'SUBMITTED',
+        feedback: 'x'.repeat(2001),
+      },
     })
     expect(long.statusCode).toBe(400)
     const badId = await app.inject({

@@ -2,17 +2,10 @@
 // provider's checkout page calls, and Paddle's webhook. The webhook keeps its body as the exact
 // bytes Paddle signed (a content-type parser scoped to that route), and only a verified event can
 // change a plan; nothing the browser sends does (docs/adr/051-relay-billing.md).
-import {
-  PURCHASABLE_PLAN_TYPES,
-  UserPlanDuration,
-  type CheckoutRequest,
-} from '@inkmark/shared'
-import type { FastifyPluginCallback, FastifyPluginAsync } from 'fastify'
+import { PURCHASABLE_PLAN_TYPES, UserPlanDuration, type CheckoutRequest } from '@inkmark/shared'
+import type { FastifyPluginCallback } from 'fastify'
 import { authenticate, currentUser, requireAccount } from '../accounts/authenticate'
-import {
-  InvalidSignatureError,
-  MalformedEventError,
-} from '../billing/billing-service'
+import { InvalidSignatureError, MalformedEventError } from '../billing/billing-service'
 import { ErrorCode, RelayError } from '../errors'
 import { ACCOUNT_RATE_LIMIT_PER_MINUTE } from './accounts'
 
@@ -24,11 +17,16 @@ export const WEBHOOK_RATE_LIMIT_PER_MINUTE = 600
 /** Paddle's webhook bodies are a few kilobytes. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024
 
-export const idSchema = { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }
+export const idSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9_-]+$',
+}
 const okResponse = { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } }
 
 /** The Paddle webhook, in its own scope so its raw-body parser touches no other route. */
-const paddleWebhook: FastifyPluginAsync = async (scope) => {
+const paddleWebhook: FastifyPluginCallback = (scope, _options, done) => {
   scope.removeAllContentTypeParsers()
   scope.addContentTypeParser(
     '*',
@@ -69,6 +67,7 @@ const paddleWebhook: FastifyPluginAsync = async (scope) => {
       }
     },
   )
+  done()
 }
 
 /** The billing routes. */

@@ -71,7 +71,11 @@ export const subscriptionRoutes: FastifyPluginCallback = (app, _options, done) =
 
   app.get<{ Params: { transactionId: string } }>(
     '/subscription/invoice/:transactionId',
-    { ...byId, config: { ...rateLimit, noStore: true }, schema: { params: paramsOf('transactionId') } },
+    {
+      ...byId,
+      config: { ...rateLimit, noStore: true },
+      schema: { params: paramsOf('transactionId') },
+    },
     async (request) => ({
       url: await billing().invoiceUrl(currentUser(request)._id, request.params.transactionId),
     }),

@@ -120,4 +120,3 @@ export type BillingMethods = Pick<
   | 'putCancellationFeedback'
   | 'getCancellationFeedback'
 >
-

@@ -51,8 +51,18 @@ export function describeBillingStorageContract(
 
     beforeEach(async () => {
       storage = await open()
-      await storage.createUser({ id: 'u1', email: 'ada@example.com', passwordHash: 'h', createdAt: 1 })
-      await storage.createUser({ id: 'u2', email: 'bob@example.com', passwordHash: 'h', createdAt: 2 })
+      await storage.createUser({
+        id: 'u1',
+        email: 'ada@example.com',
+        passwordHash: 'h',
+        createdAt: 1,
+      })
+      await storage.createUser({
+        id: 'u2',
+        email: 'bob@example.com',
+        passwordHash: 'h',
+        createdAt: 2,
+      })
     })
     afterEach(async () => {
       await storage.close()
@@ -132,7 +142,10 @@ export function describeBillingStorageContract(
         createdAt: 10,
         completedAt: null,
       })
-      expect(await storage.findCheckout('chk_1')).toMatchObject({ amount: 17.99, completedAt: null })
+      expect(await storage.findCheckout('chk_1')).toMatchObject({
+        amount: 17.99,
+        completedAt: null,
+      })
       await storage.applyBillingEvent(write({ checkoutId: 'chk_1' }))
       expect((await storage.findCheckout('chk_1'))?.completedAt).toBe(150)
       expect(await storage.findCheckout('chk_none')).toBeUndefined()
@@ -151,7 +164,12 @@ export function describeBillingStorageContract(
         write({
           eventId: 'evt_3',
           subscription: null,
-          transaction: { ...write().transaction!, transactionId: 'txn_3', userId: 'u2', subscriptionId: null },
+          transaction: {
+            ...write().transaction!,
+            transactionId: 'txn_3',
+            userId: 'u2',
+            subscriptionId: null,
+          },
           userPlan: null,
         }),
       )
