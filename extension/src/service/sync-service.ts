@@ -294,7 +294,11 @@ export class SyncService {
       try {
         token = await refreshPlanToken(client, session.token)
       } catch (error) {
-        if (error instanceof RelayCallError && error.kind === RelayErrorKind.UNAUTHORIZED) {
+        if (
+          error instanceof RelayCallError &&
+          error.kind === RelayErrorKind.UNAUTHORIZED &&
+          this.session === session
+        ) {
           await this.expireSession()
         }
         return
