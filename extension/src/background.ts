@@ -2,11 +2,13 @@
 // message router (store calls from Inkmark's pages, guest calls from content scripts). When the
 // library changes, every tab hears of it so its highlights are painted again.
 import { INKMARK_APP_HOSTS } from '@inkmark/shared'
-import { HIGHLIGHT_IMAGE, LIBRARY_CHANGED } from '~guest/channels'
+import { LIBRARY_CHANGED } from '~guest/channels'
+import { imageMenuMessage } from '~guest/upgrade-needed'
 import { library } from '~service/library'
 import { startLibraryBridge } from '~service/library-bridge'
 import { routeMessage, type Sender } from '~service/message-router'
 import { runSessionCall } from '~service/session-calls'
+import { productEventOfGuestCall } from '~service/usage-counts'
 import { startReaderHandoff } from '~service/reader-handoff'
 import { startPageContentSaving } from '~service/page-content-port'
 import { startPdfInterception, VIEWER_PAGE, viewerPdfUrl } from '~service/pdf-intercept'
@@ -14,11 +16,17 @@ import { passStorageOf, storedSidebarPasses, type PassStorage } from '~service/s
 import { SYNC_ALARM, SYNC_STATUS_CHANNEL, SyncService } from '~service/sync-service'
 import { browserShortcutDeps, mayFallBack, startShortcutCommands } from '~service/shortcut-commands'
 
+// Plasmo writes the build's PLASMO_PUBLIC_* values in place of these reads.
+declare const process: { env: { PLASMO_PUBLIC_SITE_URL?: string } }
+/** The website, last in GET /config's fallback chain (the built-in default when unset). */
+const SITE_URL = process.env.PLASMO_PUBLIC_SITE_URL
+
 // The session lives in the extension origin's IndexedDB; one kept in chrome.storage.local by an
 // older version moves there on start (content scripts can read chrome.storage.local).
 // Every change of the sync status goes to Inkmark's open pages, so the popup shows it live.
 const sync = new SyncService(library, {
   legacyStorage: chrome.storage.local,
+  ...(SITE_URL ? { siteUrl: SITE_URL } : {}),
   onStatusChange: (status) => {
     chrome.runtime.sendMessage({ channel: SYNC_STATUS_CHANNEL, status }).catch(() => {
       // No Inkmark page is open.
@@ -37,6 +45,13 @@ const routerContext = {
   session: (message: unknown) => runSessionCall(sync, message),
   unlimitedFeatures: () => sync.hasUnlimitedFeatures(),
   shortcutFallback: (command: unknown) => mayFallBack(command, shortcuts),
+  // Anonymous usage counts: which things were done, never on what (usage-counts.ts).
+  onGuestCallDone: (message: unknown) => {
+    const event = productEventOfGuestCall(message)
+    if (event) {
+      sync.recordProductEvent(event)
+    }
+  },
   sidebarPasses: storedSidebarPasses(
     // Older browsers have no session storage, whatever the types say.
     passStorageOf((chrome.storage as { session?: PassStorage }).session),
@@ -79,9 +94,15 @@ chrome.runtime.onInstalled.addListener((details) => {
 })
 
 chrome.contextMenus.onClicked.addListener((info, tab) => {
-  if (info.menuItemId === HIGHLIGHT_IMAGE_MENU && tab?.id !== undefined) {
-    chrome.tabs
-      .sendMessage(tab.id, { channel: HIGHLIGHT_IMAGE, srcUrl: info.srcUrl ?? '' })
+  const tabId = tab?.id
+  if (info.menuItemId === HIGHLIGHT_IMAGE_MENU && tabId !== undefined) {
+    // A plan without image highlighting hears so in the page's Inkmark toast, with "See plans".
+    void sync
+      .hasUnlimitedFeatures()
+      .catch(() => false)
+      .then((allowed) =>
+        chrome.tabs.sendMessage(tabId, imageMenuMessage(allowed, info.srcUrl ?? '')),
+      )
       .catch(() => {
         // No content script on that page (a browser page or a blacklisted site).
       })

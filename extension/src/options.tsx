@@ -1,8 +1,10 @@
 // The extension's options page: this device's AI settings (the sidebar's and the reader's "Open AI
-// settings" lead here). Everything else is set in the popup and the web app.
+// settings" lead here) and its anonymous usage counts switch. Everything else is set in the popup
+// and the web app.
 import '@inkmark/design/tokens.css'
 import '@inkmark/design/components.css'
 import { AiSettingsForm } from './components/options/AiSettingsForm'
+import { PrivacySection } from './components/options/PrivacySection'
 
 document.documentElement.lang = 'en'
 document.title = 'Inkmark settings'
@@ -15,6 +17,7 @@ body { font-family: var(--ink-font-family); line-height: var(--ink-line-height, 
 .options-main { max-width: 40rem; margin: 0 auto; padding: var(--ink-space-5) var(--ink-space-4); }
 .options-main h1 { font-size: 1.5rem; margin: 0 0 var(--ink-space-4); }
 .options-section h2 { font-size: 1.15rem; margin: 0 0 var(--ink-space-2); }
+.options-section + .options-section { margin-top: var(--ink-space-5); }
 .options-form { display: grid; gap: var(--ink-space-4); }
 .options-actions { display: flex; flex-wrap: wrap; gap: var(--ink-space-3); align-items: center; }
 .options-explain { margin: 0 0 var(--ink-space-3); color: var(--ink-color-text-muted); }
@@ -27,6 +30,7 @@ function OptionsPage() {
       <style>{OPTIONS_CSS}</style>
       <h1>Inkmark settings</h1>
       <AiSettingsForm />
+      <PrivacySection />
     </main>
   )
 }

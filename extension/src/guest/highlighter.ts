@@ -42,6 +42,7 @@ import {
   toggleSidebar,
 } from './sidebar-host'
 import { showToast } from './toasts'
+import { SEE_PLANS, UPGRADE_NEEDED_TEXT, upgradeNeededFeature } from './upgrade-needed'
 import { closeToolbox, isToolboxOpen, openToolbox, prepareToolbox } from './toolbox'
 import { flashHighlight } from './highlight-flash'
 import { isInsideUi, keyEventTarget } from './ui-host'
@@ -539,6 +540,9 @@ export async function startHighlighter(): Promise<void> {
     } else if (channel === HIGHLIGHT_IMAGE) {
       const srcUrl = (message as { srcUrl?: unknown }).srcUrl
       void highlightImage(typeof srcUrl === 'string' ? srcUrl : '')
+    } else if (upgradeNeededFeature(message)) {
+      // The plan refuses what the menu asked (the background checked): say so, with the plans.
+      showToast(UPGRADE_NEEDED_TEXT[upgradeNeededFeature(message)!], SEE_PLANS)
     } else if (isOpenSidebarMessage(message)) {
       openSidebar()
     } else if (channel === OFFER_PAGE_CONTENT) {

@@ -35,5 +35,8 @@ export function appBookmarkUrl(bookmarkId: string): string {
   return `${INKMARK_APP_URL}/page/${encodeURIComponent(bookmarkId)}`
 }
 
+/** The web app's pricing page: every "Upgrade" and "See plans" of the extension opens it. */
+export const APP_PRICING_URL = `${INKMARK_APP_URL}/pricing`
+
 /** The web app's plans and billing (the spec's settings view billing), where a limit is lifted. */
 export const APP_UPGRADE_URL = `${INKMARK_APP_URL}/settings?view=billing`

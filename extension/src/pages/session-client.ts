@@ -1,5 +1,6 @@
 // The extension pages' line to the background's session: sign in or sign up at a relay, sign out,
-// the sync status (asked, and heard live), sync now (see extension/src/service/session-calls.ts).
+// the sync status (asked, and heard live), sync now, the plan read again when due (see
+// extension/src/service/session-calls.ts).
 import type { Plan } from '@inkmark/shared'
 import { useEffect, useState } from 'react'
 import { framePassIfFramed } from './frame-link'
@@ -13,14 +14,18 @@ export interface SyncStatus {
   email?: string
   relayUrl?: string
   state: string
+  /** The signed-in account's plan (absent when signed out). */
+  plan?: Plan
   message?: string
+  /** The session ended (401, expired token): sign in again. */
+  tokenExpired?: boolean
 }
 
 type Answer = { ok: true; value: unknown } | { ok: false; error: string }
 
 /** Calls a session method in the background. */
 export async function callSession(
-  method: 'getStatus' | 'signIn' | 'signUp' | 'signOut' | 'syncNow',
+  method: 'getStatus' | 'signIn' | 'signUp' | 'signOut' | 'syncNow' | 'refreshPlanIfDue',
   ...args: string[]
 ): Promise<SyncStatus> {
   return (await sessionAnswer(method, args)) as SyncStatus
@@ -35,6 +40,16 @@ export interface AiAccess {
 /** The AI access of the extension's session (plan OFFLINE when signed out). */
 export async function loadAiAccess(): Promise<AiAccess> {
   return (await sessionAnswer('getAiAccess', [])) as AiAccess
+}
+
+/** Whether this device sends anonymous usage counts (the options page's switch). */
+export async function loadUsageCounts(): Promise<boolean> {
+  return (await sessionAnswer('getUsageCounts', [])) === true
+}
+
+/** Turns this device's anonymous usage counts on or off. */
+export async function saveUsageCounts(enabled: boolean): Promise<boolean> {
+  return (await sessionAnswer('setUsageCounts', [enabled ? 'on' : 'off'])) === true
 }
 
 async function sessionAnswer(method: string, args: string[]): Promise<unknown> {
@@ -57,7 +72,7 @@ async function sessionAnswer(method: string, args: string[]): Promise<unknown> {
 export const SYNC_STATE_TEXT: Record<string, string> = {
   SIGNED_OUT: 'Not signed in: everything stays on this device.',
   OFFLINE: 'Offline',
-  PREMIUM_REQUIRED: 'Sync needs Premium, Ultimate or the trial.',
+  PREMIUM_REQUIRED: 'Sync needs a plan',
   UP_TO_DATE: 'Up to date',
   NEEDS_SYNC: 'Changes waiting to sync',
   SERVER_ERROR: 'The server had a problem. Sync will try again.',
@@ -72,7 +87,10 @@ export type SyncStatusState =
  * The sync status, live: asked once, then each status the background announces, so a page that
  * stays open never keeps showing "Syncing…". `set` takes the answer of the page's own calls.
  */
-export function useSyncStatus(): [SyncStatusState, (status: SyncStatus) => void] {
+export function useSyncStatus({ refreshPlan = false } = {}): [
+  SyncStatusState,
+  (status: SyncStatus) => void,
+] {
   const [state, setState] = useState<SyncStatusState>({ kind: 'loading' })
   useEffect(() => {
     let heard = false
@@ -92,6 +110,11 @@ export function useSyncStatus(): [SyncStatusState, (status: SyncStatus) => void]
         if (!heard) {
           setState({ kind: 'ready', status })
         }
+        if (status.signedIn && refreshPlan) {
+          // The plan is read again when the last check is older than the config's TTL; the new
+          // status arrives as an announcement.
+          callSession('refreshPlanIfDue').catch(() => undefined)
+        }
       },
       (error: unknown) =>
         setState({
@@ -101,6 +124,6 @@ export function useSyncStatus(): [SyncStatusState, (status: SyncStatus) => void]
         }),
     )
     return () => chrome.runtime.onMessage.removeListener(listener)
-  }, [])
+  }, [refreshPlan])
   return [state, (status) => setState({ kind: 'ready', status })]
 }

@@ -44,6 +44,8 @@ export interface RouterContext {
   session?: (message: unknown) => Promise<unknown>
   /** Whether a key in the page may run this command (shortcut-commands.ts, ADR 028). */
   shortcutFallback?: (command: unknown) => Promise<boolean>
+  /** Hears each guest call that succeeded (the anonymous usage counts, usage-counts.ts). */
+  onGuestCallDone?: (message: unknown) => void
 }
 
 /** The answer every message gets. */
@@ -143,6 +145,7 @@ async function runGuest(message: unknown, pageUrl: string, context: RouterContex
     // The answer goes out only once the write is on disk: the worker may be stopped any time.
     await library.flush()
   }
+  context.onGuestCallDone?.(message)
   return value
 }
 

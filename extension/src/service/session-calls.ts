@@ -1,5 +1,6 @@
 // The session contract for Inkmark's own pages (popup, options): sign in or sign up at a relay,
-// sign out, read the sync status and what the AI panels may do (plan, chat flag), sync now. Validated by hand (the extension has no
+// sign out, read the sync status and what the AI panels may do (plan, chat flag), sync now, and
+// read the plan again when the last check is older than the config's TTL (the popup opening). Validated by hand (the extension has no
 // schema library of its own): each method takes exactly the listed string arguments.
 import { InvalidCallError, checkRelayAddress } from '@inkmark/shared'
 import type { AiAccess, SyncService, SyncStatus } from './sync-service'
@@ -13,6 +14,9 @@ const ARGUMENTS: Record<string, number> = {
   signUp: 3,
   signOut: 0,
   syncNow: 0,
+  refreshPlanIfDue: 0,
+  getUsageCounts: 0,
+  setUsageCounts: 1,
 }
 const MAX_ARGUMENT_LENGTH = 2_048
 
@@ -20,7 +24,7 @@ const MAX_ARGUMENT_LENGTH = 2_048
 export async function runSessionCall(
   sync: SyncService,
   message: unknown,
-): Promise<SyncStatus | AiAccess> {
+): Promise<SyncStatus | AiAccess | boolean> {
   const { method, args } = (message ?? {}) as { method?: unknown; args?: unknown }
   const expected = typeof method === 'string' ? ARGUMENTS[method] : undefined
   if (
@@ -53,6 +57,16 @@ export async function runSessionCall(
       return sync.signOut()
     case 'syncNow':
       return sync.syncNow()
+    case 'getUsageCounts':
+      return sync.usageCountsEnabled()
+    case 'setUsageCounts':
+      if (first !== 'on' && first !== 'off') {
+        throw new InvalidCallError('Invalid session call')
+      }
+      return sync.setUsageCounts(first === 'on')
+    case 'refreshPlanIfDue':
+      // The popup opened: the plan is read again when the last check is older than the TTL.
+      return sync.refreshPlanIfDue()
     case 'getAiAccess':
       // The AI panels' daily limits need the plan, and chat the relay's isAiChatEnabled flag.
       return sync.aiAccess()

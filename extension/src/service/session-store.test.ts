@@ -69,3 +69,22 @@ describe('SessionStore', () => {
     expect(items.size).toBe(0)
   })
 })
+
+describe('values kept beside the session', () => {
+  it('keeps the config cache under its own key, apart from the session and past a sign-out', async () => {
+    const sessions = new SessionStore(new IDBFactory())
+    const values = sessions.values()
+    expect(await values.get('serverConfigJsonString')).toBeUndefined()
+    await values.set('serverConfigJsonString', '{"fetchedAt":1}')
+    await sessions.put(SESSION)
+    await sessions.delete()
+    expect(await sessions.get()).toBeUndefined()
+    expect(await values.get('serverConfigJsonString')).toBe('{"fetchedAt":1}')
+  })
+
+  it('keeps the time of the last plan check with the session', async () => {
+    const sessions = new SessionStore(new IDBFactory())
+    await sessions.put({ ...SESSION, planCheckedAt: 1234 })
+    expect(await sessions.get()).toEqual({ ...SESSION, planCheckedAt: 1234 })
+  })
+})

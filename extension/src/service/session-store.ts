@@ -11,6 +11,8 @@ export interface Session {
   token: string
   relayUrl: string
   email: string
+  /** When the plan was last read at the relay (plan-refresh.ts), epoch millis. */
+  planCheckedAt?: number
 }
 
 /** The database of the session, apart from the library's (`inkmark`). */
@@ -86,15 +88,40 @@ export class SessionStore {
 
   /** Keeps `session`; resolves once it is on disk. */
   async put(session: Session): Promise<void> {
-    const { token, relayUrl, email } = session
+    const { token, relayUrl, email, planCheckedAt } = session
     await inTransaction(this.factory, 'readwrite', (store) =>
-      store.put({ token, relayUrl, email }, CURRENT),
+      store.put(
+        { token, relayUrl, email, ...(planCheckedAt === undefined ? {} : { planCheckedAt }) },
+        CURRENT,
+      ),
     )
   }
 
   /** Forgets the session; resolves once that is on disk. */
   async delete(): Promise<void> {
     await inTransaction(this.factory, 'readwrite', (store) => store.delete(CURRENT))
+  }
+
+  /**
+   * Other values of the extension origin that content scripts must not write, kept beside the
+   * session under their own keys (the GET /config cache, `serverConfigJsonString`: its backup
+   * server address receives the token when the relay is down).
+   */
+  values(): {
+    get(key: string): Promise<string | undefined>
+    set(key: string, value: string): Promise<void>
+  } {
+    return {
+      get: async (key) => {
+        const stored: unknown = await inTransaction(this.factory, 'readonly', (store) =>
+          store.get(`value:${key}`),
+        )
+        return typeof stored === 'string' ? stored : undefined
+      },
+      set: async (key, value) => {
+        await inTransaction(this.factory, 'readwrite', (store) => store.put(value, `value:${key}`))
+      },
+    }
   }
 
   /**

@@ -69,8 +69,11 @@ describe('SyncService sign-up and status changes', () => {
     const calls: { url: string; body: unknown }[] = []
     vi.stubGlobal(
       'fetch',
-      vi.fn((url: string, init: { body: string }) => {
-        calls.push({ url, body: JSON.parse(init.body) })
+      vi.fn((url: string, init: { body?: string }) => {
+        if (url.endsWith('/config')) {
+          return Promise.resolve(new Response('Not found', { status: 404 }))
+        }
+        calls.push({ url, body: JSON.parse(init.body ?? 'null') })
         return Promise.resolve(
           new Response(JSON.stringify({ message: 'An account with this email exists already' }), {
             status: 409,
@@ -127,5 +130,24 @@ describe('what the AI panels may do', () => {
     await expect(runSessionCall(sync, { method: 'getAiAccess', args: ['x'] })).rejects.toThrow(
       'Invalid session call',
     )
+  })
+})
+
+describe('the anonymous usage counts switch', () => {
+  it('is on by default, turns off and on, and keeps its choice for the next worker', async () => {
+    const factory = new IDBFactory()
+    const sync = new SyncService(noLibrary, { sessions: new SessionStore(factory) })
+    expect(await runSessionCall(sync, { method: 'getUsageCounts', args: [] })).toBe(true)
+    expect(await runSessionCall(sync, { method: 'setUsageCounts', args: ['off'] })).toBe(false)
+    const next = new SyncService(noLibrary, { sessions: new SessionStore(factory) })
+    expect(await runSessionCall(next, { method: 'getUsageCounts', args: [] })).toBe(false)
+    expect(await runSessionCall(next, { method: 'setUsageCounts', args: ['on'] })).toBe(true)
+  })
+
+  it('takes only on or off', async () => {
+    const sync = new SyncService(noLibrary, { sessions: new SessionStore(new IDBFactory()) })
+    await expect(
+      runSessionCall(sync, { method: 'setUsageCounts', args: ['maybe'] }),
+    ).rejects.toThrow('Invalid session call')
   })
 })

@@ -3,6 +3,10 @@
 // on demand, plus the live room and the learning report (PUT /learning-info) while it runs. The session (token, relay address) is kept in the
 // extension origin's IndexedDB (session-store.ts), out of content scripts' reach, so a worker that
 // was stopped picks it up again; highlighting never waits for any of this and works offline.
+// Every relay call, sign-in included, goes through the shared RelayClient (relay-calls.ts); the
+// plan is read again after a sign-in and when the popup opens once the config's TTL has run out
+// (plan-refresh.ts); a relay that refuses sync for the plan (402 PREMIUM_REQUIRED) shows as the
+// PREMIUM_REQUIRED state with every pending change kept, until a plan refresh lets sync resume.
 import {
   LearningInfoReporter,
   LiveChannel,
@@ -10,20 +14,29 @@ import {
   aiChatEnabled,
   checkRelayAddress,
   syncPauseMessage,
-  RelayClient,
+  RelayCallError,
+  RelayErrorKind,
   SyncEngine,
   SyncScheduler,
   SyncValueKey,
   decodeTokenPayload,
   hasUnlimitedFeatures,
   resolvePlan,
-  type AiChatFlagSource,
+  ProductEventQueue,
+  type InkmarkEventName,
+  type KeyValueStore,
   type LocalStore,
   type Plan,
   type PlanUser,
+  type RelayClient,
+  type ServerConfig,
   type SyncPause,
   type SyncState,
 } from '@inkmark/shared'
+import { isPlanCheckDue, refreshPlanToken } from './plan-refresh'
+import { USAGE_COUNTS_KEY, usageCountsEnabledFrom } from './usage-counts'
+import { extensionRelayClient, fetchWithRelayHeaders, relayServers } from './relay-calls'
+import { DEFAULT_SITE_URL, loadExtensionServerConfig } from './server-config-cache'
 import { SessionStore, type LegacySessionStorage, type Session } from './session-store'
 
 export type { Session } from './session-store'
@@ -38,8 +51,12 @@ export interface SyncStatus {
   email?: string
   relayUrl?: string
   state: SyncState | 'SIGNED_OUT'
+  /** The signed-in account's plan, from its login token (absent when signed out). */
+  plan?: Plan
   lastSyncDate?: number
   message?: string
+  /** The session ended (401, expired token): the popup offers to sign in again. */
+  tokenExpired?: boolean
 }
 
 /** What the AI panels may do: the plan (daily limits) and whether chat is enabled. */
@@ -55,6 +72,14 @@ export interface SyncServiceOptions {
   legacyStorage?: LegacySessionStorage
   /** Hears every change of the status (the popup shows it live). */
   onStatusChange?: (status: SyncStatus) => void
+  /** Where GET /config is cached (the session store's database by default). */
+  configCache?: KeyValueStore
+  /** The website, last in GET /config's fallback chain. */
+  siteUrl?: string
+  /** The relay's fetch (tests); the global one by default. */
+  fetch?: typeof fetch
+  /** The clock (tests); Date.now by default. */
+  now?: () => number
 }
 
 /** The background's sync, one per worker life. */
@@ -63,8 +88,15 @@ export class SyncService {
   private engine: SyncEngine | undefined
   private scheduler: SyncScheduler | undefined
   private live: LiveChannel | undefined
-  /** The relay's last GET /config answer, for the AI chat flag. */
-  private relayConfig: { relayUrl: string; config: AiChatFlagSource; until: number } | undefined
+  /** The backup backend the last GET /config named (tried when the relay is unreachable). */
+  private backupUrl: string | null = null
+  /** The relay closed the live room because the plan does not include sync (4402). */
+  private liveRefusedForPlan = false
+  private tokenExpired = false
+  private planRefresh: Promise<void> | undefined
+  /** The device's "Send anonymous usage counts" switch, once read. */
+  private usageCounts: boolean | undefined
+  private readonly productEvents: ProductEventQueue
   /** Tells the relay about today's learning, for the reminder email (ADR 043). */
   private learningReports: LearningInfoReporter | undefined
   private message: string | undefined
@@ -75,6 +107,10 @@ export class SyncService {
   private readonly sessions: SessionStore
   private readonly legacyStorage: LegacySessionStorage | undefined
   private readonly onStatusChange: ((status: SyncStatus) => void) | undefined
+  private readonly configCache: KeyValueStore
+  private readonly siteUrl: string
+  private readonly fetchImpl: typeof fetch | undefined
+  private readonly now: () => number
   private unwatchEngine: (() => void) | undefined
 
   constructor(
@@ -84,6 +120,69 @@ export class SyncService {
     this.sessions = options.sessions ?? new SessionStore()
     this.legacyStorage = options.legacyStorage
     this.onStatusChange = options.onStatusChange
+    this.configCache = options.configCache ?? this.sessions.values()
+    this.siteUrl = options.siteUrl ?? DEFAULT_SITE_URL
+    this.fetchImpl = options.fetch
+    this.now = options.now ?? (() => Date.now())
+    this.productEvents = new ProductEventQueue({
+      // Signed out: no relay, nothing sent. No token: the counts are anonymous.
+      relayUrl: () => this.session?.relayUrl ?? '',
+      isEnabled: () => this.usageCounts === true,
+      fetch: (input, init) =>
+        fetchWithRelayHeaders(
+          this.relayClient(this.session?.relayUrl ?? '', () => undefined),
+          this.fetchImpl,
+        )(input, init),
+    })
+  }
+
+  /** Whether this device sends anonymous usage counts (on unless turned off). */
+  async usageCountsEnabled(): Promise<boolean> {
+    this.usageCounts ??= usageCountsEnabledFrom(
+      await this.configCache.get(USAGE_COUNTS_KEY).catch(() => 'off'),
+    )
+    return this.usageCounts
+  }
+
+  /** Turns this device's usage counts on or off; off drops what is queued. */
+  async setUsageCounts(enabled: boolean): Promise<boolean> {
+    await this.configCache.set(USAGE_COUNTS_KEY, enabled ? 'on' : 'off')
+    this.usageCounts = enabled
+    return enabled
+  }
+
+  /** Counts `name` for the next anonymous batch, if the switch is on. */
+  recordProductEvent(name: InkmarkEventName): void {
+    void this.usageCountsEnabled().then(() => this.productEvents.record(name))
+  }
+
+  /** A relay client for `relayUrl` with its backup: every call carries the wh- headers. */
+  private relayClient(relayUrl: string, getToken: () => string | undefined): RelayClient {
+    return extensionRelayClient({
+      servers: () => relayServers(relayUrl, this.backupUrl),
+      getToken,
+      ...(this.fetchImpl ? { fetch: this.fetchImpl } : {}),
+    })
+  }
+
+  /**
+   * The relay's GET /config (relay, backup backend, website), cached for its TTL; undefined when
+   * none answers. Its backup backend is used by the calls that follow.
+   */
+  async serverConfig(relayUrl: string): Promise<ServerConfig | undefined> {
+    const config = await loadExtensionServerConfig({
+      relayUrl,
+      siteUrl: this.siteUrl,
+      cache: this.configCache,
+      now: this.now,
+      // GET /config carries the wh- headers too (no token: it needs none).
+      fetch: fetchWithRelayHeaders(
+        this.relayClient(relayUrl, () => undefined),
+        this.fetchImpl,
+      ),
+    }).catch(() => undefined)
+    this.backupUrl = config?.backendUrlFallbackOverride ?? null
+    return config
   }
 
   /** Tells the listener the status as it is now. */
@@ -139,31 +238,106 @@ export class SyncService {
       throw new Error(address.message)
     }
     const base = address.url
-    let response: Response
+    await this.serverConfig(base)
+    const client = this.relayClient(base, () => undefined)
+    let body: { token?: unknown }
     try {
-      response = await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: email.trim(), password }),
+      body = await client.request<{ token?: unknown }>('POST', path, {
+        email: email.trim(),
+        password,
       })
-    } catch {
-      throw new Error(Message.SERVER_NOT_REACHABLE)
+    } catch (error) {
+      throw new Error(error instanceof Error ? error.message : Message.GENERIC_ERROR)
     }
-    const body = (await response.json().catch(() => ({}))) as { token?: string; message?: string }
-    if (!response.ok || typeof body.token !== 'string') {
-      throw new Error(body.message ?? Message.GENERIC_ERROR)
+    if (typeof body?.token !== 'string') {
+      throw new Error(Message.GENERIC_ERROR)
     }
     const session: Session = { token: body.token, relayUrl: base, email: email.trim() }
     await this.sessions.put(session)
     await this.start()
+    this.tokenExpired = false
     await this.run(session)
+    // The token is new, but the plan is read again as after a purchase (spec: after sign-in).
+    await this.refreshPlan()
     return this.status()
   }
 
-  async signOut(message?: string): Promise<SyncStatus> {
+  /**
+   * Reads the plan again at the relay when the last check is older than the config's TTL (the
+   * popup asks each time it opens); answers the status after.
+   */
+  async refreshPlanIfDue(): Promise<SyncStatus> {
+    await this.start()
+    const session = this.session
+    if (session) {
+      const config = await this.serverConfig(session.relayUrl)
+      if (isPlanCheckDue(session.planCheckedAt, config?.cacheTtlInMillis, this.now())) {
+        await this.refreshPlan()
+      }
+    }
+    return this.status()
+  }
+
+  /**
+   * GET /users/userinfo/:id?invalidateCache=true, then POST /auth/refresh-token; keeps the new
+   * token (with the plan the account has now) and syncs again if the plan may now allow it. A
+   * relay that cannot be reached changes nothing; a 401 ends the session as a sync's does.
+   */
+  refreshPlan(): Promise<void> {
+    this.planRefresh ??= (async () => {
+      const session = this.session
+      if (!session) {
+        return
+      }
+      const client = this.relayClient(session.relayUrl, () => this.session?.token)
+      let token: string
+      try {
+        token = await refreshPlanToken(client, session.token)
+      } catch (error) {
+        if (
+          error instanceof RelayCallError &&
+          error.kind === RelayErrorKind.UNAUTHORIZED &&
+          this.session === session
+        ) {
+          await this.expireSession()
+        }
+        return
+      }
+      if (this.session !== session) {
+        return
+      }
+      const next: Session = { ...session, token, planCheckedAt: this.now() }
+      this.session = next
+      await this.sessions.put(next)
+      if (this.liveRefusedForPlan) {
+        // The room stays closed after a plan refusal: everything starts again with the new token.
+        await this.run(next)
+        return
+      }
+      this.announce()
+      // A relay that refused the old plan (402) is asked again; nothing pending was dropped.
+      void this.scheduler?.notifyPlanChanged().catch(() => undefined)
+    })().finally(() => {
+      this.planRefresh = undefined
+    })
+    return this.planRefresh
+  }
+
+  /** The session ended at the relay: the token is forgotten and the popup asks to sign in. */
+  private async expireSession(): Promise<void> {
+    await this.endSession(Message.TOKEN_EXPIRED, true)
+  }
+
+  signOut(message?: string): Promise<SyncStatus> {
+    return this.endSession(message, false)
+  }
+
+  /** Forgets the session (and its stored token); `tokenExpired` when the relay ended it. */
+  private async endSession(message: string | undefined, tokenExpired: boolean) {
     this.stop()
     this.session = undefined
     this.message = message
+    this.tokenExpired = tokenExpired
     await this.sessions.delete()
     this.announce()
     return this.status()
@@ -182,8 +356,10 @@ export class SyncService {
         signedIn: false,
         state: 'SIGNED_OUT',
         ...(this.message ? { message: this.message } : {}),
+        ...(this.tokenExpired ? { tokenExpired: true } : {}),
       }
     }
+    const plan = resolvePlan(this.user(), this.now())
     // A pause (too many requests, a full account, a failed run) says so, with the next attempt.
     const pause = this.engine.getPause() ?? this.livePause
     const message = pause ? syncPauseMessage(pause, Date.now()) : this.message
@@ -192,28 +368,30 @@ export class SyncService {
       email: this.session.email,
       relayUrl: this.session.relayUrl,
       state: this.engine.getState(),
+      plan,
       ...(message ? { message } : {}),
     }
+  }
+
+  /** The signed-in account as its token says (plan facts included). */
+  private user(): PlanUser | null {
+    return this.session ? (decodeTokenPayload(this.session.token) as PlanUser | null) : null
   }
 
   private async run(session: Session): Promise<void> {
     this.stop()
     this.session = session
     this.message = undefined
+    this.liveRefusedForPlan = false
     const store = await this.library()
-    const client = new RelayClient({
-      servers: () => [session.relayUrl],
-      getToken: () => this.session?.token,
-      browserType: navigator.userAgent.includes('Firefox') ? 'firefox' : 'chrome',
-      appType: 'extension',
-    })
+    const client = this.relayClient(session.relayUrl, () => this.session?.token)
     this.engine = new SyncEngine({
       store,
       client,
       session: {
-        getUser: () =>
-          this.session ? (decodeTokenPayload(this.session.token) as PlanUser | null) : null,
-        onAuthExpired: (message) => void this.signOut(message),
+        getUser: () => this.user(),
+        // A 401 during sync: the stored token is cleared and the popup asks to sign in again.
+        onAuthExpired: () => void this.expireSession(),
       },
       onNotice: (notice) => {
         this.message = 'message' in notice ? notice.message : undefined
@@ -231,8 +409,10 @@ export class SyncService {
     this.live = new LiveChannel({
       relayUrl: session.relayUrl,
       getToken: () => this.session?.token,
+      // The room ticket's call carries the wh- headers too.
+      fetch: fetchWithRelayHeaders(client, this.fetchImpl),
       // The relay ended the session (signed out everywhere, password changed elsewhere).
-      onAuthExpired: (message) => void this.signOut(message),
+      onAuthExpired: () => void this.expireSession(),
       onSynced: () => {
         this.livePause = undefined
         void this.scheduler?.syncNow().catch(() => undefined)
@@ -240,6 +420,11 @@ export class SyncService {
       onPaused: (pause) => {
         this.livePause = pause
         this.announce()
+      },
+      // The plan does not include sync: the REST side hears the same 402 and shows the state.
+      onPremiumRequired: () => {
+        this.liveRefusedForPlan = true
+        void this.scheduler?.syncNow().catch(() => undefined)
       },
     })
     this.live.connect(store)
@@ -275,8 +460,7 @@ export class SyncService {
   /** The plan of the signed-in account (OFFLINE when signed out), from its token. */
   async plan(): Promise<Plan> {
     await this.start()
-    const user = this.session ? (decodeTokenPayload(this.session.token) as PlanUser | null) : null
-    return resolvePlan(user, Date.now())
+    return resolvePlan(this.user(), this.now())
   }
 
   /**
@@ -290,21 +474,7 @@ export class SyncService {
     if (relayUrl === undefined) {
       return { plan, chatEnabled: aiChatEnabled(undefined) }
     }
-    const now = Date.now()
-    const cached = this.relayConfig
-    if (cached?.relayUrl !== relayUrl || now >= cached.until) {
-      try {
-        const response = await fetch(`${relayUrl}/config`)
-        if (response.ok) {
-          const config = (await response.json()) as AiChatFlagSource & { cacheTtlInMillis?: number }
-          const ttl = typeof config.cacheTtlInMillis === 'number' ? config.cacheTtlInMillis : 0
-          this.relayConfig = { relayUrl, config, until: now + Math.max(ttl, 60_000) }
-        }
-      } catch {
-        // Not reached now: the last answer (if any) stands.
-      }
-    }
-    const config = this.relayConfig?.relayUrl === relayUrl ? this.relayConfig.config : undefined
+    const config = await this.serverConfig(relayUrl)
     return { plan, chatEnabled: aiChatEnabled(config) }
   }
 

@@ -36,8 +36,11 @@ export interface TranscriptPanel {
   setHighlights(highlights: readonly TranscriptHighlight[]): void
   /** Marks line `index` as playing; scrolls the list to it when `scroll`. */
   setActive(index: number, scroll: boolean): void
-  /** Shows `message` as an alert (e.g. the daily limit), or clears it with ''. */
-  showAlert(message: string): void
+  /**
+   * Shows `message` as an alert (e.g. the daily limit), or clears it with ''; `action` adds a
+   * button after it (the daily limit's "See plans").
+   */
+  showAlert(message: string, action?: { label: string; run: () => void }): void
   /** Announces `message` to screen readers. */
   announce(message: string): void
   /** The first and last line the person has selected in the panel, or null. */
@@ -87,10 +90,12 @@ export function createTranscriptPanel(root: ShadowRoot, actions: PanelActions): 
   header.append(titleRow, controls)
 
   const alert = element('p', { class: 'notice alert', role: 'alert', 'data-role': 'alert' })
+  // The alert's action (the daily limit's "See plans") sits after it, outside the alert's words.
+  const alertAction = element('div', { class: 'notice', 'data-role': 'alert-action' })
   const notice = element('div', { class: 'notice', role: 'status', 'data-role': 'notice' })
   const live = element('p', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' })
   const list = element('ol', { class: 'lines', 'aria-label': 'Transcript lines', tabindex: '-1' })
-  panel.append(header, alert, notice, list, live)
+  panel.append(header, alert, alertAction, notice, list, live)
   root.append(panel)
 
   let lineItems: HTMLLIElement[] = []
@@ -323,8 +328,22 @@ export function createTranscriptPanel(root: ShadowRoot, actions: PanelActions): 
         }
       }
     },
-    showAlert(message) {
+    showAlert(message, action) {
       alert.textContent = message
+      alertAction.replaceChildren()
+      if (message !== '' && action) {
+        const button = element(
+          'button',
+          { type: 'button', class: 'text', 'data-action': 'alert-action' },
+          action.label,
+        )
+        button.addEventListener('click', (event) => {
+          if (event.isTrusted) {
+            action.run()
+          }
+        })
+        alertAction.append(button)
+      }
     },
     announce(message) {
       live.textContent = message

@@ -9,6 +9,7 @@ import {
   defaultCaptionTrack,
   highlightOfLine,
   parseYoutubeVideoId,
+  YOUTUBE_DAILY_LIMIT_MESSAGE,
   type CaptionTrack,
   type GuestVideoPage,
   type GuestYoutubeOptions,
@@ -16,6 +17,7 @@ import {
   type TranscriptLine,
 } from '@inkmark/shared/youtube'
 import { callBackground } from '~guest/bridge'
+import { SEE_PLANS } from '~guest/upgrade-needed'
 import { LIBRARY_CHANGED } from '~guest/channels'
 import { shareTranscript } from '~guest/transcript-share'
 import { panelHost, removePanelHost } from './panel-host'
@@ -209,7 +211,7 @@ async function highlightLines(first: number, last: number): Promise<void> {
     setHighlights([...state.page.highlights, highlight])
     panel.announce(first === last ? 'Line highlighted' : `${last - first + 1} lines highlighted`)
   } catch (error) {
-    panel.showAlert(messageOf(error))
+    showError(panel, error)
   }
 }
 
@@ -232,7 +234,7 @@ async function toggleLine(index: number): Promise<void> {
       panel.announce('Highlight removed')
     }
   } catch (error) {
-    panel.showAlert(messageOf(error))
+    showError(panel, error)
   }
 }
 
@@ -258,7 +260,7 @@ async function setOption(name: keyof GuestYoutubeOptions, value: boolean): Promi
     setStickyPlayer(options.enableStickyPlayer)
   } catch (error) {
     panel.setOptions(state.page.youtubeOptions)
-    panel.showAlert(messageOf(error))
+    showError(panel, error)
   }
 }
 
@@ -305,4 +307,10 @@ export function startYoutubePanel(): void {
     }
   })
   void showVideo()
+}
+
+/** Shows a failed call's message; the daily limit's comes with "See plans" (the pricing page). */
+function showError(panel: TranscriptPanel, error: unknown): void {
+  const message = messageOf(error)
+  panel.showAlert(message, message === YOUTUBE_DAILY_LIMIT_MESSAGE ? SEE_PLANS : undefined)
 }

@@ -1,13 +1,15 @@
 // The popup's layout (ADR 039): a header with the way to the web app, the learning reminder when
-// it is due, the active page (its highlights, Save page, the sidebar and the reader), the account
+// it is due, then the Black Friday banner in its week, the active page (its highlights, Save page, the sidebar and the reader), the account
 // and its live sync state, and the keyboard shortcuts.
-import { countLabel } from '@inkmark/shared'
+import { Plan, countLabel } from '@inkmark/shared'
 import { useState } from 'react'
 import { OFFER_PAGE_CONTENT } from '../../guest/channels'
 import { INKMARK_APP_URL } from '../../pages/app-url'
 import { savePage } from '../../pages/current-page'
+import { useSyncStatus } from '../../pages/session-client'
 import { OPEN_READER_CHANNEL, OPEN_SIDEBAR_CHANNEL } from '../../pages/sidebar-protocol'
 import { useLibraryQuery } from '../../pages/use-library'
+import { BlackFridayBanner } from './BlackFridayBanner'
 import { LearningTeaserPanel, teaserVisibility, useLearningTeaser } from './LearningTeaserPanel'
 import { loadPopupPage, type PopupPage } from './page-highlights'
 import { ShortcutsPanel } from './ShortcutsPanel'
@@ -30,6 +32,10 @@ export function PopupPanel() {
   const [writes, setWrites] = useState(0)
   const state = useLibraryQuery(loadPopupPage, `popup-page:${writes}`)
   const teaser = useLearningTeaser()
+  // The account's status, with the plan read again when due (it decides the Black Friday banner).
+  const [syncState, setSyncStatus] = useSyncStatus({ refreshPlan: true })
+  const status = syncState.kind === 'ready' ? syncState.status : undefined
+  const plan = status?.plan ?? (status?.signedIn ? Plan.FREE : Plan.OFFLINE)
   return (
     <main className="ink-popup" data-learning-teaser={teaserVisibility(teaser.state)}>
       <header className="ink-popup-header">
@@ -53,6 +59,13 @@ export function PopupPanel() {
           document.getElementById('page-heading')?.focus()
         }}
       />
+      {/* After the learning reminder: the reminder keeps its place in the keyboard order. */}
+      {status ? (
+        <BlackFridayBanner
+          plan={plan}
+          onClosed={() => document.getElementById('page-heading')?.focus()}
+        />
+      ) : null}
       <section className="ink-popup-section" aria-labelledby="page-heading">
         <h2 id="page-heading" tabIndex={-1}>
           This page
@@ -67,7 +80,7 @@ export function PopupPanel() {
           <PageActions page={state.value} onSaved={() => setWrites((count) => count + 1)} />
         ) : null}
       </section>
-      <SyncPanel />
+      <SyncPanel state={syncState} setStatus={setSyncStatus} />
       <ShortcutsPanel />
     </main>
   )

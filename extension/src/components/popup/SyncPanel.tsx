@@ -1,20 +1,28 @@
 // The popup's account part (ADR 039). Signed out: sign in, or sign up (the relay's register call,
 // as the web app's sign-up does), at the build's built-in relay; another address can be chosen
 // under "Advanced" and is checked by checkRelayAddress before any password leaves. Signed in: the
-// account, the sync state as it changes (heard live from the background), Sync now and Sign out.
-import { checkRelayAddress } from '@inkmark/shared'
+// account and its plan, the sync state as it changes (heard live from the background), Sync now and
+// Sign out. A relay that refuses sync for the plan (PREMIUM_REQUIRED) is said in words with
+// "Upgrade" to the web app's pricing page; an expired session says so and opens the sign-in form.
+import { checkRelayAddress, planDisplayName } from '@inkmark/shared'
 import { useState, type FormEvent } from 'react'
-import { callSession, useSyncStatus, type SyncStatus } from '../../pages/session-client'
+import { callSession, type SyncStatus, type SyncStatusState } from '../../pages/session-client'
 import { checkFields, type AccountFieldErrors, type Mode } from './account-fields'
-import { syncBadge } from './popup-words'
+import { openPricing } from './BlackFridayBanner'
+import { PREMIUM_REQUIRED_TEXT, syncBadge } from './popup-words'
 import { BUILT_IN_RELAY_URL, chosenRelay, keepRelayChoice, relayHost } from './relay-choice'
 
 interface FieldErrors extends AccountFieldErrors {
   relay?: string
 }
 
-export function SyncPanel() {
-  const [state, setStatus] = useSyncStatus()
+export function SyncPanel({
+  state,
+  setStatus,
+}: {
+  state: SyncStatusState
+  setStatus: (status: SyncStatus) => void
+}) {
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
 
@@ -56,10 +64,35 @@ export function SyncPanel() {
           {state.message}
         </p>
       ) : null}
-      {status?.message ? <p className="ink-popup-text">{status.message}</p> : null}
+      {status?.message ? (
+        <p className="ink-popup-text" data-testid="sync-message">
+          {status.message}
+        </p>
+      ) : null}
+      {status?.state === 'PREMIUM_REQUIRED' ? (
+        <div className="ink-popup-notice" data-testid="premium-required">
+          <p className="ink-popup-text">{PREMIUM_REQUIRED_TEXT}</p>
+          <div className="ink-popup-row">
+            <button
+              type="button"
+              className="ink-popup-button"
+              data-variant="primary"
+              data-grow=""
+              onClick={openPricing}
+            >
+              Upgrade
+            </button>
+          </div>
+        </div>
+      ) : null}
       {status?.signedIn ? (
         <>
           <p className="ink-popup-text">Signed in as {status.email}</p>
+          {status.plan ? (
+            <p className="ink-popup-text" data-testid="account-plan">
+              Plan: {planDisplayName(status.plan)}
+            </p>
+          ) : null}
           {status.relayUrl ? (
             <p className="ink-popup-muted">Server: {relayHost(status.relayUrl)}</p>
           ) : null}
@@ -84,6 +117,8 @@ export function SyncPanel() {
         </>
       ) : status ? (
         <AccountForm
+          // An ended session opens the sign-in form at once.
+          initialMode={status.tokenExpired ? 'sign-in' : undefined}
           busy={busy}
           onSubmit={(mode, relayUrl, email, password) =>
             run(callSession(mode === 'sign-up' ? 'signUp' : 'signIn', relayUrl, email, password))
@@ -101,15 +136,16 @@ export function SyncPanel() {
 }
 
 interface AccountFormProps {
+  initialMode?: Mode | undefined
   busy: boolean
   onSubmit: (mode: Mode, relayUrl: string, email: string, password: string) => void
   onEdit: () => void
 }
 
 /** Sign in or sign up; the server address waits under "Advanced". */
-function AccountForm({ busy, onSubmit, onEdit }: AccountFormProps) {
+function AccountForm({ initialMode, busy, onSubmit, onEdit }: AccountFormProps) {
   // Closed until the person asks to sign in or up, so the popup stays short.
-  const [mode, setMode] = useState<Mode | undefined>()
+  const [mode, setMode] = useState<Mode | undefined>(initialMode)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [relay, setRelay] = useState(() => chosenRelay(localStorage))

@@ -11,6 +11,7 @@ import { PageMarksView } from './PageMarksView'
 import { SearchResultsView } from './SearchResultsView'
 import { SIDEBAR_CSS } from './sidebar-styles'
 import { SidebarTabs, panelId, tabId } from './SidebarTabs'
+import { SyncPlanNotice } from './SyncPlanNotice'
 import { TagsView } from './TagsView'
 
 export interface SidebarProps {
@@ -58,6 +59,7 @@ export function Sidebar({ pageUrl, onClose }: SidebarProps) {
         </button>
       </header>
       <main className="sidebar-main">
+        <SyncPlanNotice />
         <div className="search" role="search">
           <label htmlFor={searchId}>Search your library</label>
           <input

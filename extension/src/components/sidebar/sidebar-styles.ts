@@ -82,6 +82,9 @@ input, textarea, select { background: var(--ink-color-surface-raised);
   background: var(--ink-color-surface-raised); padding: 0.5em 0.75em; }
 .row-button:hover { background: var(--ink-color-surface); }
 .count { color: var(--ink-color-text-muted); }
+.sync-plan-notice { margin: 0 0 0.75em; padding: 0.6em 0.75em; border: 1px solid var(--ink-color-border);
+  border-radius: var(--ink-radius-2); background: var(--ink-color-surface); }
+.sync-plan-notice p { margin: 0 0 0.5em; }
 .empty { color: var(--ink-color-text-muted); margin: 1em 0; }
 .section-title { font-size: 0.95em; margin: 1em 0 0.5em; }
 .back { margin-bottom: 0.5em; }
