@@ -50,9 +50,17 @@ export function giveawaysAvailable(config: Pick<RelayConfig, 'billing'>): boolea
   return !(billing?.provider === 'none' && billing.defaultPlan !== 'FREE')
 }
 
-/** Whether `user` may give: their own stored plan is a paid one (not a trial, not a default). */
+/**
+ * Whether `user` may give: their own stored plan is one they pay for (a subscription or a lifetime
+ * purchase), not a trial, a default, or a gift (a redeemed gift that could give again would chain
+ * free months forever).
+ */
 export function mayGive(user: StoredUser, now: number): boolean {
-  return isPaidPlan(resolvePlan(planUserOf(user, {}), now))
+  const plan = user.plan
+  const paidFor =
+    plan !== null &&
+    (Boolean(plan.subscription_id) || plan.expiresDateMillis >= LIFETIME_EXPIRY_MARKER_MILLIS)
+  return paidFor && isPaidPlan(resolvePlan(planUserOf(user, {}), now))
 }
 
 /** The status of a giveaway at `now`. */

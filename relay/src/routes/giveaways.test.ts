@@ -181,6 +181,8 @@ describe('giveaways', () => {
       payload: { entities: [entity.bookmark('b1')] },
     })
     expect(after.statusCode).toBe(200)
+    // A gift is not a paid plan: Bob cannot pass months on (gifts would chain forever).
+    expect((await give(app, bob)).statusCode).toBe(402)
 
     const again = await redeem(app, carol, id)
     expect(again.statusCode).toBe(409)

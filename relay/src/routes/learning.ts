@@ -13,6 +13,7 @@ import { MAX_ENTITY_DEPTH, nestsDeeperThan } from '../docs/nesting'
 import { ErrorCode, RelayError } from '../errors'
 import { isKnownTimeZone, localTime } from '../learning/local-time'
 import { verifyUnsubscribe } from '../learning/unsubscribe-signature'
+import { accountMaySync, requestAccount } from '../plans/sync-plan'
 
 /** Unsubscribe calls allowed per client address per minute (on top of the per-user bucket). */
 export const UNSUBSCRIBE_RATE_LIMIT_PER_MINUTE = 20
@@ -128,6 +129,12 @@ export const learningRoutes: FastifyPluginCallback = (app, _options, done) => {
         timeZone,
         reportedAt,
       })
+    }
+    // The report itself is for every account (reminders); writing synced marks is sync, which
+    // the plan must allow (the same rule as /sync, read from storage: ADR 052).
+    const account = marks.length > 0 ? await requestAccount(request) : undefined
+    if (!account || !accountMaySync(account, app.services, now())) {
+      return { stored: [] }
     }
     const updated: StoredRecord[] = []
     for (const { _id, learningItem } of marks) {

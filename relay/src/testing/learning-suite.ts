@@ -10,6 +10,7 @@ import { TEST_JWT_SECRET } from './build'
 import {
   buildRelayOn,
   createUser,
+  entity,
   injectAs,
   manualClock,
   tokenPayload,
@@ -101,6 +102,37 @@ export function describeLearningRoutes(name: string, open: OpenStorage): void {
         timeZone: 'UTC',
         reportedAt: MORNING + HOUR,
       })
+    })
+
+    it('writes synced marks only while the plan may sync, and keeps the report for every plan', async () => {
+      const clock = manualClock(MORNING)
+      const app = await buildRelayOn(open, { now: clock.now })
+      const ada = await createUser(app, 'ada@example.com')
+      const synced = await injectAs(app, ada, {
+        method: 'POST',
+        url: '/sync',
+        payload: { entities: [entity.bookmark('b1'), entity.mark('m1', 'b1')] },
+      })
+      expect(synced.statusCode).toBe(200)
+      const onTrial = await putInfo(app, ada, { marks: [{ _id: 'm1', learningItem: { box: 2 } }] })
+      expect(onTrial.json<{ stored: unknown[] }>().stored).toHaveLength(1)
+      // The 365-day trial ends: the report still counts for reminders, the marks are not written.
+      clock.advance(400 * DAY)
+      const login = await app.inject({
+        method: 'POST',
+        url: '/auth',
+        payload: { email: ada.email, password: 'correct horse battery' },
+      })
+      const token = login.json<{ token: string }>().token
+      const adaNow = { ...ada, token, headers: { authorization: `Bearer ${token}` } }
+      const ended = await putInfo(app, adaNow, {
+        ...report,
+        marks: [{ _id: 'm1', learningItem: { box: 5 } }],
+      })
+      expect(ended.json()).toEqual({ stored: [] })
+      expect((await app.services.storage.getLearningInfo(idOf(ada)))?.dueCount).toBe(5)
+      const mark = await app.services.library.get(idOf(ada), 'marks', 'm1')
+      expect(mark?.learningItem).toEqual({ box: 2 })
     })
 
     it('keeps the most learned today from any device on the same local day', async () => {

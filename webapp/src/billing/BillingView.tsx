@@ -213,6 +213,12 @@ function Payments({ token, userId }: { token: string; userId: string }) {
     }
     fetchInvoiceUrl(token, transactionId).then(
       (url) => {
+        // Only an https address is opened: never a javascript: or data: one, whoever sent it.
+        if (!isHttpsUrl(url)) {
+          tab?.close()
+          setInvoiceError('The invoice address the server gave is not a secure (https) one.')
+          return
+        }
         if (tab === null) {
           window.location.assign(url)
         } else {
@@ -287,4 +293,12 @@ function Payments({ token, userId }: { token: string; userId: string }) {
       )}
     </>
   )
+}
+
+function isHttpsUrl(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:'
+  } catch {
+    return false
+  }
 }

@@ -1,11 +1,13 @@
 // After a payment: "Finishing your upgrade…" while the relay waits for the provider's webhook,
 // asking for the account again (useRefreshAccount) until the plan differs from the one before the
-// purchase; then the success message. Nothing here changes the plan: only the relay's verified
+// purchase (its type, subscription or end: buying Premium on a gifted Premium month changes only the
+// latter two); then the success message. Nothing here changes the plan: only the relay's verified
 // webhook does.
-import { planDisplayName, type Plan } from '@inkmark/shared'
+import { planDisplayName } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useSession } from '../account/SessionProvider'
+import type { Session } from '../account/session-token'
 import { useRefreshAccount } from './use-refresh-account'
 
 /** How often the account is read again while waiting (the webhook usually takes seconds). */
@@ -13,13 +15,22 @@ export const UPGRADE_POLL_INTERVAL_MS = 1500
 /** How many reads before the page says it is taking longer than usual. */
 export const UPGRADE_POLL_ATTEMPTS = 60
 
-/** Waits for the plan to leave `previousPlan`, then says which plan the person has now. */
-export function FinishingUpgrade({ previousPlan }: { previousPlan: Plan }) {
+/** What a purchase changes about a session's plan: its type, its subscription, or its end. */
+export function planFingerprint(session: Session): string {
+  const userPlan = session.user.userPlan
+  return [session.plan, userPlan?.subscription_id ?? '', userPlan?.expiresDateMillis ?? ''].join(
+    '|',
+  )
+}
+
+/** Waits for the plan to leave `previousPlan` (a planFingerprint), then says which plan it is. */
+export function FinishingUpgrade({ previousPlan }: { previousPlan: string }) {
   const { session } = useSession()
   const refreshAccount = useRefreshAccount()
   const [attempts, setAttempts] = useState(0)
   const plan = session?.plan
-  const changed = plan !== undefined && plan !== previousPlan
+  const changed =
+    session !== null && plan !== undefined && planFingerprint(session) !== previousPlan
 
   useEffect(() => {
     if (changed || attempts >= UPGRADE_POLL_ATTEMPTS) {

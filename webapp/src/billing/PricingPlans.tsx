@@ -8,7 +8,6 @@ import {
   UserPlanDuration,
   billingPlanId,
   planDisplayName,
-  type Plan,
   type PurchasablePlanType,
 } from '@inkmark/shared'
 import { useNavigate } from '@tanstack/react-router'
@@ -17,7 +16,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components'
 import { useSession } from '../account/SessionProvider'
 import { runCheckout } from './checkout/run-checkout'
 import { usePaddlePreviews } from './checkout/use-paddle-previews'
-import { FinishingUpgrade } from './FinishingUpgrade'
+import { FinishingUpgrade, planFingerprint } from './FinishingUpgrade'
 import {
   DURATIONS,
   PLAN_FEATURES,
@@ -56,7 +55,7 @@ export function PricingPlans({ headingLevel = 2, initialDuration }: PricingPlans
   const { prices, retry: retryPrices } = usePrices(countryCode, code)
   const [buying, setBuying] = useState<PurchasablePlanType>()
   const [buyError, setBuyError] = useState<string>()
-  const [paidFrom, setPaidFrom] = useState<Plan>()
+  const [paidFrom, setPaidFrom] = useState<string>()
   const previews = usePaddlePreviews(
     config.status === 'ready' ? config.value : undefined,
     countryCode,
@@ -76,7 +75,7 @@ export function PricingPlans({ headingLevel = 2, initialDuration }: PricingPlans
     }
     setBuying(plan)
     setBuyError(undefined)
-    const previousPlan = session.plan
+    const previousPlan = planFingerprint(session)
     runCheckout(config.value, session.token, {
       plan,
       duration,

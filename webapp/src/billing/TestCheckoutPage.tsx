@@ -3,13 +3,13 @@
 // run a signed test event through its webhook path (the same verify-and-apply as a real payment).
 // No money moves and no card is asked for.
 import { Button } from '@inkmark/design'
-import { formatPrice, planDisplayName, type Plan } from '@inkmark/shared'
+import { formatPrice, planDisplayName } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useSession } from '../account/SessionProvider'
 import { completeTestCheckout, fetchTestCheckout } from './billing-api'
 import type { TestCheckoutOrder } from '@inkmark/shared'
-import { FinishingUpgrade } from './FinishingUpgrade'
+import { FinishingUpgrade, planFingerprint } from './FinishingUpgrade'
 import { DURATIONS } from './pricing-model'
 import { signInPath } from './sign-in-path'
 import type { Loaded } from './use-billing-data'
@@ -26,7 +26,7 @@ export function TestCheckoutPage({ checkoutId }: { checkoutId: string }) {
   const [order, setOrder] = useState<Loaded<TestCheckoutOrder>>({ status: 'loading' })
   const [paying, setPaying] = useState(false)
   const [payError, setPayError] = useState<string>()
-  const [paidFrom, setPaidFrom] = useState<Plan>()
+  const [paidFrom, setPaidFrom] = useState<string>()
 
   useEffect(() => {
     if (token === undefined) {
@@ -53,7 +53,7 @@ export function TestCheckoutPage({ checkoutId }: { checkoutId: string }) {
     }
     setPaying(true)
     setPayError(undefined)
-    const previousPlan = session.plan
+    const previousPlan = planFingerprint(session)
     completeTestCheckout(session.token, checkoutId).then(
       () => setPaidFrom(previousPlan),
       (error: unknown) => {
