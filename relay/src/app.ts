@@ -103,7 +103,8 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
       "INKMARK_PUBLIC_URL is unset: reminder emails' one-click unsubscribe header points at HOST:PORT, which mail clients outside this machine cannot reach",
     )
   }
-  // Said wherever it could matter: in production or beyond this machine (tests run it on loopback).
+  // Said wherever it could matter: in production (only with INKMARK_ALLOW_TEST_BILLING=1, see
+  // billing-config.ts) or beyond this machine (tests run it on loopback).
   if (
     app.services.billing.provider.kind === 'test' &&
     (config.production || !isLoopbackHost(config.host))

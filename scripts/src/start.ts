@@ -169,6 +169,9 @@ async function main(): Promise<void> {
       // Local development reads confirmation and reset links at GET /dev/outbox. The relay allows
       // the outbox only on loopback, so a HOST beyond it stops here with a message.
       INKMARK_DEV_OUTBOX: '1',
+      // The whole path from pricing to checkout and cancellation works locally with the test
+      // payment provider (its checkout page says no money moves); an operator's own choice wins.
+      INKMARK_BILLING_PROVIDER: process.env.INKMARK_BILLING_PROVIDER ?? 'test',
     },
   )
   step(`Starting the web app on ${config.webappUrl} (talking to ${config.relayUrl})`)

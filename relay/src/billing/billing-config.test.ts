@@ -29,6 +29,19 @@ describe('readBillingSettings', () => {
     )
   })
 
+  it('refuses the test provider in production unless INKMARK_ALLOW_TEST_BILLING=1', () => {
+    const test = { INKMARK_BILLING_PROVIDER: 'test' }
+    expect(() => readBillingSettings(test, true)).toThrow(/INKMARK_ALLOW_TEST_BILLING=1/)
+    expect(() => readBillingSettings({ ...test, INKMARK_ALLOW_TEST_BILLING: 'yes' }, true)).toThrow(
+      /INKMARK_ALLOW_TEST_BILLING=1/,
+    )
+    expect(readBillingSettings({ ...test, INKMARK_ALLOW_TEST_BILLING: '1' }, true).provider).toBe(
+      'test',
+    )
+    // Development and tests need nothing more.
+    expect(readBillingSettings(test, false).provider).toBe('test')
+  })
+
   it('reads the Paddle settings, sandbox by default', () => {
     expect(readBillingSettings(PADDLE, true).paddle).toEqual({
       apiKey: 'pdl_live_apikey_01',

@@ -129,6 +129,17 @@ export function readBillingSettings(
   production: boolean,
 ): BillingSettings {
   const provider = readProvider(env.INKMARK_BILLING_PROVIDER)
+  // The test provider lets anyone with an account give themselves any plan: never in production by
+  // accident, only when the operator says so (a demo server).
+  if (
+    provider === BillingProviderKind.TEST &&
+    production &&
+    env.INKMARK_ALLOW_TEST_BILLING?.trim() !== '1'
+  ) {
+    throw new Error(
+      'INKMARK_BILLING_PROVIDER=test with NODE_ENV=production lets anyone with an account give themselves any plan (no money moves); set INKMARK_ALLOW_TEST_BILLING=1 to allow it on purpose',
+    )
+  }
   return {
     provider,
     defaultPlan: readDefaultPlan(env.INKMARK_DEFAULT_PLAN),

@@ -256,7 +256,28 @@ export class BillingService {
     if (!stored || stored.userId !== userId) {
       throw notFound('subscription')
     }
-    return stored
+    return this.endIfCancellationDue(stored)
+  }
+
+  /**
+   * The test provider has no scheduler: a subscription cancelled at period end is ended (a signed
+   * subscription.canceled through receiveEvent) when the relay reads it after that date. Paddle
+   * sends its own event.
+   */
+  private async endIfCancellationDue(
+    stored: StoredBillingSubscription,
+  ): Promise<StoredBillingSubscription> {
+    if (
+      !this.provider.endScheduledCancellation ||
+      stored.provider !== this.provider.kind ||
+      stored.status === 'canceled' ||
+      stored.scheduledCancelAt === null ||
+      stored.scheduledCancelAt > this.now()
+    ) {
+      return stored
+    }
+    await this.provider.endScheduledCancellation(stored)
+    return (await this.storage.findBillingSubscription(stored.subscriptionId)) ?? stored
   }
 
   async subscription(userId: string, subscriptionId: string): Promise<Subscription> {
@@ -370,6 +391,16 @@ export class BillingService {
    * so nobody is billed for an account that no longer exists. Throws (and the account stays) if
    * the provider refuses.
    */
+  /** Ends the account's test subscriptions whose cancellation date has passed (see above). */
+  async endDueCancellationsOf(userId: string): Promise<void> {
+    if (!this.provider.endScheduledCancellation) {
+      return
+    }
+    for (const stored of await this.storage.listBillingSubscriptions(userId)) {
+      await this.endIfCancellationDue(stored)
+    }
+  }
+
   async cancelAllOf(userId: string): Promise<void> {
     const subscriptions = await this.storage.listBillingSubscriptions(userId)
     for (const stored of subscriptions) {
@@ -393,7 +424,11 @@ export class BillingService {
   }
 
   private async refuseIfSubscribed(user: StoredUser): Promise<void> {
-    const subscriptions = await this.storage.listBillingSubscriptions(user.id)
+    const subscriptions = await Promise.all(
+      (await this.storage.listBillingSubscriptions(user.id)).map((stored) =>
+        this.endIfCancellationDue(stored),
+      ),
+    )
     const live = subscriptions.find((subscription) => LIVE_STATES.includes(subscription.status))
     if (live) {
       throw new RelayError(

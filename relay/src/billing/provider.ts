@@ -37,6 +37,11 @@ export interface BillingProvider {
   checkoutStart(input: CheckoutInput): CheckoutStart
   /** Completes a test checkout (test provider only): its signed events go through receiveEvent. */
   completeTestCheckout?(checkout: StoredCheckout, user: StoredUser): Promise<void>
+  /**
+   * Ends a subscription whose scheduled cancellation has passed (test provider only: Paddle sends
+   * its own subscription.canceled); its signed event goes through receiveEvent.
+   */
+  endScheduledCancellation?(stored: StoredBillingSubscription): Promise<void>
   getSubscription(stored: StoredBillingSubscription): Promise<Subscription>
   /** Cancels at the end of the paid period (the plan stays until then). */
   cancelAtPeriodEnd(stored: StoredBillingSubscription): Promise<Subscription>

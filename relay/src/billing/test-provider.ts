@@ -2,7 +2,9 @@
 // on the web app's local page; the relay then writes Paddle-shaped events, signs them with a secret
 // only it holds, and hands them to the same verify-and-apply path a Paddle webhook takes, so the
 // plan changes exactly as it would with Paddle. Cancelling, resuming and the retention offer work
-// the same way, on the relay's own record of the subscription (docs/adr/051-relay-billing.md).
+// the same way, on the relay's own record of the subscription; a cancellation at period end is
+// ended (subscription.canceled) when the relay next reads the subscription after that date
+// (docs/adr/051-relay-billing.md).
 import {
   BillingProviderKind,
   PLAN_DISPLAY_NAMES,
@@ -180,6 +182,14 @@ export class TestProvider implements BillingProvider {
     await this.sendSubscription('subscription.canceled', stored, {
       status: 'canceled',
       canceledAt: this.options.now(),
+    })
+  }
+
+  async endScheduledCancellation(stored: StoredBillingSubscription): Promise<void> {
+    // What Paddle sends when a cancellation at period end takes effect.
+    await this.sendSubscription('subscription.canceled', stored, {
+      status: 'canceled',
+      canceledAt: stored.scheduledCancelAt ?? this.options.now(),
     })
   }
 

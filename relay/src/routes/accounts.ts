@@ -208,6 +208,8 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
           'Your token expired. Please login again.',
         )
       }
+      // A test subscription cancelled at period end ends when its date has passed (ADR 051).
+      await app.services.billing.endDueCancellationsOf(claims._id)
       return { token: await tokenFor(app, await requireUser(app, claims._id), claims.auth_time) }
     },
   )
@@ -244,6 +246,7 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       if (request.params.id !== currentUser(request)._id) {
         throw new RelayError(403, ErrorCode.FORBIDDEN, 'You can only read your own account')
       }
+      await app.services.billing.endDueCancellationsOf(request.params.id)
       const user = await requireUser(app, request.params.id)
       const { premium, userPlan } = planUserOf(user, app.services.config)
       return {

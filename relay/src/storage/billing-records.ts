@@ -63,7 +63,10 @@ export interface BillingEventWrite {
   checkoutId: string | null
 }
 
-/** What applying an event did. */
+/**
+ * What applying an event did. 'stale': its subscription had a later event applied already, so the
+ * subscription row and the account's plan were left alone; its transaction and checkout were written.
+ */
 export type BillingEventOutcome = 'applied' | 'duplicate' | 'stale'
 
 /** A checkout the relay started (POST /billing/checkout). */

@@ -103,7 +103,7 @@ export function describeBillingStorageContract(
       expect((await storage.findUserById('u1'))?.premium).toBe(true)
     })
 
-    it('keeps only the id of an event older than the last one applied to its subscription', async () => {
+    it('leaves the subscription and plan alone for an event older than the last one applied', async () => {
       await storage.applyBillingEvent(write({ eventId: 'evt_new', occurredAt: 500 }))
       const older = write({
         eventId: 'evt_old',
@@ -117,7 +117,8 @@ export function describeBillingStorageContract(
         status: 'active',
         lastOccurredAt: 500,
       })
-      expect(await storage.findBillingTransaction('txn_old')).toBeUndefined()
+      // Its payment is kept all the same (an invoice must be found for it).
+      expect(await storage.findBillingTransaction('txn_old')).toMatchObject({ userId: 'u1' })
       expect((await storage.findUserById('u1'))?.premium).toBe(true)
       expect(await storage.applyBillingEvent(older)).toBe('duplicate')
       // An event at the same time as the last one is applied.
@@ -128,6 +129,55 @@ export function describeBillingStorageContract(
       })
       expect(await storage.applyBillingEvent(same)).toBe('applied')
       expect((await storage.findBillingSubscription('sub_1'))?.scheduledCancelAt).toBe(1_000)
+    })
+
+    it('keeps the payment and completes the checkout of a transaction older than a subscription update', async () => {
+      await storage.putCheckout({
+        checkoutId: 'chk_late',
+        userId: 'u1',
+        provider: 'paddle',
+        planId: 'ULTIMATE_1Y',
+        amount: 29.99,
+        currency: 'USD',
+        discountCode: null,
+        createdAt: 10,
+        completedAt: null,
+      })
+      // subscription.updated (time 500) arrives before transaction.completed (time 400).
+      await storage.applyBillingEvent(
+        write({
+          eventId: 'evt_updated',
+          occurredAt: 500,
+          subscription: { ...write().subscription!, scheduledCancelAt: 1_000 },
+          transaction: null,
+        }),
+      )
+      const completed = write({
+        eventId: 'evt_completed',
+        occurredAt: 400,
+        transaction: { ...write().transaction!, transactionId: 'txn_late', occurredAt: 400 },
+        userPlan: { userId: 'u1', plan: { ...PLAN, expiresDateMillis: 1_500 }, premium: true },
+        checkoutId: 'chk_late',
+      })
+      expect(await storage.applyBillingEvent(completed)).toBe('stale')
+      expect(await storage.findBillingTransaction('txn_late')).toMatchObject({
+        userId: 'u1',
+        subscriptionId: 'sub_1',
+        amount: 29.99,
+        occurredAt: 400,
+      })
+      expect((await storage.listBillingTransactions('u1')).map((t) => t.transactionId)).toEqual([
+        'txn_late',
+      ])
+      expect((await storage.findCheckout('chk_late'))?.completedAt).toBe(150)
+      expect(await storage.findBillingSubscription('sub_1')).toMatchObject({
+        scheduledCancelAt: 1_000,
+        lastOccurredAt: 500,
+      })
+      // The account's plan follows only the newest event.
+      expect((await storage.findUserById('u1'))?.plan).toEqual(PLAN)
+      // A replay changes nothing.
+      expect(await storage.applyBillingEvent(completed)).toBe('duplicate')
     })
 
     it('completes the checkout an event names', async () => {

@@ -1,7 +1,8 @@
 // The billing methods of the PostgreSQL store (tables in postgres-storage.ts's schema under
 // "Billing"), the same behaviour as sqlite-billing.ts. An event is applied in one transaction that
-// changes a subscription's row only for an event at least as recent as the one applied last, so
-// two relays given the same or crossing events agree.
+// changes a subscription's row (and the account's plan) only for an event at least as recent as the
+// one applied last, so two relays given the same or crossing events agree; its payment and checkout
+// completion are written whatever its age.
 import type { Pool, PoolClient } from 'pg'
 import type { BillingEventOutcome } from './billing-records'
 import {
@@ -31,6 +32,7 @@ export function postgresBillingStorage(pool: Pool, inTransaction: InTransaction)
           return 'duplicate'
         }
         const { subscription, transaction, userPlan } = write
+        let stale = false
         if (subscription) {
           // The row changes only for an event at least as recent as the last one applied.
           const upserted = await client.query(
@@ -53,10 +55,9 @@ export function postgresBillingStorage(pool: Pool, inTransaction: InTransaction)
               write.occurredAt,
             ],
           )
-          if (upserted.rowCount === 0) {
-            return 'stale'
-          }
+          stale = upserted.rowCount === 0
         }
+        // A payment is kept even when its event is older than the subscription's last one.
         if (transaction) {
           await client.query(
             `INSERT INTO billing_transactions (transaction_id, user_id, subscription_id, provider,
@@ -74,7 +75,7 @@ export function postgresBillingStorage(pool: Pool, inTransaction: InTransaction)
             ],
           )
         }
-        if (userPlan) {
+        if (userPlan && !stale) {
           await client.query('UPDATE users SET plan = $1, premium = $2 WHERE id = $3', [
             userPlan.plan ? JSON.stringify(userPlan.plan) : null,
             userPlan.premium,
@@ -87,7 +88,7 @@ export function postgresBillingStorage(pool: Pool, inTransaction: InTransaction)
             [write.receivedAt, write.checkoutId],
           )
         }
-        return 'applied'
+        return stale ? 'stale' : 'applied'
       }),
     async findBillingSubscription(subscriptionId) {
       const result = await pool.query<SubscriptionRow>(

@@ -163,8 +163,9 @@ export interface RelayStorage {
   // Billing (docs/adr/051-relay-billing.md; billing-records.ts). Rows with a user go with the account.
   /**
    * Applies one verified provider event in one transaction: 'duplicate' (nothing changes) when its
-   * id was processed already, 'stale' (only its id is kept) when its subscription has a later
-   * event applied already, else writes the subscription, transaction, checkout and account plan.
+   * id was processed already, 'stale' when its subscription has a later event applied already (its
+   * id, transaction and checkout are kept; the subscription row and the account plan are not
+   * touched), else writes the subscription, transaction, checkout and account plan.
    */
   applyBillingEvent(write: BillingEventWrite): Promise<BillingEventOutcome>
   findBillingSubscription(subscriptionId: string): Promise<StoredBillingSubscription | undefined>

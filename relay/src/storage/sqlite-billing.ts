@@ -1,6 +1,7 @@
 // The billing methods of the SQLite store (tables in sqlite-storage.ts's schema under "Billing"),
 // kept apart so the store's main file stays about accounts and docs. An event is applied in one
-// transaction: its id, the stale check against the subscription's last event, and every write.
+// transaction: its id, the stale check against the subscription's last event (which guards only
+// the subscription row and the account's plan), and every write.
 import type Database from 'better-sqlite3'
 import type { BillingEventOutcome, BillingEventWrite } from './billing-records'
 import {
@@ -82,6 +83,7 @@ export function sqliteBillingStorage(db: Database.Database): BillingMethods {
       return 'duplicate'
     }
     const { subscription, transaction, userPlan } = write
+    let stale = false
     if (subscription) {
       // The row changes only for an event at least as recent as the last one applied.
       const upserted = statements.upsertSubscription.run(
@@ -94,10 +96,11 @@ export function sqliteBillingStorage(db: Database.Database): BillingMethods {
         subscription.scheduledCancelAt,
         write.occurredAt,
       )
-      if (upserted.changes === 0) {
-        return 'stale'
-      }
+      stale = upserted.changes === 0
     }
+    // A payment is kept even when its event is older than the subscription's last one (a
+    // transaction.completed arriving after a subscription.updated): only the subscription row and
+    // the account's plan follow the newest event.
     if (transaction) {
       statements.insertTransaction.run(
         transaction.transactionId,
@@ -110,7 +113,7 @@ export function sqliteBillingStorage(db: Database.Database): BillingMethods {
         transaction.occurredAt,
       )
     }
-    if (userPlan) {
+    if (userPlan && !stale) {
       statements.setPlan.run(
         userPlan.plan ? JSON.stringify(userPlan.plan) : null,
         userPlan.premium ? 1 : 0,
@@ -120,7 +123,7 @@ export function sqliteBillingStorage(db: Database.Database): BillingMethods {
     if (write.checkoutId) {
       statements.completeCheckout.run(write.receivedAt, write.checkoutId)
     }
-    return 'applied'
+    return stale ? 'stale' : 'applied'
   })
 
   return {
