@@ -797,12 +797,20 @@ export {
 export type { StoredValue } from './store/library-schema'
 
 // ---- sync: the spec's protocol over the store, and the live channel ----
-export { RelayCallError, RelayClient, RelayErrorKind } from './sync/relay-client'
-export type { RelayClientOptions } from './sync/relay-client'
+export {
+  CREDENTIAL_PATHS,
+  RelayCallError,
+  RelayClient,
+  RelayErrorKind,
+  isCredentialPath,
+} from './sync/relay-client'
+export type { RelayClientOptions, RelayRequestOptions } from './sync/relay-client'
 export {
   DEFAULT_SERVER_CONFIG_TTL_MILLIS,
   SERVER_CONFIG_CACHE_KEY,
+  cachedConfigFor,
   loadServerConfig,
+  toConfigOrigin,
 } from './sync/server-config'
 export type { CachedServerConfig, KeyValueStore, ServerConfig } from './sync/server-config'
 export {

@@ -77,10 +77,11 @@ describe('GET /config with fallback and cache', () => {
 
     requested.length = 0
     const config = await load()
+    // Only the main relay's own answer may name servers: the website's gives its TTL and flags.
     expect(config).toEqual({
-      backendUrlOverride: 'https://api.example.test',
+      backendUrlOverride: null,
       miscServerUrlOverride: null,
-      backendUrlFallbackOverride: 'https://backup.example.test',
+      backendUrlFallbackOverride: null,
       cacheTtlInMillis: 30_000,
     })
     // A server that leaves the flag out has not enabled chat (the spec's default).
@@ -93,6 +94,7 @@ describe('GET /config with fallback and cache', () => {
     expect(JSON.parse(cache.values.get(SERVER_CONFIG_CACHE_KEY)!)).toEqual({
       config,
       fetchedAt: 1_000_000,
+      origin: origins.origin('main'),
     })
 
     // Within the TTL: from the cache, no request at all.
@@ -116,6 +118,7 @@ describe('GET /config with fallback and cache', () => {
     expect(JSON.parse(cache.values.get(SERVER_CONFIG_CACHE_KEY)!)).toEqual({
       config: refreshed,
       fetchedAt: 1_030_000,
+      origin: origins.origin('main'),
     })
   })
 
@@ -123,9 +126,11 @@ describe('GET /config with fallback and cache', () => {
     origins.answer('html', { status: 200, contentType: 'text/html', body: '<html></html>' })
     const cache = new MemoryStore()
     let now = 5_000_000
-    const load = async () =>
+    // One main relay for every call: the cache belongs to it.
+    const main = await closedPortUrl()
+    const load = () =>
       loadServerConfig({
-        origins: [await closedPortUrl(), origins.origin('html'), relay.url],
+        origins: [main, origins.origin('html'), relay.url],
         cache,
         now: () => now,
         fetch: countingFetch,

@@ -44,7 +44,7 @@ describe('the servers a call tries', () => {
 })
 
 describe('the extension relay client', () => {
-  it('sends the wh- headers and falls back to the backup server', async () => {
+  it('sends the wh- headers and falls back to the backup server, but never for sign-in', async () => {
     const seen: { url: string; headers: Record<string, string> }[] = []
     const client = extensionRelayClient({
       servers: () => ['http://127.0.0.1:1', 'http://127.0.0.1:2'],
@@ -58,12 +58,10 @@ describe('the extension relay client', () => {
         return Promise.resolve(Response.json({ ok: true }))
       },
     })
-    expect(await client.request('POST', '/auth', { email: 'a@b.c', password: 'x' })).toEqual({
-      ok: true,
-    })
+    expect(await client.request('POST', '/sync', {})).toEqual({ ok: true })
     expect(seen.map((call) => call.url)).toEqual([
-      'http://127.0.0.1:1/auth',
-      'http://127.0.0.1:2/auth',
+      'http://127.0.0.1:1/sync',
+      'http://127.0.0.1:2/sync',
     ])
     expect(seen[1]!.headers).toMatchObject({
       authorization: 'Bearer the.token',
@@ -71,6 +69,11 @@ describe('the extension relay client', () => {
       'wh-app-type': 'extension',
       'wh-timezone': Intl.DateTimeFormat().resolvedOptions().timeZone,
     })
+    seen.length = 0
+    await expect(
+      client.request('POST', '/auth', { email: 'a@b.c', password: 'x' }),
+    ).rejects.toThrow()
+    expect(seen.map((call) => call.url)).toEqual(['http://127.0.0.1:1/auth'])
   })
 
   it('adds the wh- headers to the calls shared code makes with its own fetch', async () => {

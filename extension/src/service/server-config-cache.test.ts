@@ -1,6 +1,6 @@
 import { SERVER_CONFIG_CACHE_KEY, type KeyValueStore } from '@inkmark/shared'
 import { describe, expect, it } from 'vitest'
-import { configOrigins, loadExtensionServerConfig } from './server-config-cache'
+import { cachedBackupUrl, configOrigins, loadExtensionServerConfig } from './server-config-cache'
 
 /** The address a fetch was given. */
 function urlOf(input: string | URL | Request): string {
@@ -44,7 +44,7 @@ describe('GET /config in the extension', () => {
   })
 
   it('falls back along the chain when an answer is not OK or not JSON, and caches with fetchedAt', async () => {
-    const stale = { config: CONFIG, fetchedAt: 0 }
+    const stale = { config: CONFIG, fetchedAt: 0, origin: 'https://relay.inkmark.app' }
     const cache = memoryCache({ [SERVER_CONFIG_CACHE_KEY]: JSON.stringify(stale) })
     const asked: string[] = []
     const config = await loadExtensionServerConfig({
@@ -71,13 +71,19 @@ describe('GET /config in the extension', () => {
     expect(config?.cacheTtlInMillis).toBe(5_000)
     expect(JSON.parse(cache.values.get(SERVER_CONFIG_CACHE_KEY)!)).toMatchObject({
       fetchedAt: 1_000_000,
-      config: { cacheTtlInMillis: 5_000 },
+      origin: 'https://relay.inkmark.app',
+      // The website's answer gives the TTL but names no backup.
+      config: { cacheTtlInMillis: 5_000, backendUrlFallbackOverride: null },
     })
   })
 
   it('uses the cached config while its TTL lasts', async () => {
     const cache = memoryCache({
-      [SERVER_CONFIG_CACHE_KEY]: JSON.stringify({ config: CONFIG, fetchedAt: 1_000 }),
+      [SERVER_CONFIG_CACHE_KEY]: JSON.stringify({
+        config: CONFIG,
+        fetchedAt: 1_000,
+        origin: 'https://relay.inkmark.app',
+      }),
     })
     const config = await loadExtensionServerConfig({
       relayUrl: 'https://relay.inkmark.app',
@@ -87,5 +93,36 @@ describe('GET /config in the extension', () => {
       fetch: () => Promise.reject(new Error('not asked')),
     })
     expect(config?.backendUrlFallbackOverride).toBe('https://backup.inkmark.app')
+  })
+
+  it("ignores another relay's cache: neither its config nor its backup backend is used", async () => {
+    const cache = memoryCache({
+      [SERVER_CONFIG_CACHE_KEY]: JSON.stringify({
+        config: CONFIG,
+        fetchedAt: 1_000,
+        origin: 'https://relay.inkmark.app',
+      }),
+    })
+    expect(await cachedBackupUrl(cache, 'https://relay.inkmark.app')).toBe(
+      'https://backup.inkmark.app',
+    )
+    expect(await cachedBackupUrl(cache, 'https://self-hosted.example.org')).toBeNull()
+    const asked: string[] = []
+    const config = await loadExtensionServerConfig({
+      relayUrl: 'https://self-hosted.example.org',
+      siteUrl: 'https://inkmark.app',
+      cache,
+      now: () => 2_000,
+      fetch: (input) => {
+        asked.push(urlOf(input))
+        return urlOf(input).startsWith('https://self-hosted.')
+          ? Promise.reject(new TypeError('fetch failed'))
+          : Promise.resolve(Response.json(CONFIG))
+      },
+    })
+    // Relay A's backup is not asked, and the website's backup is not taken.
+    expect(asked).toEqual(['https://self-hosted.example.org/config', 'https://inkmark.app/config'])
+    expect(config?.backendUrlFallbackOverride).toBeNull()
+    expect(await cachedBackupUrl(cache, 'https://self-hosted.example.org')).toBeNull()
   })
 })

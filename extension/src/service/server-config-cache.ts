@@ -3,9 +3,11 @@
 // spec's key `serverConfigJsonString` until its cacheTtlInMillis runs out. It is kept in the
 // session store's database (session-store.ts `values()`), not chrome.storage.local: content
 // scripts can write chrome.storage.local, and the backup address a cached config names receives
-// the login token whenever the relay cannot be reached.
+// the login token whenever the relay cannot be reached. The cache records the relay it was asked
+// for: another relay's cache names no backup here, and only the relay's own answer names one.
 import {
   SERVER_CONFIG_CACHE_KEY,
+  cachedConfigFor,
   loadServerConfig,
   type KeyValueStore,
   type ServerConfig,
@@ -14,19 +16,17 @@ import {
 /** The website that answers GET /config when no backend does. */
 export const DEFAULT_SITE_URL = 'https://inkmark.app'
 
-/** The backup backend a cached config names, if any (read before the cache is refreshed). */
-export async function cachedBackupUrl(cache: KeyValueStore): Promise<string | null> {
-  const text = await cache.get(SERVER_CONFIG_CACHE_KEY)
-  if (!text) {
-    return null
-  }
-  try {
-    const value = (JSON.parse(text) as { config?: { backendUrlFallbackOverride?: unknown } }).config
-      ?.backendUrlFallbackOverride
-    return typeof value === 'string' && value !== '' ? value : null
-  } catch {
-    return null
-  }
+/**
+ * The backup backend the config cached for `relayUrl` names, if any (read before the cache is
+ * refreshed); none from a config cached for another relay.
+ */
+export async function cachedBackupUrl(
+  cache: KeyValueStore,
+  relayUrl: string,
+): Promise<string | null> {
+  const cached = cachedConfigFor(await cache.get(SERVER_CONFIG_CACHE_KEY), relayUrl)
+  const value = cached?.config.backendUrlFallbackOverride
+  return typeof value === 'string' && value !== '' ? value : null
 }
 
 /** The order GET /config is tried in: the relay, the backup backend, the website. */
@@ -46,7 +46,7 @@ export async function loadExtensionServerConfig(options: {
   now: () => number
   fetch?: typeof fetch
 }): Promise<ServerConfig | undefined> {
-  const backup = await cachedBackupUrl(options.cache)
+  const backup = await cachedBackupUrl(options.cache, options.relayUrl)
   return loadServerConfig({
     origins: configOrigins(options.relayUrl, backup, options.siteUrl),
     cache: options.cache,

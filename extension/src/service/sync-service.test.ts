@@ -100,6 +100,45 @@ describe('SyncService sign-up and status changes', () => {
     expect(calls).toHaveLength(1)
   })
 
+  it('never sends the password to the backup backend the config names', async () => {
+    const asked: string[] = []
+    const fetchImpl: typeof fetch = (input) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+      asked.push(url)
+      if (url === 'https://relay.example.org/config') {
+        return Promise.resolve(
+          Response.json({
+            backendUrlFallbackOverride: 'https://backup.example.org',
+            cacheTtlInMillis: 60_000,
+          }),
+        )
+      }
+      if (url.startsWith('https://relay.example.org/')) {
+        return Promise.reject(new TypeError('fetch failed'))
+      }
+      return Promise.resolve(Response.json({ token: 'a.b.c' }))
+    }
+    const sync = new SyncService(noLibrary, {
+      sessions: new SessionStore(new IDBFactory()),
+      fetch: fetchImpl,
+    })
+    expect((await sync.serverConfig('https://relay.example.org'))?.backendUrlFallbackOverride).toBe(
+      'https://backup.example.org',
+    )
+    for (const call of [
+      () => sync.signIn('https://relay.example.org', 'reader@example.org', 'secret'),
+      () => sync.signUp('https://relay.example.org', 'reader@example.org', 'secret'),
+    ]) {
+      await expect(call()).rejects.toThrow()
+    }
+    expect(asked.filter((url) => url.startsWith('https://backup.'))).toEqual([])
+    expect(asked).toEqual([
+      'https://relay.example.org/config',
+      'https://relay.example.org/auth',
+      'https://relay.example.org/users/register',
+    ])
+  })
+
   it('tells its listener of a sign-out', async () => {
     const heard: unknown[] = []
     const sync = new SyncService(noLibrary, {

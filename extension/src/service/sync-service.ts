@@ -88,8 +88,11 @@ export class SyncService {
   private engine: SyncEngine | undefined
   private scheduler: SyncScheduler | undefined
   private live: LiveChannel | undefined
-  /** The backup backend the last GET /config named (tried when the relay is unreachable). */
-  private backupUrl: string | null = null
+  /**
+   * The backup backend the last GET /config named, with the relay it was asked for (tried when
+   * that relay is unreachable; never for another relay, never for sign-in or registration).
+   */
+  private backup: { relayUrl: string; url: string | null } | undefined
   /** The relay closed the live room because the plan does not include sync (4402). */
   private liveRefusedForPlan = false
   private tokenExpired = false
@@ -156,10 +159,14 @@ export class SyncService {
     void this.usageCountsEnabled().then(() => this.productEvents.record(name))
   }
 
-  /** A relay client for `relayUrl` with its backup: every call carries the wh- headers. */
+  /**
+   * A relay client for `relayUrl` with its backup (credential calls go to `relayUrl` only, see
+   * RelayClient): every call carries the wh- headers.
+   */
   private relayClient(relayUrl: string, getToken: () => string | undefined): RelayClient {
     return extensionRelayClient({
-      servers: () => relayServers(relayUrl, this.backupUrl),
+      servers: () =>
+        relayServers(relayUrl, this.backup?.relayUrl === relayUrl ? this.backup.url : null),
       getToken,
       ...(this.fetchImpl ? { fetch: this.fetchImpl } : {}),
     })
@@ -167,7 +174,7 @@ export class SyncService {
 
   /**
    * The relay's GET /config (relay, backup backend, website), cached for its TTL; undefined when
-   * none answers. Its backup backend is used by the calls that follow.
+   * none answers. Its backup backend is used by the calls to `relayUrl` that follow.
    */
   async serverConfig(relayUrl: string): Promise<ServerConfig | undefined> {
     const config = await loadExtensionServerConfig({
@@ -181,7 +188,7 @@ export class SyncService {
         this.fetchImpl,
       ),
     }).catch(() => undefined)
-    this.backupUrl = config?.backendUrlFallbackOverride ?? null
+    this.backup = { relayUrl, url: config?.backendUrlFallbackOverride ?? null }
     return config
   }
 
@@ -242,10 +249,13 @@ export class SyncService {
     const client = this.relayClient(base, () => undefined)
     let body: { token?: unknown }
     try {
-      body = await client.request<{ token?: unknown }>('POST', path, {
-        email: email.trim(),
-        password,
-      })
+      // The password goes to the relay the user named, never to a backup.
+      body = await client.request<{ token?: unknown }>(
+        'POST',
+        path,
+        { email: email.trim(), password },
+        { mainServerOnly: true },
+      )
     } catch (error) {
       throw new Error(error instanceof Error ? error.message : Message.GENERIC_ERROR)
     }

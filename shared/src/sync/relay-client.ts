@@ -3,7 +3,10 @@
 // when every server is unreachable does a call fail with 'Server is not reachable'. Failures come
 // back as typed errors (413 payload too large, 401 auth, 402, 400, others with the server's
 // message, 429 rate limited with its Retry-After, 507 quota exceeded) so the sync engine can
-// branch on them without parsing text.
+// branch on them without parsing text. Calls that carry a password or a reset token (sign-in,
+// registration, password change and reset, account deletion) never fall back: they go to the main
+// server only (or to `credentialServers` when the caller names ones it trusts as much), since a
+// backup address comes from a GET /config answer and must not receive credentials.
 import { Message } from '../domain/messages'
 import { parseRetryAfter } from './sync-backoff'
 
@@ -11,11 +14,37 @@ import { parseRetryAfter } from './sync-backoff'
 export interface RelayClientOptions {
   /** Main server first, then the backup servers. */
   servers: () => readonly string[]
+  /**
+   * The servers a credential call (`isCredentialPath`) may use, in order; the main server of
+   * `servers()` only by default. Name only servers as trusted as the main one (the build's own).
+   */
+  credentialServers?: () => readonly string[]
   getToken: () => string | undefined
   fetch?: typeof fetch
   timeZone?: () => string
   browserType: string
   appType: string
+}
+
+/** Per-call options of `RelayClient.request`. */
+export interface RelayRequestOptions {
+  /** Only the main server (or the credential servers) is tried: no backup fallback. */
+  mainServerOnly?: boolean
+}
+
+/** The calls that carry a password or a reset token: never sent to a backup server. */
+export const CREDENTIAL_PATHS: readonly string[] = [
+  '/auth',
+  '/users/register',
+  '/users/change-password',
+  '/password-reset',
+  '/users/delete',
+]
+
+/** Whether `path` (its query ignored) is one of the credential calls. */
+export function isCredentialPath(path: string): boolean {
+  const bare = (path.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '')
+  return CREDENTIAL_PATHS.includes(bare)
 }
 
 /** Why a call failed. */
@@ -122,9 +151,25 @@ export class RelayClient {
     }
   }
 
+  /** The servers a call tries, in order: the main one only for credential calls. */
+  private serversFor(path: string, options: RelayRequestOptions): readonly string[] {
+    if (!options.mainServerOnly && !isCredentialPath(path)) {
+      return this.options.servers()
+    }
+    if (this.options.credentialServers) {
+      return this.options.credentialServers()
+    }
+    return this.options.servers().slice(0, 1)
+  }
+
   /** Calls `path` on the first reachable server and parses its JSON answer. */
-  async request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const servers = this.options.servers()
+  async request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RelayRequestOptions = {},
+  ): Promise<T> {
+    const servers = this.serversFor(path, options)
     if (servers.length === 0) {
       throw new RelayCallError(RelayErrorKind.UNREACHABLE, 'The backend URL is missing')
     }

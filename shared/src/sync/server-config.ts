@@ -1,7 +1,12 @@
 // GET /config: where the backend, the backup backend and the misc server are, and how long to
 // trust that answer. Tried on the main backend, then the backup backend, then the website, when an
 // answer is not OK or not JSON; the result is cached with fetchedAt and its TTL
-// (the spec's serverConfigJsonString).
+// (the spec's serverConfigJsonString), and with the main relay's origin: a cache written for
+// another relay is ignored (after switching relays, the old relay's backup must not get the new
+// one's calls). Only the main relay's own answer may name servers (backendUrlOverride,
+// miscServerUrlOverride, backendUrlFallbackOverride): an answer from the backup or the website
+// still gives the TTL and the feature flags, but its URL overrides are dropped (the website must
+// not pick the backup that a self-hosted relay's calls fall back to).
 
 /** The server configuration the clients read. */
 export interface ServerConfig {
@@ -17,6 +22,8 @@ export interface ServerConfig {
 export interface CachedServerConfig {
   config: ServerConfig
   fetchedAt: number
+  /** The main relay's origin (`toConfigOrigin`) the config was asked for. */
+  origin?: string
 }
 
 /** Where the cache lives (local storage, chrome.storage, memory in tests). */
@@ -28,6 +35,48 @@ export interface KeyValueStore {
 export const SERVER_CONFIG_CACHE_KEY = 'serverConfigJsonString'
 /** The TTL used when a config gives none. */
 export const DEFAULT_SERVER_CONFIG_TTL_MILLIS = 60 * 60 * 1000
+
+/** An origin as the cache records it: trimmed, without trailing slashes. */
+export function toConfigOrigin(origin: string): string {
+  return origin.trim().replace(/\/+$/, '')
+}
+
+/**
+ * The cached config when it was asked for `mainOrigin` (however old); undefined for another relay's
+ * cache, a cache from before origins were recorded, or a broken one.
+ */
+export function cachedConfigFor(
+  text: string | null | undefined,
+  mainOrigin: string,
+): CachedServerConfig | undefined {
+  if (!text) {
+    return undefined
+  }
+  try {
+    const cached = JSON.parse(text) as Partial<CachedServerConfig> | null
+    if (
+      typeof cached?.origin !== 'string' ||
+      cached.origin !== toConfigOrigin(mainOrigin) ||
+      typeof cached.fetchedAt !== 'number'
+    ) {
+      return undefined
+    }
+    const config = parseConfig(cached.config)
+    return config ? { config, fetchedAt: cached.fetchedAt, origin: cached.origin } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** `config` without the servers it names: what an answer from another origin than the main gives. */
+function withoutUrlOverrides(config: ServerConfig): ServerConfig {
+  return {
+    ...config,
+    backendUrlOverride: null,
+    miscServerUrlOverride: null,
+    backendUrlFallbackOverride: null,
+  }
+}
 
 function parseConfig(value: unknown): ServerConfig | undefined {
   if (typeof value !== 'object' || value === null) {
@@ -49,7 +98,11 @@ function parseConfig(value: unknown): ServerConfig | undefined {
   }
 }
 
-/** Reads the server config: the cached one while fresh, else from the first origin that answers. */
+/**
+ * Reads the server config: the cached one (asked for the same main origin) while fresh, else from
+ * the first origin that answers. `origins[0]` is the main relay: only its answer keeps its URL
+ * overrides.
+ */
 export async function loadServerConfig(options: {
   origins: readonly string[]
   cache: KeyValueStore
@@ -58,35 +111,34 @@ export async function loadServerConfig(options: {
   /** Headers for the call to `origin` (the wh- headers for the backends; none for the website). */
   headers?: (origin: string) => Record<string, string>
 }): Promise<ServerConfig | undefined> {
-  const cachedText = await options.cache.get(SERVER_CONFIG_CACHE_KEY)
-  if (cachedText) {
-    try {
-      const cached = JSON.parse(cachedText) as CachedServerConfig
-      const config = parseConfig(cached.config)
-      if (config && options.now() - cached.fetchedAt < config.cacheTtlInMillis) {
-        return config
-      }
-    } catch {
-      // A broken cache entry is refetched.
-    }
+  const first = options.origins[0]
+  if (first === undefined) {
+    return undefined
+  }
+  const mainOrigin = toConfigOrigin(first)
+  // Another relay's cache, or a broken one, is refetched.
+  const cached = cachedConfigFor(await options.cache.get(SERVER_CONFIG_CACHE_KEY), mainOrigin)
+  if (cached && options.now() - cached.fetchedAt < cached.config.cacheTtlInMillis) {
+    return cached.config
   }
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init))
   for (const origin of options.origins) {
     try {
       const headers = options.headers?.(origin)
       const response = await fetchImpl(
-        `${origin.replace(/\/$/, '')}/config`,
+        `${toConfigOrigin(origin)}/config`,
         headers === undefined ? undefined : { headers },
       )
       if (!response.ok) {
         continue
       }
-      const config = parseConfig(await response.json())
-      if (!config) {
+      const parsed = parseConfig(await response.json())
+      if (!parsed) {
         continue
       }
-      const cached: CachedServerConfig = { config, fetchedAt: options.now() }
-      await options.cache.set(SERVER_CONFIG_CACHE_KEY, JSON.stringify(cached))
+      const config = toConfigOrigin(origin) === mainOrigin ? parsed : withoutUrlOverrides(parsed)
+      const entry: CachedServerConfig = { config, fetchedAt: options.now(), origin: mainOrigin }
+      await options.cache.set(SERVER_CONFIG_CACHE_KEY, JSON.stringify(entry))
       return config
     } catch {
       continue

@@ -1,12 +1,14 @@
 // The relay's account calls, one function each, over the shared RelayClient (bearer token, the wh-*
-// headers, typed errors).
+// headers, typed errors). Sign-in, registration, password change and reset and account deletion
+// never reach the backup relay a GET /config answer names (RelayClient's credential calls).
 import { RelayClient } from '@inkmark/shared'
-import { relayServers } from './relay-url'
+import { credentialRelayServers, relayServers } from './relay-url'
 
 /** A relay client of this build's relay (none when its address is refused), with `getToken()`. */
 export function createRelayClient(getToken: () => string | undefined): RelayClient {
   return new RelayClient({
     servers: relayServers,
+    credentialServers: credentialRelayServers,
     getToken,
     browserType: 'web',
     appType: 'webapp',

@@ -1,8 +1,12 @@
 import { RelayAddressError } from '@inkmark/shared'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   DEFAULT_RELAY_URL,
+  RELAY_URL,
+  configFallbackFrom,
+  credentialRelayServers,
   relayServerList,
+  relayServers,
   toOptionalRelayUrl,
   toRelayAddress,
   toRelayUrl,
@@ -50,5 +54,54 @@ describe('the backup relays', () => {
     expect(toOptionalRelayUrl('http://backup.example')).toBeUndefined()
     expect(toOptionalRelayUrl('')).toBeUndefined()
     expect(toOptionalRelayUrl(null)).toBeUndefined()
+  })
+})
+
+describe('configFallbackFrom', () => {
+  const cache = (origin: string | undefined) =>
+    JSON.stringify({
+      config: {
+        backendUrlOverride: null,
+        miscServerUrlOverride: null,
+        backendUrlFallbackOverride: 'https://backup.example.org',
+        cacheTtlInMillis: 60_000,
+      },
+      fetchedAt: 1,
+      ...(origin === undefined ? {} : { origin }),
+    })
+
+  it('names the backup of a config cached for this relay', () => {
+    expect(
+      configFallbackFrom(cache('https://relay.example.org'), 'https://relay.example.org'),
+    ).toBe('https://backup.example.org')
+  })
+
+  it("ignores another relay's cache, one without an origin, a broken one, and a refused relay", () => {
+    expect(
+      configFallbackFrom(cache('https://other.example.org'), 'https://relay.example.org'),
+    ).toBe(undefined)
+    expect(configFallbackFrom(cache(undefined), 'https://relay.example.org')).toBeUndefined()
+    expect(configFallbackFrom('{not json', 'https://relay.example.org')).toBeUndefined()
+    expect(configFallbackFrom(null, 'https://relay.example.org')).toBeUndefined()
+    expect(configFallbackFrom(cache(''), '')).toBeUndefined()
+  })
+})
+
+describe('credentialRelayServers', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("never includes the backup a cached config names (the build's relays only)", () => {
+    const text = JSON.stringify({
+      config: { backendUrlFallbackOverride: 'https://config-backup.example.org' },
+      fetchedAt: Date.now(),
+      origin: RELAY_URL,
+    })
+    vi.stubGlobal('localStorage', { getItem: () => text })
+    // Other calls may fall back to it; a call carrying a password may not.
+    expect(relayServers()).toContain('https://config-backup.example.org')
+    expect(credentialRelayServers()).not.toContain('https://config-backup.example.org')
+    expect(credentialRelayServers()[0]).toBe(RELAY_URL)
   })
 })

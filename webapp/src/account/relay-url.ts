@@ -4,10 +4,13 @@
 // the account forms say so, and no call or sync goes there. Calls that cannot reach it go to the
 // backup relay (the spec's backup server): the one GET /config names (backendUrlFallbackOverride,
 // from its cache), then the one of the build (VITE_RELAY_FALLBACK_URL), each held to the same rule.
+// The config's backup counts only when the cache was written for this build's relay (and only the
+// relay's own answer names one, shared/src/sync/server-config.ts); calls that carry a password go
+// to the build's relays only, never to the config's backup (`credentialRelayServers`).
 import {
   SERVER_CONFIG_CACHE_KEY,
+  cachedConfigFor,
   checkRelayAddress,
-  type CachedServerConfig,
   type RelayAddressCheck,
 } from '@inkmark/shared'
 
@@ -49,6 +52,14 @@ export const BUILD_FALLBACK_RELAY_URL = toOptionalRelayUrl(
 let lastCacheText: string | null | undefined
 let lastConfigFallback: string | undefined
 
+/** The backup relay a cached config text names, when it was cached for `mainRelay`. */
+export function configFallbackFrom(text: string | null, mainRelay: string): string | undefined {
+  if (mainRelay === '') {
+    return undefined
+  }
+  return toOptionalRelayUrl(cachedConfigFor(text, mainRelay)?.config.backendUrlFallbackOverride)
+}
+
 /** The backup relay the cached GET /config names (backendUrlFallbackOverride), if any. */
 export function configFallbackRelayUrl(): string | undefined {
   let text: string | null
@@ -59,13 +70,8 @@ export function configFallbackRelayUrl(): string | undefined {
   }
   if (text !== lastCacheText) {
     lastCacheText = text
-    lastConfigFallback = undefined
-    try {
-      const cached = text === null ? undefined : (JSON.parse(text) as CachedServerConfig)
-      lastConfigFallback = toOptionalRelayUrl(cached?.config.backendUrlFallbackOverride)
-    } catch {
-      // A broken cache names no backup.
-    }
+    // A broken cache, or one written for another relay, names no backup.
+    lastConfigFallback = configFallbackFrom(text, RELAY_URL)
   }
   return lastConfigFallback
 }
@@ -87,4 +93,12 @@ export function relayServerList(main: string, backups: readonly (string | undefi
 /** The relays calls may go to, main first: none when the main address is refused. */
 export function relayServers(): string[] {
   return relayServerList(RELAY_URL, [configFallbackRelayUrl(), BUILD_FALLBACK_RELAY_URL])
+}
+
+/**
+ * The relays a call that carries a password may go to: the build's relay, then the build's own
+ * backup (named by the same build, as trusted); never the backup a GET /config answer names.
+ */
+export function credentialRelayServers(): string[] {
+  return relayServerList(RELAY_URL, [BUILD_FALLBACK_RELAY_URL])
 }

@@ -2,17 +2,18 @@
 // (only when the build names it, VITE_SITE_URL), with the wh- headers to the relays; cached in
 // localStorage as the spec's serverConfigJsonString with fetchedAt and the config's TTL, and asked
 // once for all the screens that want it. Its backendUrlFallbackOverride becomes a backup relay of
-// every call (relay-url.ts reads it from the cache).
+// every call but those carrying a password (relay-url.ts reads it from the cache); the cache records
+// the main relay, and one written for another relay is ignored.
 import {
   DEFAULT_SERVER_CONFIG_TTL_MILLIS,
   SERVER_CONFIG_CACHE_KEY,
+  cachedConfigFor,
   loadServerConfig,
-  type CachedServerConfig,
   type KeyValueStore,
   type ServerConfig,
 } from '@inkmark/shared'
 import { createRelayClient } from './account-api'
-import { relayServers } from './relay-url'
+import { RELAY_URL, relayServers } from './relay-url'
 
 /** The website of this build when it names one (VITE_SITE_URL), the last place /config is asked. */
 export const CONFIG_WEBSITE_URL = ((import.meta.env.VITE_SITE_URL as string | undefined) ?? '')
@@ -39,17 +40,11 @@ function readLocal(key: string): string | undefined {
   }
 }
 
-/** The last config fetched (however old), for a first render. */
+/** The last config fetched for this build's relay (however old), for a first render. */
 export function cachedServerConfig(): ServerConfig | undefined {
-  const text = readLocal(SERVER_CONFIG_CACHE_KEY)
-  if (text === undefined) {
-    return undefined
-  }
-  try {
-    return (JSON.parse(text) as CachedServerConfig).config
-  } catch {
-    return undefined
-  }
+  return RELAY_URL === ''
+    ? undefined
+    : cachedConfigFor(readLocal(SERVER_CONFIG_CACHE_KEY), RELAY_URL)?.config
 }
 
 /** Where GET /config is asked, in order: the relays, then the website (https only). */
