@@ -3,7 +3,7 @@
 // Reason, Feedback and the retention offer. Redeeming the monthly plan's free month keeps the
 // subscription; declining the yearly plan's offer and confirming cancels at the end of the paid
 // period, the plan staying until then, and Upgrade & Billing shows it with its payment and resumes
-// it. axe-core checks every step, light and dark.
+// it; closing the tab mid-flow records ABORTED. axe-core checks every step, light and dark.
 import './src/fake-indexeddb-setup'
 import { PLAN_DISPLAY_NAMES, Plan } from '@inkmark/shared'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
@@ -12,6 +12,7 @@ import { seriousAxeViolations } from './src/axe'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
 import { relayClockEnv } from './src/relay-clock'
 import { createRelayProcess, type RelayProcess } from './src/relay-process'
+import { getCancellationFeedbackStatuses } from './src/relay-sqlite'
 import { TEST_NOW } from './src/test-clock'
 import { startWebappWithRelay } from './src/webapp-with-relay'
 import type { WebappServer } from './src/webapp-server'
@@ -47,7 +48,7 @@ describe('the web app cancellation flow with the test provider', () => {
   /** A new account that bought Premium for `period` on the test checkout page. */
   async function subscriber(
     period: 'Monthly' | 'Yearly',
-  ): Promise<{ context: BrowserContext; page: Page }> {
+  ): Promise<{ context: BrowserContext; page: Page; email: string }> {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       locale: 'en-US',
@@ -55,7 +56,8 @@ describe('the web app cancellation flow with the test provider', () => {
     await context.clock.install({ time: TEST_NOW })
     const page = await context.newPage()
     await page.goto(server.url + '/sign-up')
-    await page.getByLabel('Email').fill(`subscriber-${period}-${Date.now()}@example.org`)
+    const email = `subscriber-${period}-${Date.now()}@example.org`
+    await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign up' }).click()
     await page.getByTestId('plan-name').waitFor({ timeout: 15_000 })
@@ -70,7 +72,7 @@ describe('the web app cancellation flow with the test provider', () => {
     await expect
       .poll(() => page.getByTestId('plan-name').textContent())
       .toBe(`Plan: ${PLAN_DISPLAY_NAMES[Plan.PREMIUM]}`)
-    return { context, page }
+    return { context, page, email }
   }
 
   /** Goes through Reason and Feedback to the offer step. */
@@ -116,6 +118,19 @@ describe('the web app cancellation flow with the test provider', () => {
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Keep my discount' }).click()
     await page.locator('[data-cancel-result="kept"]').waitFor()
+    await context.close()
+  })
+
+  it('records ABORTED when the person closes the tab in the middle of the flow', async () => {
+    const { context, page, email } = await subscriber('Monthly')
+    await reachOffer(page)
+    await expect
+      .poll(() => getCancellationFeedbackStatuses(relay.dataDir, email))
+      .toEqual(['PENDING'])
+    await page.close({ runBeforeUnload: true })
+    await expect
+      .poll(() => getCancellationFeedbackStatuses(relay.dataDir, email), { timeout: 15_000 })
+      .toEqual(['ABORTED'])
     await context.close()
   })
 

@@ -59,3 +59,19 @@ export function getProductEventTotals(dataDir: string): Record<string, number> {
     db.close()
   }
 }
+
+/** The cancellation feedback statuses the relay holds for the account with `email`. */
+export function getCancellationFeedbackStatuses(dataDir: string, email: string): string[] {
+  const db = new Database(join(dataDir, SQLITE_FILE_NAME), { readonly: true })
+  try {
+    return db
+      .prepare<[string], { status: string }>(
+        `SELECT f.status FROM billing_cancellation_feedback f
+         JOIN users u ON u.id = f.user_id WHERE u.email = ?`,
+      )
+      .all(email)
+      .map((row) => row.status)
+  } finally {
+    db.close()
+  }
+}

@@ -1,6 +1,7 @@
 // A provider event, once its signature is verified (the SDK's webhooks.unmarshal), reduced to what
 // the relay acts on: the subscription or transaction it is about, with dates as epoch millis and
-// money in major units. Events the relay does not act on come out as 'ignored'.
+// money in major units; adjustments (refunds, chargebacks, credits) name the transaction they are
+// about. Events the relay does not act on come out as 'ignored'.
 import type { BillingMoney, SubscriptionState } from '@inkmark/shared'
 import { fromMinorUnits } from './paddle-money'
 
@@ -15,6 +16,8 @@ export const SUBSCRIPTION_EVENT_TYPES = [
   'subscription.resumed',
 ] as const
 export const TRANSACTION_COMPLETED = 'transaction.completed'
+/** Paddle's adjustment events: a refund, credit or chargeback on a transaction, or its change. */
+export const ADJUSTMENT_EVENT_TYPES = ['adjustment.created', 'adjustment.updated'] as const
 
 export interface EventSubscription {
   id: string
@@ -36,6 +39,19 @@ export interface EventTransaction {
   total: BillingMoney
 }
 
+/** An adjustment (Paddle's `adjustment` entity), reduced to what decides its effect. */
+export interface EventAdjustment {
+  id: string
+  /** refund, credit, chargeback, chargeback_reverse, chargeback_warning, credit_reverse. */
+  action: string
+  /** pending_approval, approved, rejected or reversed. */
+  status: string
+  /** full or partial. */
+  type: string
+  transactionId: string
+  subscriptionId: string | null
+}
+
 interface EventHead {
   eventId: string
   eventType: string
@@ -45,6 +61,7 @@ interface EventHead {
 export type BillingEvent =
   | (EventHead & { kind: 'subscription'; subscription: EventSubscription })
   | (EventHead & { kind: 'transaction'; transaction: EventTransaction })
+  | (EventHead & { kind: 'adjustment'; adjustment: EventAdjustment })
   | (EventHead & { kind: 'ignored' })
 
 /** The shape of an unmarshalled SDK event that this module reads (camelCase, as the SDK gives it). */
@@ -140,6 +157,22 @@ function readTransaction(data: Record<string, unknown>): EventTransaction {
   }
 }
 
+function readAdjustment(data: Record<string, unknown>): EventAdjustment {
+  const transactionId = data.transactionId
+  if (typeof transactionId !== 'string' || transactionId === '') {
+    throw new MalformedEventError('The adjustment names no transaction')
+  }
+  return {
+    id: idOf(data),
+    action: String(data.action),
+    status: String(data.status),
+    // Adjustments from before Paddle added `type` are itemised; only 'full' ends a plan.
+    type: typeof data.type === 'string' ? data.type : 'partial',
+    transactionId,
+    subscriptionId: typeof data.subscriptionId === 'string' ? data.subscriptionId : null,
+  }
+}
+
 /** Reduces a verified SDK event to a BillingEvent. Throws MalformedEventError. */
 export function readBillingEvent(event: SdkEvent): BillingEvent {
   if (typeof event.eventId !== 'string' || event.eventId === '') {
@@ -155,6 +188,9 @@ export function readBillingEvent(event: SdkEvent): BillingEvent {
   }
   if (event.eventType === TRANSACTION_COMPLETED) {
     return { ...head, kind: 'transaction', transaction: readTransaction(record(event.data)) }
+  }
+  if ((ADJUSTMENT_EVENT_TYPES as readonly string[]).includes(event.eventType)) {
+    return { ...head, kind: 'adjustment', adjustment: readAdjustment(record(event.data)) }
   }
   return { ...head, kind: 'ignored' }
 }

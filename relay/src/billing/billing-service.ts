@@ -165,6 +165,8 @@ export class BillingService {
         : undefined,
       findUser: (userId) => this.storage.findUserById(userId),
       findCheckout: (checkoutId) => this.storage.findCheckout(checkoutId),
+      findTransaction: (transactionId) => this.storage.findBillingTransaction(transactionId),
+      listTransactions: (userId) => this.storage.listBillingTransactions(userId),
     })
     if (typeof effect === 'string') {
       return { ...head, outcome: 'ignored', reason: effect }

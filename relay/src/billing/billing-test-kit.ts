@@ -294,3 +294,57 @@ export function transactionCompletedEvent(options: {
     },
   }
 }
+
+/** An adjustment.created/updated event (a refund, chargeback or credit) as Paddle documents it. */
+export function adjustmentEvent(options: {
+  eventId: string
+  eventType?: 'adjustment.created' | 'adjustment.updated'
+  occurredAt: string
+  adjustmentId?: string
+  action: 'refund' | 'credit' | 'chargeback' | 'chargeback_reverse' | 'chargeback_warning'
+  status: 'pending_approval' | 'approved' | 'rejected' | 'reversed'
+  type: 'full' | 'partial'
+  transactionId: string
+  subscriptionId: string | null
+  amount: string
+}): Record<string, unknown> {
+  return {
+    event_id: options.eventId,
+    event_type: options.eventType ?? 'adjustment.created',
+    occurred_at: options.occurredAt,
+    notification_id: `ntf_${options.eventId.slice(4)}`,
+    data: {
+      id: options.adjustmentId ?? 'adj_01hv8x2acma2gz97cbs7ek6z90',
+      action: options.action,
+      type: options.type,
+      transaction_id: options.transactionId,
+      subscription_id: options.subscriptionId,
+      customer_id: 'ctm_01hv6y1jedq4p1n0yqn5ba3ky4',
+      reason: 'The customer asked for their money back',
+      credit_applied_to_balance: null,
+      currency_code: 'USD',
+      status: options.status,
+      items: [
+        {
+          id: 'adjitm_01hv8x2acma2gz97cbs7ek6z91',
+          item_id: 'txnitm_01hv8wptq8987qeep44cyrewp9',
+          type: options.type,
+          amount: options.amount,
+          proration: null,
+          totals: { subtotal: options.amount, tax: '0', total: options.amount },
+        },
+      ],
+      totals: {
+        subtotal: options.amount,
+        tax: '0',
+        total: options.amount,
+        fee: '0',
+        earnings: '0',
+        currency_code: 'USD',
+      },
+      payout_totals: null,
+      created_at: options.occurredAt,
+      updated_at: options.occurredAt,
+    },
+  }
+}

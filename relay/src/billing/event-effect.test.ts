@@ -44,6 +44,8 @@ function context(account: StoredUser, stored?: EventContext['stored']): EventCon
             }
           : undefined,
       ),
+    findTransaction: () => Promise.resolve(undefined),
+    listTransactions: () => Promise.resolve([]),
   }
 }
 

@@ -4,7 +4,8 @@
 // set in a browser cannot name someone else), which plan its price is, and the plan the account gets — paid
 // through the period's end plus a grace while active, ended when canceled or paused. An ended
 // subscription never takes away a plan the account holds through another subscription or a
-// lifetime purchase (docs/adr/051-relay-billing.md).
+// lifetime purchase. An approved full refund or chargeback of a payment ends the plan that payment
+// paid for (docs/adr/051-relay-billing.md).
 import {
   LIFETIME_EXPIRY_MARKER_MILLIS,
   UserPlanDuration,
@@ -15,10 +16,11 @@ import type {
   BillingEventWrite,
   BillingUserPlan,
   StoredBillingSubscription,
+  StoredBillingTransaction,
   StoredCheckout,
 } from '../storage/billing-records'
 import type { StoredUser } from '../storage/relay-storage'
-import type { BillingEvent, EventSubscription } from './billing-event'
+import type { BillingEvent, EventAdjustment, EventSubscription } from './billing-event'
 
 /** Days a paid plan lasts past its billing period's end, while the provider retries a renewal. */
 export const BILLING_GRACE_MILLIS = 3 * 24 * 60 * 60 * 1000
@@ -46,10 +48,18 @@ export interface EventContext {
   findUser: (userId: string) => Promise<StoredUser | undefined>
   /** Finds a checkout the relay started (custom_data.checkoutId). */
   findCheckout: (checkoutId: string) => Promise<StoredCheckout | undefined>
+  /** Finds a payment the relay saw (an adjustment's transaction_id). */
+  findTransaction: (transactionId: string) => Promise<StoredBillingTransaction | undefined>
+  /** The payments the relay saw for an account. */
+  listTransactions: (userId: string) => Promise<StoredBillingTransaction[]>
 }
 
 /** Why an event changes nothing (acknowledged, logged). */
-export type IgnoredReason = 'not-handled' | 'unknown-price' | 'unknown-owner'
+export type IgnoredReason =
+  'not-handled' | 'unknown-price' | 'unknown-owner' | 'unknown-transaction'
+
+/** Adjustment actions that take the money back: approved in full, they end the plan paid for. */
+const MONEY_BACK_ACTIONS: readonly string[] = ['refund', 'chargeback']
 
 /**
  * The account an event is for: the subscription's stored owner; for its first event, the account
@@ -132,6 +142,76 @@ function planAfter(
   return { userId: user.id, premium: true, plan: paidPlan(planId, subscription.id, periodEnd) }
 }
 
+/** Whether the latest payment the relay saw for the subscription was refunded or charged back. */
+async function latestPaymentRefunded(
+  context: EventContext,
+  userId: string,
+  subscriptionId: string,
+): Promise<boolean> {
+  const payments = (await context.listTransactions(userId)).filter(
+    (payment) => payment.subscriptionId === subscriptionId,
+  )
+  const latest = payments.reduce<StoredBillingTransaction | undefined>(
+    (last, payment) => (last && last.occurredAt >= payment.occurredAt ? last : payment),
+    undefined,
+  )
+  return latest?.refundedAt !== undefined
+}
+
+/**
+ * An approved full refund or chargeback of a payment the relay saw: the payment is marked refunded
+ * and the plan it paid for ends now — a lifetime purchase's lifetime plan; a subscription's plan,
+ * if the account's plan is that subscription's and no later payment of it stands. Partial refunds,
+ * credits, reversals, pending or rejected adjustments change nothing.
+ */
+async function refundEffect(
+  adjustment: EventAdjustment,
+  base: Pick<BillingEventWrite, 'eventId' | 'occurredAt' | 'receivedAt'>,
+  context: EventContext,
+): Promise<BillingEventWrite | IgnoredReason> {
+  if (
+    !MONEY_BACK_ACTIONS.includes(adjustment.action) ||
+    adjustment.status !== 'approved' ||
+    adjustment.type !== 'full'
+  ) {
+    return 'not-handled'
+  }
+  const paid = await context.findTransaction(adjustment.transactionId)
+  if (!paid) {
+    return 'unknown-transaction'
+  }
+  const owner = await context.findUser(paid.userId)
+  if (!owner) {
+    return 'unknown-owner'
+  }
+  const now = context.receivedAt
+  const ended: BillingEventWrite['userPlan'] = owner.plan
+    ? { userId: owner.id, premium: false, plan: { ...owner.plan, expiresDateMillis: now } }
+    : null
+  let userPlan: BillingEventWrite['userPlan'] = null
+  if (paid.subscriptionId === null) {
+    // A one-time purchase paid for the lifetime plan (a subscription never replaces one).
+    userPlan = isLifetime(owner) ? ended : null
+  } else if (owner.plan?.subscription_id === paid.subscriptionId && owner.premium) {
+    const laterPaid = (await context.listTransactions(owner.id)).some(
+      (payment) =>
+        payment.subscriptionId === paid.subscriptionId &&
+        payment.transactionId !== paid.transactionId &&
+        payment.refundedAt === undefined &&
+        payment.occurredAt > paid.occurredAt,
+    )
+    userPlan = laterPaid ? null : ended
+  }
+  return {
+    ...base,
+    subscription: null,
+    transaction: null,
+    userPlan,
+    checkoutId: null,
+    refund: { transactionId: paid.transactionId, refundedAt: now },
+  }
+}
+
 /** The writes of a verified event, or why it changes nothing. */
 export async function effectOfEvent(
   event: BillingEvent,
@@ -146,6 +226,9 @@ export async function effectOfEvent(
     receivedAt: context.receivedAt,
   }
   const { stored } = context
+  if (event.kind === 'adjustment') {
+    return refundEffect(event.adjustment, base, context)
+  }
   if (event.kind === 'subscription') {
     const subscription = event.subscription
     const planId = subscription.priceId
@@ -159,6 +242,10 @@ export async function effectOfEvent(
       return 'unknown-owner'
     }
     const periodEnd = subscription.currentPeriodEnd ?? stored?.currentPeriodEnd ?? null
+    // A refunded or charged-back last payment left the period unpaid: a subscription event saying
+    // the subscription is active does not give the plan back; only a new payment does.
+    const paidState = subscription.status !== 'canceled' && subscription.status !== 'paused'
+    const unpaid = paidState && (await latestPaymentRefunded(context, owner.id, subscription.id))
     return {
       ...base,
       subscription: {
@@ -171,7 +258,7 @@ export async function effectOfEvent(
         scheduledCancelAt: subscription.scheduledCancelAt,
       },
       transaction: null,
-      userPlan: planAfter(owner, planId, subscription, periodEnd, event.occurredAt),
+      userPlan: unpaid ? null : planAfter(owner, planId, subscription, periodEnd, event.occurredAt),
       checkoutId: null,
     }
   }

@@ -238,9 +238,17 @@ export class PaddleProvider implements BillingProvider {
         )),
       )
     }
+    // Paddle keeps a refunded transaction 'completed' (the refund is an adjustment): the relay's
+    // own mark, from the adjustment webhook, says it was refunded or charged back.
+    const refunded = new Set(
+      transactions
+        .filter((transaction) => transaction.refundedAt !== undefined)
+        .map((transaction) => transaction.transactionId),
+    )
     return found
       .filter((transaction) => SHOWN_STATUSES[transaction.status] !== undefined)
       .map((transaction) => this.transactionView(transaction))
+      .map((view) => (refunded.has(view.id) ? { ...view, status: 'refunded' as const } : view))
       .sort((a, b) => b.date - a.date)
   }
 

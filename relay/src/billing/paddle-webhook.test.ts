@@ -1,7 +1,8 @@
 // POST /billing/webhooks/paddle with events shaped as Paddle's webhook documentation shows them:
 // a valid event changes the plan; a tampered body, a wrong secret, an old timestamp or no signature
 // is refused with 401 and stores nothing; a replay or an older event arriving late changes nothing;
-// an unknown event type is acknowledged and ignored.
+// an unknown event type is acknowledged and ignored. An approved full refund or chargeback ends the
+// plan its payment paid for; partial, pending or unknown ones change nothing.
 import { LIFETIME_EXPIRY_MARKER_MILLIS, resolvePlan } from '@inkmark/shared'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
@@ -9,6 +10,7 @@ import { openSqliteStorage } from '../storage/sqlite-storage'
 import {
   PADDLE_PRICE_IDS,
   account,
+  adjustmentEvent,
   billingRelay,
   paddleBilling,
   postWebhook,
@@ -268,5 +270,227 @@ describe('the Paddle webhook', () => {
     const app = await billingRelay(undefined)
     const body = '{}'
     expect((await postWebhook(app, body, signed(body))).statusCode).toBe(404)
+  })
+})
+
+describe('refunds and chargebacks (adjustment.created/updated)', () => {
+  const LIFETIME_TXN = 'txn_01hv8wptq8987qeep44cyrewp9'
+  const FIRST_TXN = 'txn_01hv8wptq8987qeep44cyrew20'
+  const RENEWAL_TXN = 'txn_01hv8wptq8987qeep44cyrew21'
+
+  function refund(
+    transactionId: string,
+    overrides: Partial<Parameters<typeof adjustmentEvent>[0]> = {},
+  ): string {
+    return JSON.stringify(
+      adjustmentEvent({
+        eventId: 'evt_01hv8x2acma2gz97cbs7ek6z50',
+        occurredAt: '2026-11-28T10:00:00.000Z',
+        action: 'refund',
+        status: 'approved',
+        type: 'full',
+        transactionId,
+        subscriptionId: null,
+        amount: '8999',
+        ...overrides,
+      }),
+    )
+  }
+
+  async function deliver(app: FastifyInstance, body: string) {
+    const response = await postWebhook(app, body, signed(body))
+    expect(response.statusCode).toBe(200)
+    return app.services.billing.receivePaddleWebhook(body, signed(body))
+  }
+
+  async function lifetimeBought() {
+    const context = await setUp()
+    const body = JSON.stringify(
+      transactionCompletedEvent({
+        eventId: 'evt_01hv8x2acma2gz97cbs7ek6z03',
+        occurredAt: '2026-11-26T10:00:05.000Z',
+        transactionId: LIFETIME_TXN,
+        subscriptionId: null,
+        priceId: PADDLE_PRICE_IDS.ULTIMATE_Lifetime!,
+        userId: context.user.id,
+        grandTotal: '8999',
+      }),
+    )
+    expect((await postWebhook(context.app, body, signed(body))).statusCode).toBe(200)
+    expect((await userinfo(context.app, context.user)).premium).toBe(true)
+    return context
+  }
+
+  /** A yearly subscription with its first payment (and, if asked, a renewal) applied. */
+  async function subscribed(renewed = false) {
+    const context = await setUp()
+    const first = JSON.stringify(created(context.user))
+    expect((await postWebhook(context.app, first, signed(first))).statusCode).toBe(200)
+    const payments = [
+      { eventId: 'evt_01hv8x2acma2gz97cbs7ek6z40', transactionId: FIRST_TXN, at: PERIOD_START },
+      ...(renewed
+        ? [
+            {
+              eventId: 'evt_01hv8x2acma2gz97cbs7ek6z41',
+              transactionId: RENEWAL_TXN,
+              at: PERIOD_END,
+            },
+          ]
+        : []),
+    ]
+    for (const payment of payments) {
+      const end = new Date(Date.parse(payment.at) + 365 * 86_400_000).toISOString()
+      const body = JSON.stringify(
+        transactionCompletedEvent({
+          eventId: payment.eventId,
+          occurredAt: payment.at,
+          transactionId: payment.transactionId,
+          subscriptionId: SUBSCRIPTION_ID,
+          priceId: PADDLE_PRICE_IDS.ULTIMATE_1Y!,
+          grandTotal: '2999',
+          periodStart: payment.at,
+          periodEnd: end,
+        }),
+      )
+      expect((await postWebhook(context.app, body, signed(body))).statusCode).toBe(200)
+    }
+    expect((await userinfo(context.app, context.user)).premium).toBe(true)
+    return context
+  }
+
+  it('ends a lifetime plan when its purchase is refunded in full, once', async () => {
+    const { app, storage, user } = await lifetimeBought()
+    const body = refund(LIFETIME_TXN)
+    expect((await postWebhook(app, body, signed(body))).statusCode).toBe(200)
+    const info = await userinfo(app, user)
+    expect(info.premium).toBe(false)
+    expect(info.userPlan).toEqual({
+      type: 'ULTIMATE',
+      expiresDateMillis: NOW,
+      userPlanDuration: 'Lifetime',
+    })
+    expect(resolvePlan({ _id: user.id, ...info, userPlan: info.userPlan as never }, NOW)).toBe(
+      'FREE',
+    )
+    expect(await storage.findBillingTransaction(LIFETIME_TXN)).toMatchObject({ refundedAt: NOW })
+    // A replay, and a second approved adjustment of the same payment, change nothing more.
+    expect((await app.services.billing.receivePaddleWebhook(body, signed(body))).outcome).toBe(
+      'duplicate',
+    )
+    const updated = refund(LIFETIME_TXN, {
+      eventId: 'evt_01hv8x2acma2gz97cbs7ek6z51',
+      eventType: 'adjustment.updated',
+    })
+    const again = await app.services.billing.receivePaddleWebhook(updated, signed(updated))
+    expect(again.outcome).toBe('stale')
+    expect(await userinfo(app, user)).toEqual(info)
+  })
+
+  it('ends a subscription plan when its payment is charged back, until a new payment', async () => {
+    const { app, storage, user } = await subscribed()
+    const chargeback = refund(FIRST_TXN, {
+      action: 'chargeback',
+      subscriptionId: SUBSCRIPTION_ID,
+      amount: '2999',
+    })
+    expect((await postWebhook(app, chargeback, signed(chargeback))).statusCode).toBe(200)
+    const info = await userinfo(app, user)
+    expect(info.premium).toBe(false)
+    expect(info.userPlan).toEqual({
+      type: 'ULTIMATE',
+      expiresDateMillis: NOW,
+      subscription_id: SUBSCRIPTION_ID,
+      userPlanDuration: '1Y',
+    })
+    expect(await storage.findBillingTransaction(FIRST_TXN)).toMatchObject({ refundedAt: NOW })
+    // The subscription still says active at Paddle: that alone does not give the plan back.
+    const update = JSON.stringify(
+      created(user, {
+        eventId: 'evt_01hv8x2acma2gz97cbs7ek6z52',
+        eventType: 'subscription.updated',
+        occurredAt: '2026-11-29T10:00:00.000Z',
+      }),
+    )
+    expect((await postWebhook(app, update, signed(update))).statusCode).toBe(200)
+    expect((await userinfo(app, user)).premium).toBe(false)
+    // A new payment does.
+    const renewal = JSON.stringify(
+      transactionCompletedEvent({
+        eventId: 'evt_01hv8x2acma2gz97cbs7ek6z53',
+        occurredAt: '2026-11-30T10:00:00.000Z',
+        transactionId: RENEWAL_TXN,
+        subscriptionId: SUBSCRIPTION_ID,
+        priceId: PADDLE_PRICE_IDS.ULTIMATE_1Y!,
+        grandTotal: '2999',
+        periodStart: PERIOD_START,
+        periodEnd: PERIOD_END,
+      }),
+    )
+    expect((await postWebhook(app, renewal, signed(renewal))).statusCode).toBe(200)
+    expect(await userinfo(app, user)).toMatchObject({
+      premium: true,
+      userPlan: { expiresDateMillis: Date.parse(PERIOD_END) + BILLING_GRACE_MILLIS },
+    })
+  })
+
+  it('keeps the plan when an older payment is refunded and a later one stands', async () => {
+    const { app, storage, user } = await subscribed(true)
+    const before = await userinfo(app, user)
+    const body = refund(FIRST_TXN, { subscriptionId: SUBSCRIPTION_ID, amount: '2999' })
+    const received = await app.services.billing.receivePaddleWebhook(body, signed(body))
+    expect(received.outcome).toBe('applied')
+    expect(await userinfo(app, user)).toEqual(before)
+    expect(await storage.findBillingTransaction(FIRST_TXN)).toMatchObject({ refundedAt: NOW })
+  })
+
+  it('changes nothing for partial refunds, credits, warnings, pending or rejected ones', async () => {
+    const { app, storage, user } = await lifetimeBought()
+    const before = await userinfo(app, user)
+    const cases: Partial<Parameters<typeof adjustmentEvent>[0]>[] = [
+      { type: 'partial', amount: '1000' },
+      { action: 'credit' },
+      { action: 'chargeback_warning' },
+      { action: 'chargeback_reverse' },
+      { status: 'pending_approval' },
+      { status: 'rejected' },
+    ]
+    for (const [index, overrides] of cases.entries()) {
+      const body = refund(LIFETIME_TXN, {
+        eventId: `evt_01hv8x2acma2gz97cbs7ek6z6${index}`,
+        ...overrides,
+      })
+      const received = await deliver(app, body)
+      expect(received).toMatchObject({ outcome: 'ignored', reason: 'not-handled' })
+    }
+    expect(await userinfo(app, user)).toEqual(before)
+    expect(await storage.findBillingTransaction(LIFETIME_TXN)).not.toHaveProperty('refundedAt')
+  })
+
+  it('applies a refund approved later (adjustment.updated)', async () => {
+    const { app, user } = await lifetimeBought()
+    const pending = refund(LIFETIME_TXN, { status: 'pending_approval' })
+    expect((await postWebhook(app, pending, signed(pending))).statusCode).toBe(200)
+    expect((await userinfo(app, user)).premium).toBe(true)
+    const approved = refund(LIFETIME_TXN, {
+      eventId: 'evt_01hv8x2acma2gz97cbs7ek6z54',
+      eventType: 'adjustment.updated',
+    })
+    expect((await postWebhook(app, approved, signed(approved))).statusCode).toBe(200)
+    expect((await userinfo(app, user)).premium).toBe(false)
+  })
+
+  it('acknowledges an adjustment of a transaction it never saw, changing nothing', async () => {
+    const { app, user } = await lifetimeBought()
+    const body = refund('txn_01someoneelsespayment000000')
+    const received = await deliver(app, body)
+    expect(received).toMatchObject({ outcome: 'ignored', reason: 'unknown-transaction' })
+    expect((await userinfo(app, user)).premium).toBe(true)
+  })
+
+  it('answers 400 for an adjustment that names no transaction', async () => {
+    const { app } = await lifetimeBought()
+    const event = JSON.parse(refund(LIFETIME_TXN)) as { data: Record<string, unknown> }
+    const body = JSON.stringify({ ...event, data: { ...event.data, transaction_id: null } })
+    expect((await postWebhook(app, body, signed(body))).statusCode).toBe(400)
   })
 })

@@ -213,12 +213,12 @@ export class TestProvider implements BillingProvider {
     transactions: readonly StoredBillingTransaction[],
   ): Promise<BillingTransaction[]> {
     return Promise.resolve(
-      transactions.map((transaction) => {
+      transactions.map((transaction): BillingTransaction => {
         const { plan, duration } = splitPlanId(transaction.planId)
         return {
           id: transaction.transactionId,
           date: transaction.occurredAt,
-          status: 'completed' as const,
+          status: transaction.refundedAt === undefined ? 'completed' : 'refunded',
           total: { amount: transaction.amount, currency: transaction.currency },
           description: `Inkmark ${PLAN_DISPLAY_NAMES[plan]} (${duration}), test payment: no money moved`,
           invoiceAvailable: false,

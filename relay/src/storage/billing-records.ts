@@ -47,6 +47,8 @@ export interface StoredBillingTransaction {
   amount: number
   currency: string
   occurredAt: number
+  /** When an approved full refund or chargeback of it was applied; absent while it stands. */
+  refundedAt?: number
 }
 
 /** Everything one verified provider event changes, written in one transaction. */
@@ -61,11 +63,17 @@ export interface BillingEventWrite {
   userPlan: { userId: string; plan: BillingUserPlan | null; premium: boolean } | null
   /** The checkout the event completes, if any. */
   checkoutId: string | null
+  /**
+   * An approved full refund or chargeback: the stored transaction is marked refunded, and only if
+   * it was not already is `userPlan` written (a second adjustment of it answers 'stale').
+   */
+  refund?: { transactionId: string; refundedAt: number }
 }
 
 /**
  * What applying an event did. 'stale': its subscription had a later event applied already, so the
  * subscription row and the account's plan were left alone; its transaction and checkout were written.
+ * For a refund, 'stale' means the transaction was refunded already (the plan was left alone).
  */
 export type BillingEventOutcome = 'applied' | 'duplicate' | 'stale'
 

@@ -278,6 +278,31 @@ export function describeBillingStorageContract(
       expect(await storage.getCancellationFeedback('u2', 'sub_1')).toBeUndefined()
     })
 
+    it('marks a refunded transaction once, ending the plan only the first time', async () => {
+      await storage.applyBillingEvent(write())
+      const ended = { ...PLAN, expiresDateMillis: 700 }
+      const refund = (eventId: string, refundedAt: number): BillingEventWrite => ({
+        ...write({ eventId, occurredAt: 50, subscription: null, transaction: null }),
+        userPlan: {
+          userId: 'u1',
+          plan: { ...ended, expiresDateMillis: refundedAt },
+          premium: false,
+        },
+        refund: { transactionId: 'txn_1', refundedAt },
+      })
+      // Older than the subscription's last event: a refund is about its payment, never stale for that.
+      expect(await storage.applyBillingEvent(refund('evt_refund', 700))).toBe('applied')
+      expect(await storage.findBillingTransaction('txn_1')).toMatchObject({ refundedAt: 700 })
+      expect(await storage.listBillingTransactions('u1')).toEqual([
+        expect.objectContaining({ transactionId: 'txn_1', refundedAt: 700 }),
+      ])
+      expect(await storage.findUserById('u1')).toMatchObject({ plan: ended, premium: false })
+      expect(await storage.applyBillingEvent(refund('evt_refund', 800))).toBe('duplicate')
+      expect(await storage.applyBillingEvent(refund('evt_refund_again', 900))).toBe('stale')
+      expect(await storage.findBillingTransaction('txn_1')).toMatchObject({ refundedAt: 700 })
+      expect(await storage.findUserById('u1')).toMatchObject({ plan: ended, premium: false })
+    })
+
     it('deletes the billing rows with the account', async () => {
       await storage.putCheckout({
         checkoutId: 'chk_1',

@@ -2,19 +2,19 @@
 // "Billing"), the same behaviour as sqlite-billing.ts. An event is applied in one transaction that
 // changes a subscription's row (and the account's plan) only for an event at least as recent as the
 // one applied last, so two relays given the same or crossing events agree; its payment and checkout
-// completion are written whatever its age.
+// completion are written whatever its age. A refund marks its transaction (refunded_at) and writes
+// the plan only if the transaction was not refunded already.
 import type { Pool, PoolClient } from 'pg'
 import type { BillingEventOutcome } from './billing-records'
+import { toRefundableTransaction, type RefundableRow } from './sqlite-billing'
 import {
   toCheckout,
   toFeedback,
   toSubscription,
-  toTransaction,
   type BillingMethods,
   type CheckoutRow,
   type FeedbackRow,
   type SubscriptionRow,
-  type TransactionRow,
 } from './billing-rows'
 
 type InTransaction = <T>(pool: Pool, work: (client: PoolClient) => Promise<T>) => Promise<T>
@@ -22,8 +22,8 @@ type InTransaction = <T>(pool: Pool, work: (client: PoolClient) => Promise<T>) =
 /** The billing methods on `pool`; `inTransaction` is the store's transaction runner. */
 export function postgresBillingStorage(pool: Pool, inTransaction: InTransaction): BillingMethods {
   return {
-    applyBillingEvent: (write) =>
-      inTransaction(pool, async (client): Promise<BillingEventOutcome> => {
+    applyBillingEvent: async (write) => {
+      return inTransaction(pool, async (client): Promise<BillingEventOutcome> => {
         const inserted = await client.query(
           'INSERT INTO billing_events (event_id, received_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
           [write.eventId, write.receivedAt],
@@ -75,6 +75,14 @@ export function postgresBillingStorage(pool: Pool, inTransaction: InTransaction)
             ],
           )
         }
+        if (write.refund) {
+          // A transaction is refunded once: a second adjustment of it leaves the plan alone.
+          const marked = await client.query(
+            'UPDATE billing_transactions SET refunded_at = $1 WHERE transaction_id = $2 AND refunded_at IS NULL',
+            [write.refund.refundedAt, write.refund.transactionId],
+          )
+          stale = marked.rowCount === 0
+        }
         if (userPlan && !stale) {
           await client.query('UPDATE users SET plan = $1, premium = $2 WHERE id = $3', [
             userPlan.plan ? JSON.stringify(userPlan.plan) : null,
@@ -89,7 +97,8 @@ export function postgresBillingStorage(pool: Pool, inTransaction: InTransaction)
           )
         }
         return stale ? 'stale' : 'applied'
-      }),
+      })
+    },
     async findBillingSubscription(subscriptionId) {
       const result = await pool.query<SubscriptionRow>(
         'SELECT * FROM billing_subscriptions WHERE subscription_id = $1',
@@ -105,18 +114,18 @@ export function postgresBillingStorage(pool: Pool, inTransaction: InTransaction)
       return result.rows.map(toSubscription)
     },
     async findBillingTransaction(transactionId) {
-      const result = await pool.query<TransactionRow>(
+      const result = await pool.query<RefundableRow>(
         'SELECT * FROM billing_transactions WHERE transaction_id = $1',
         [transactionId],
       )
-      return result.rows[0] ? toTransaction(result.rows[0]) : undefined
+      return result.rows[0] ? toRefundableTransaction(result.rows[0]) : undefined
     },
     async listBillingTransactions(userId) {
-      const result = await pool.query<TransactionRow>(
+      const result = await pool.query<RefundableRow>(
         'SELECT * FROM billing_transactions WHERE user_id = $1 ORDER BY occurred_at DESC, transaction_id DESC',
         [userId],
       )
-      return result.rows.map(toTransaction)
+      return result.rows.map(toRefundableTransaction)
     },
     async claimRetentionOffer(subscriptionId, now) {
       const result = await pool.query(

@@ -151,7 +151,8 @@ CREATE TABLE IF NOT EXISTS billing_transactions (
   plan_id TEXT NOT NULL,
   amount DOUBLE PRECISION NOT NULL,
   currency TEXT NOT NULL,
-  occurred_at BIGINT NOT NULL
+  occurred_at BIGINT NOT NULL,
+  refunded_at BIGINT
 );
 CREATE INDEX IF NOT EXISTS billing_transactions_by_user ON billing_transactions (user_id, occurred_at);
 CREATE TABLE IF NOT EXISTS billing_checkouts (

@@ -1,9 +1,15 @@
 // The billing methods of the SQLite store (tables in sqlite-storage.ts's schema under "Billing"),
 // kept apart so the store's main file stays about accounts and docs. An event is applied in one
 // transaction: its id, the stale check against the subscription's last event (which guards only
-// the subscription row and the account's plan), and every write.
+// the subscription row and the account's plan), and every write. A refund marks its transaction
+// (refunded_at) and writes the plan only if the
+// transaction was not refunded already.
 import type Database from 'better-sqlite3'
-import type { BillingEventOutcome, BillingEventWrite } from './billing-records'
+import type {
+  BillingEventOutcome,
+  BillingEventWrite,
+  StoredBillingTransaction,
+} from './billing-records'
 import {
   toCheckout,
   toFeedback,
@@ -15,6 +21,16 @@ import {
   type SubscriptionRow,
   type TransactionRow,
 } from './billing-rows'
+
+/** A transaction row with its refund mark (the column this module and postgres-billing.ts add). */
+export type RefundableRow = TransactionRow & { refunded_at?: number | string | null }
+
+export function toRefundableTransaction(row: RefundableRow): StoredBillingTransaction {
+  const transaction = toTransaction(row)
+  return row.refunded_at === null || row.refunded_at === undefined
+    ? transaction
+    : { ...transaction, refundedAt: Number(row.refunded_at) }
+}
 
 /** The billing methods on `db` (its schema already made). */
 export function sqliteBillingStorage(db: Database.Database): BillingMethods {
@@ -37,6 +53,9 @@ export function sqliteBillingStorage(db: Database.Database): BillingMethods {
          amount, currency, occurred_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
     ),
+    markRefunded: db.prepare(
+      'UPDATE billing_transactions SET refunded_at = ? WHERE transaction_id = ? AND refunded_at IS NULL',
+    ),
     setPlan: db.prepare('UPDATE users SET plan = ?, premium = ? WHERE id = ?'),
     completeCheckout: db.prepare(
       'UPDATE billing_checkouts SET completed_at = ? WHERE checkout_id = ? AND completed_at IS NULL',
@@ -47,10 +66,10 @@ export function sqliteBillingStorage(db: Database.Database): BillingMethods {
     subscriptionsOf: db.prepare<[string], SubscriptionRow>(
       'SELECT * FROM billing_subscriptions WHERE user_id = ? ORDER BY last_occurred_at DESC, subscription_id',
     ),
-    transaction: db.prepare<[string], TransactionRow>(
+    transaction: db.prepare<[string], RefundableRow>(
       'SELECT * FROM billing_transactions WHERE transaction_id = ?',
     ),
-    transactionsOf: db.prepare<[string], TransactionRow>(
+    transactionsOf: db.prepare<[string], RefundableRow>(
       'SELECT * FROM billing_transactions WHERE user_id = ? ORDER BY occurred_at DESC, transaction_id DESC',
     ),
     claimOffer: db.prepare(
@@ -113,6 +132,11 @@ export function sqliteBillingStorage(db: Database.Database): BillingMethods {
         transaction.occurredAt,
       )
     }
+    if (write.refund) {
+      // A transaction is refunded once: a second adjustment of it leaves the plan alone.
+      const { transactionId, refundedAt } = write.refund
+      stale = statements.markRefunded.run(refundedAt, transactionId).changes === 0
+    }
     if (userPlan && !stale) {
       statements.setPlan.run(
         userPlan.plan ? JSON.stringify(userPlan.plan) : null,
@@ -136,10 +160,10 @@ export function sqliteBillingStorage(db: Database.Database): BillingMethods {
       Promise.resolve(statements.subscriptionsOf.all(userId).map(toSubscription)),
     findBillingTransaction: (transactionId) => {
       const row = statements.transaction.get(transactionId)
-      return Promise.resolve(row ? toTransaction(row) : undefined)
+      return Promise.resolve(row ? toRefundableTransaction(row) : undefined)
     },
     listBillingTransactions: (userId) =>
-      Promise.resolve(statements.transactionsOf.all(userId).map(toTransaction)),
+      Promise.resolve(statements.transactionsOf.all(userId).map(toRefundableTransaction)),
     claimRetentionOffer: (subscriptionId, now) =>
       Promise.resolve(statements.claimOffer.run(now, subscriptionId).changes === 1),
     releaseRetentionOffer: (subscriptionId) => {

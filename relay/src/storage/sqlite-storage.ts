@@ -150,7 +150,8 @@ CREATE TABLE IF NOT EXISTS billing_transactions (
   plan_id TEXT NOT NULL,
   amount REAL NOT NULL,
   currency TEXT NOT NULL,
-  occurred_at INTEGER NOT NULL
+  occurred_at INTEGER NOT NULL,
+  refunded_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS billing_transactions_by_user ON billing_transactions (user_id, occurred_at);
 CREATE TABLE IF NOT EXISTS billing_checkouts (

@@ -30,6 +30,8 @@ export interface RelayClientOptions {
 export interface RelayRequestOptions {
   /** Only the main server (or the credential servers) is tried: no backup fallback. */
   mainServerOnly?: boolean
+  /** The call outlives the page (fetch keepalive): a record sent as the tab closes. */
+  keepalive?: boolean
 }
 
 /** The calls that carry a password or a reset token: never sent to a backup server. */
@@ -183,6 +185,7 @@ export class RelayClient {
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           },
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          ...(options.keepalive === true ? { keepalive: true } : {}),
         })
       } catch {
         continue

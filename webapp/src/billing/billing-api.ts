@@ -133,10 +133,11 @@ export const CANCELLATION_REASON_LABELS: Readonly<Record<CancellationReason, str
   other: 'Something else',
 }
 
-/** Records cancellation feedback. */
+/** Records cancellation feedback (`keepalive` when the page is closing). */
 export async function sendCancellationFeedback(
   token: string,
   feedback: CancellationFeedback,
+  options: { keepalive?: boolean } = {},
 ): Promise<void> {
-  await as(token).request('POST', '/cancellation-feedback', feedback)
+  await as(token).request('POST', '/cancellation-feedback', feedback, options)
 }

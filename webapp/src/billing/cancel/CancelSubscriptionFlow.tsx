@@ -2,7 +2,7 @@
 // CancellationOffer (the relay's retention offer: redeem, or decline and go on; someone who already
 // has a discount may keep it or give it up), Cancel (cancels at the end of the paid period and says
 // until when the plan stays). The feedback is recorded PENDING once a reason is chosen, SUBMITTED
-// at the end, and ABORTED when the person leaves the flow keeping the plan.
+// at the end, and ABORTED when the person leaves the flow keeping the plan (closing the tab too).
 import { Button, TextArea } from '@inkmark/design'
 import {
   CANCELLATION_FEEDBACK_MAX_LENGTH,
@@ -87,17 +87,25 @@ function CancelFlow({ token, subscriptionId }: { token: string; subscriptionId: 
   // The token of the moment (a renewed token must not count as leaving the flow).
   const latestToken = useRef(token)
   latestToken.current = token
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // Leaving by navigation unmounts the flow; closing the tab fires only pagehide, where the call
+    // must outlive the page (keepalive carries the bearer header, which sendBeacon cannot).
+    const abort = (keepalive: boolean) => {
       if (pending.current !== null) {
-        void sendCancellationFeedback(latestToken.current, {
-          ...pending.current,
-          status: 'ABORTED',
-        }).catch(() => undefined)
+        const record = { ...pending.current, status: 'ABORTED' as const }
+        pending.current = null
+        void sendCancellationFeedback(latestToken.current, record, { keepalive }).catch(
+          () => undefined,
+        )
       }
-    },
-    [],
-  )
+    }
+    const onPageHide = () => abort(true)
+    window.addEventListener('pagehide', onPageHide)
+    return () => {
+      window.removeEventListener('pagehide', onPageHide)
+      abort(false)
+    }
+  }, [])
 
   useEffect(() => {
     headingRef.current?.focus()
