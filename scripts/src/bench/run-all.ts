@@ -14,6 +14,7 @@
 //   npm run bench -- search       only the search index benchmark
 //   npm run bench -- learning     only the learning benchmark (sessions, figures, rating)
 //   npm run bench -- ai           only the AI benchmark (Ask your library prompt, first token)
+//   npm run bench -- plans        only the plans benchmark (plan gate, billing webhooks)
 //   npm run bench -- --quick      a small library, to check the benchmarks themselves; not recorded
 //   npm run bench -- --no-write   full run, not recorded
 import { aiBenchmark } from './ai/run'
@@ -22,6 +23,7 @@ import type { Benchmark } from './benchmark'
 import { BENCHMARKS_PATH, writeBenchmarkSection } from './benchmarks-file'
 import { learningBenchmark } from './learning/run'
 import { pdfBenchmark } from './pdf'
+import { plansBenchmark } from './plans/run'
 import { readerBenchmark } from './reader'
 import { relayBenchmark } from './relay/run'
 import { relaySoakBenchmark } from './relay/soak'
@@ -44,6 +46,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   searchBenchmark,
   learningBenchmark,
   aiBenchmark,
+  plansBenchmark,
 ]
 
 function log(line: string): void {
