@@ -60,6 +60,39 @@ export async function account(app: FastifyInstance, email: string): Promise<Test
   return { id, token, auth: { authorization: `Bearer ${token}` } }
 }
 
+/**
+ * Buys `body` (plan, duration) on the test provider as the holder of `headers`: POST
+ * /billing/checkout, then the test checkout's completion. Throws unless both answer 200; returns
+ * the checkout's id.
+ */
+export async function buyWithTestProvider(
+  app: FastifyInstance,
+  headers: { authorization: string },
+  body: Record<string, unknown> = { plan: 'ULTIMATE', duration: '1Y' },
+): Promise<string> {
+  const checkout = await app.inject({
+    method: 'POST',
+    url: '/billing/checkout',
+    headers,
+    payload: body,
+  })
+  if (checkout.statusCode !== 200) {
+    throw new Error(`POST /billing/checkout answered ${checkout.statusCode}: ${checkout.body}`)
+  }
+  const { checkoutId } = checkout.json<{ checkoutId: string }>()
+  const complete = await app.inject({
+    method: 'POST',
+    url: `/billing/test-checkout/${checkoutId}/complete`,
+    headers,
+  })
+  if (complete.statusCode !== 200) {
+    throw new Error(
+      `completing the test checkout answered ${complete.statusCode}: ${complete.body}`,
+    )
+  }
+  return checkoutId
+}
+
 /** Stores the checkout `chk-1` the kit's events name, as POST /billing/checkout would for `userId`. */
 export async function startedCheckout(storage: RelayStorage, userId: string): Promise<void> {
   await storage.putCheckout({

@@ -3,7 +3,13 @@
 // after that date, as Paddle would have sent it (docs/adr/051-relay-billing.md).
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { account, billingRelay, testBilling, type TestAccount } from './billing-test-kit'
+import {
+  account,
+  billingRelay,
+  buyWithTestProvider,
+  testBilling,
+  type TestAccount,
+} from './billing-test-kit'
 
 const NOW = Date.UTC(2026, 9, 14, 12) // Outside Black Friday.
 const PERIOD_END = Date.UTC(2026, 10, 14, 12) // One month on: the end of a 1M period.
@@ -13,20 +19,7 @@ async function buy(
   user: TestAccount,
   body: Record<string, unknown>,
 ): Promise<void> {
-  const checkout = await app.inject({
-    method: 'POST',
-    url: '/billing/checkout',
-    headers: user.auth,
-    payload: body,
-  })
-  expect(checkout.statusCode).toBe(200)
-  const { checkoutId } = checkout.json<{ checkoutId: string }>()
-  const complete = await app.inject({
-    method: 'POST',
-    url: `/billing/test-checkout/${checkoutId}/complete`,
-    headers: user.auth,
-  })
-  expect(complete.statusCode).toBe(200)
+  await buyWithTestProvider(app, user.auth, body)
 }
 
 /** Logs in again (the token expires when a test moves the relay's clock on). */

@@ -5,32 +5,24 @@
 import { decodeTokenPayload, resolvePlan } from '@inkmark/shared'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { account, billingRelay, testBilling, type TestAccount } from '../billing/billing-test-kit'
+import {
+  account,
+  billingRelay,
+  buyWithTestProvider,
+  testBilling,
+  type TestAccount,
+} from '../billing/billing-test-kit'
 import { openSqliteStorage } from '../storage/sqlite-storage'
 import { ACCOUNT_RATE_LIMIT_PER_MINUTE } from './accounts'
 
 const NOW = Date.UTC(2026, 9, 14, 12) // Outside Black Friday.
 
-async function buy(
+function buy(
   app: FastifyInstance,
   user: TestAccount,
-  body: Record<string, unknown> = { plan: 'ULTIMATE', duration: '1Y' },
+  body?: Record<string, unknown>,
 ): Promise<string> {
-  const checkout = await app.inject({
-    method: 'POST',
-    url: '/billing/checkout',
-    headers: user.auth,
-    payload: body,
-  })
-  expect(checkout.statusCode).toBe(200)
-  const { checkoutId } = checkout.json<{ checkoutId: string }>()
-  const complete = await app.inject({
-    method: 'POST',
-    url: `/billing/test-checkout/${checkoutId}/complete`,
-    headers: user.auth,
-  })
-  expect(complete.statusCode).toBe(200)
-  return checkoutId
+  return buyWithTestProvider(app, user.auth, body)
 }
 
 async function subscriptionIdOf(app: FastifyInstance, user: TestAccount): Promise<string> {

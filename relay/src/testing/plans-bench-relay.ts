@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { createRelay } from '../app'
-import { TEST_BILLING_SECRET, testBilling } from '../billing/billing-test-kit'
+import { TEST_BILLING_SECRET, buyWithTestProvider, testBilling } from '../billing/billing-test-kit'
 import {
   eventEnvelope,
   paddleSignature,
@@ -56,21 +56,7 @@ async function signIn(app: FastifyInstance, user: TestUser): Promise<BenchAccoun
 }
 
 async function buyUltimate(app: FastifyInstance, user: TestUser): Promise<void> {
-  const checkout = await app.inject({
-    method: 'POST',
-    url: '/billing/checkout',
-    headers: user.headers,
-    payload: { plan: 'ULTIMATE', duration: '1Y' },
-  })
-  const { checkoutId } = checkout.json<{ checkoutId: string }>()
-  const complete = await app.inject({
-    method: 'POST',
-    url: `/billing/test-checkout/${checkoutId}/complete`,
-    headers: user.headers,
-  })
-  if (checkout.statusCode !== 200 || complete.statusCode !== 200) {
-    throw new Error(`checkout failed: ${checkout.body} ${complete.body}`)
-  }
+  await buyWithTestProvider(app, user.headers)
 }
 
 /** The relay, its two accounts and the Ultimate subscription. */
