@@ -29,6 +29,7 @@ import { TEST_NOW } from './src/test-clock'
 import { articlePage } from './src/ai-summary-page'
 import {
   chatMessages,
+  replySaved,
   endpointSettings,
   messageBox,
   openSeededApp,
@@ -262,6 +263,7 @@ describe('AI chat about a page in the web app', () => {
     standIn.reply({ text: 'About memory.' })
     await sendMessage(page, BOX, 'What is this about?')
     await expect.poll(() => answerParagraphs(page, 1)).toEqual(['About memory.'])
+    await replySaved(page)
 
     const before = standIn.chatRequests().length
     await goToChat(page, 'page-bread')

@@ -17,6 +17,7 @@ import {
 import { TEST_NOW } from './src/test-clock'
 import {
   chatMessages,
+  replySaved,
   endpointSettings,
   messageBox,
   openSeededApp,
@@ -192,6 +193,7 @@ describe('Ask your library in the web app', () => {
     await sendMessage(page, BOX, 'How does spaced repetition help memory?')
     const answer = chatMessages(page).nth(1).locator('.chat-message__answer')
     await expect.poll(() => answer.textContent()).toContain('<img src="x"')
+    await replySaved(page)
     expect(await page.locator('.chat-messages img').count()).toBe(0)
     const hrefs = await answer
       .locator('a')
@@ -219,6 +221,7 @@ describe('Ask your library in the web app', () => {
     await expect
       .poll(() => chatMessages(page).nth(1).textContent())
       .toBe(`AI${ASK_LIBRARY_NOTHING_FOUND}`)
+    await replySaved(page)
     expect(standIn.requests.length).toBe(before)
 
     // Today's chat was the library's: a page's chat is over the Free plan's daily limit.

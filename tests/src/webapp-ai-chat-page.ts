@@ -58,6 +58,14 @@ export function chatMessages(page: Page): Locator {
   return page.locator('.chat-messages > li')
 }
 
+/**
+ * Waits until no reply is streaming in: the last reply is saved (a streaming reply is shown busy
+ * until it is stored, and only then may a reload be expected to keep it).
+ */
+export async function replySaved(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('.chat-messages > li[aria-busy=true]').count()).toBe(0)
+}
+
 /** Types `text` in the message box `name` and sends it with Enter. */
 export async function sendMessage(page: Page, name: string, text: string): Promise<void> {
   const box = messageBox(page, name)

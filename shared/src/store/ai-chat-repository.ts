@@ -104,9 +104,6 @@ export class AiChatRepository {
       if (rejected[0]) {
         throw new Error(rejected[0].message)
       }
-      // Durable before the screen shows it: a reply shown as done (and the daily limit's count in
-      // lastUserMessageAt) survives a reload or a closed tab at once after.
-      await this.core.flush()
       return { ...(this.core.aiChats.getLive(chat._id) ?? record), messages }
     })
   }

@@ -126,6 +126,14 @@ export class LocalStore {
     return this.core.flush()
   }
 
+  /**
+   * Resolves once the writes queued so far are done (each is durable when it resolves): a check
+   * that counts what is stored (the AI daily limits) waits for a write still on its way.
+   */
+  settled(): Promise<void> {
+    return this.core.settled()
+  }
+
   /** Bytes and updates of the library doc's stored update log. */
   storedSize(): Promise<{ bytes: number; updates: number }> {
     return this.core.persisted.storedSize()

@@ -14,8 +14,11 @@ export interface ChatMessageListProps {
   streaming: string | undefined
   /** The AI model's download progress (0 to 1) before the reply, when it is being fetched. */
   downloadProgress?: number | undefined
-  /** How an assistant message's body is shown (Ask your library links its citations). */
-  renderAssistant?: (message: AiChatMessage) => ReactNode
+  /**
+   * How an assistant reply's `text` is shown (Ask your library links its citations); `message` is
+   * the saved reply, undefined while it streams in (the same link rules apply to both).
+   */
+  renderAssistant?: (text: string, message?: AiChatMessage) => ReactNode
 }
 
 /** The conversation's messages. */
@@ -34,7 +37,7 @@ export function ChatMessageList({
           {message.role === 'user' ? (
             <div className="chat-message__text">{message.content}</div>
           ) : renderAssistant ? (
-            renderAssistant(message)
+            renderAssistant(message.content, message)
           ) : (
             <Markdown className="chat-message__answer" text={message.content} />
           )}
@@ -47,6 +50,8 @@ export function ChatMessageList({
             <DownloadProgress fraction={downloadProgress} />
           ) : streaming === '' ? (
             <p className="chat-message__text">Thinking…</p>
+          ) : renderAssistant ? (
+            renderAssistant(streaming)
           ) : (
             <Markdown className="chat-message__answer" text={streaming} />
           )}

@@ -23,7 +23,7 @@ export interface ChatPanelProps {
   placeholder: string
   /** Shown while there is no message yet; gets a function that puts a question in the box. */
   emptyState: (ask: (question: string) => void) => ReactNode
-  renderAssistant?: (message: AiChatMessage) => ReactNode
+  renderAssistant?: (text: string, message?: AiChatMessage) => ReactNode
   /** What the message box holds at first (a question brought from elsewhere). */
   initialDraft?: string | undefined
 }

@@ -123,6 +123,8 @@ export function useChatConversation({
       if (source === undefined) {
         return false
       }
+      // A reply still being saved (its screen left at once after it streamed in) counts today.
+      await store.settled()
       if (
         !aiChatAllowance(store.getAiChatsForAiLimits(), referenceId, Date.now(), unlimited).allowed
       ) {

@@ -99,8 +99,8 @@ function AskLibraryContent({ question }: { question: string | undefined }) {
           <ExampleQuestions questions={LIBRARY_EXAMPLES} onAsk={ask} />
         </EmptyState>
       )}
-      renderAssistant={(message: AiChatMessage) => (
-        <CitedAnswer text={message.content} passages={savedPassages(message)} />
+      renderAssistant={(text: string, message?: AiChatMessage) => (
+        <CitedAnswer text={text} passages={message === undefined ? [] : savedPassages(message)} />
       )}
     />
   )
