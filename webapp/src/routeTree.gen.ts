@@ -22,6 +22,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as ReaderRouteImport } from './routes/reader'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as SharingRouteImport } from './routes/sharing'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as ContentIdRouteImport } from './routes/content.$id'
 import { Route as GiveawayGiveawayIdRouteImport } from './routes/giveaway.$giveawayId'
@@ -98,6 +99,11 @@ const SettingsRoute = SettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SharingRoute = SharingRouteImport.update({
+  id: '/sharing',
+  path: '/sharing',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignUpRoute = SignUpRouteImport.update({
   id: '/sign-up',
   path: '/sign-up',
@@ -158,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/sharing': typeof SharingRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
   '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
@@ -182,6 +189,7 @@ export interface FileRoutesByTo {
   '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/sharing': typeof SharingRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
   '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
@@ -207,6 +215,7 @@ export interface FileRoutesById {
   '/reader': typeof ReaderRoute
   '/reset-password': typeof ResetPasswordRoute
   '/settings': typeof SettingsRoute
+  '/sharing': typeof SharingRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
   '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
@@ -233,6 +242,7 @@ export interface FileRouteTypes {
     | '/reader'
     | '/reset-password'
     | '/settings'
+    | '/sharing'
     | '/sign-up'
     | '/content/$id'
     | '/giveaway/$giveawayId'
@@ -257,6 +267,7 @@ export interface FileRouteTypes {
     | '/reader'
     | '/reset-password'
     | '/settings'
+    | '/sharing'
     | '/sign-up'
     | '/content/$id'
     | '/giveaway/$giveawayId'
@@ -281,6 +292,7 @@ export interface FileRouteTypes {
     | '/reader'
     | '/reset-password'
     | '/settings'
+    | '/sharing'
     | '/sign-up'
     | '/content/$id'
     | '/giveaway/$giveawayId'
@@ -306,6 +318,7 @@ export interface RootRouteChildren {
   ReaderRoute: typeof ReaderRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SettingsRoute: typeof SettingsRoute
+  SharingRoute: typeof SharingRoute
   SignUpRoute: typeof SignUpRoute
   ContentIdRoute: typeof ContentIdRoute
   GiveawayGiveawayIdRoute: typeof GiveawayGiveawayIdRoute
@@ -410,6 +423,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sharing': {
+      id: '/sharing'
+      path: '/sharing'
+      fullPath: '/sharing'
+      preLoaderRoute: typeof SharingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sign-up': {
       id: '/sign-up'
       path: '/sign-up'
@@ -490,6 +510,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReaderRoute: ReaderRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SettingsRoute: SettingsRoute,
+  SharingRoute: SharingRoute,
   SignUpRoute: SignUpRoute,
   ContentIdRoute: ContentIdRoute,
   GiveawayGiveawayIdRoute: GiveawayGiveawayIdRoute,

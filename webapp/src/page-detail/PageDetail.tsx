@@ -1,9 +1,15 @@
-// The bookmark detail page (/page/{id}): the page with its star, tags and delete, its AI summary
-// (a video's from its transcript), and the tabs notebook (its highlights), reader and AI chat
-// (while the relay's isAiChatEnabled flag allows it). Deleting goes through the store, which applies
-// the spec's cascades; when that removes this page, the library is shown instead.
+// The bookmark detail page (/page/{id}): the page with its star, Share (the share dialog), tags and
+// delete, its AI summary (a video's from its transcript), and the tabs notebook (its highlights),
+// reader and AI chat (while the relay's isAiChatEnabled flag allows it). Deleting goes through the
+// store, which applies the spec's cascades; when that removes this page, the library is shown instead.
 import { getSiteInfo, SiteIcon } from '@inkmark/design'
-import { BookmarkType, Permission, countLabel, type Bookmark } from '@inkmark/shared'
+import {
+  BookmarkType,
+  Permission,
+  countLabel,
+  isShareablePage,
+  type Bookmark,
+} from '@inkmark/shared'
 import { Link, Navigate, useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PageChatPanel } from '../ai-chat/PageChatPanel'
@@ -17,6 +23,7 @@ import { toWebUrl } from '../lib/safe-url'
 import { formatDate } from '../lib/format-date'
 import { isPdfBookmark } from '../pdf/pdf-bookmark'
 import { ReaderTabPanel } from '../reader/ReaderTabPanel'
+import { ShareButton } from '../sharing/ShareButton'
 import { BookmarkError, BookmarkNotFound, StarButton } from './BookmarkPageParts'
 import { Notebook } from './Notebook'
 import { PageActionsMenu } from './PageActionsMenu'
@@ -77,6 +84,9 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
         </p>
         <div className="page-actions">
           <StarButton bookmark={bookmark} onToggle={(isStarred) => save({ isStarred })} />
+          {isShareablePage(bookmark) && (
+            <ShareButton bookmark={bookmark} marks={marks} label="Share" />
+          )}
           <PageActionsMenu bookmark={bookmark} onStar={(isStarred) => save({ isStarred })} />
           <ConfirmButton
             label="Delete page"
@@ -121,11 +131,11 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
   )
 }
 
-// Sharing (changing the visibility) needs an account and a plan that allows it: shown, not edited.
+// The visibility in the page's meta line; Share (the share dialog) changes it.
 function visibilityLabel(permission: Bookmark['permission']): string {
   return permission === Permission.PUBLIC
     ? 'Public'
     : permission === Permission.PUBLIC_LINK
-      ? 'Shared by link'
+      ? 'Anyone with the link'
       : 'Private'
 }

@@ -12,6 +12,7 @@ import {
   SyncScheduler,
   SyncState,
   type PlanUser,
+  type SyncOutcome,
   type SyncPause,
   type SyncState as SyncStateValue,
 } from '@inkmark/shared'
@@ -36,6 +37,8 @@ export interface SyncValue {
   /** False while signed out. */
   active: boolean
   syncNow: () => void
+  /** Runs a sync now (or after the one under way) and resolves its outcome; undefined while signed out. */
+  syncAndWait: () => Promise<SyncOutcome | undefined>
   /** Goes up each time sync sets content aside as too large (the notice to show). */
   tooLargeNotices: number
   /** Sync (or the live room) paused for a limit or after a failure: why and until when. */
@@ -46,6 +49,7 @@ const SyncContext = createContext<SyncValue>({
   state: SyncState.OFFLINE,
   active: false,
   syncNow: () => undefined,
+  syncAndWait: () => Promise.resolve(undefined),
   tooLargeNotices: 0,
 })
 
@@ -149,12 +153,17 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const syncNow = useCallback(() => {
     void scheduler.current?.syncNow().catch(() => undefined)
   }, [])
+  const syncAndWait = useCallback(
+    () => scheduler.current?.syncNow() ?? Promise.resolve(undefined),
+    [],
+  )
   return (
     <SyncContext.Provider
       value={{
         state,
         active: token !== undefined,
         syncNow,
+        syncAndWait,
         tooLargeNotices,
         ...((pause ?? livePause) ? { pause: pause ?? livePause } : {}),
       }}

@@ -1,0 +1,167 @@
+// /sharing: the pages this library shares (bookmarks that are PUBLIC or PUBLIC_LINK in the local
+// store), each with its visibility, its link (copy), its likes when the relay answers GET /sharing,
+// and Manage (the share dialog). Local first: the list is there offline and signed out; the relay's
+// answer only adds what the relay alone knows (likes, whether it publishes the page now).
+import { Button, EmptyState } from '@inkmark/design'
+import {
+  Permission,
+  countLabel,
+  isSharedPermission,
+  type Bookmark,
+  type Mark,
+} from '@inkmark/shared'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { useSession } from '../account/SessionProvider'
+import { useLibraryQuery } from '../library/LibraryProvider'
+import { formatDate } from '../lib/format-date'
+import { useCopyShareLink } from './ShareDialog'
+import { ShareButton } from './ShareButton'
+import { fetchPublishedPages, shareLinkOf, type PublishedPage } from './sharing-api'
+import './sharing.css'
+
+/** What the relay said about the caller's published pages. */
+type RelayView =
+  | { kind: 'loading' }
+  | { kind: 'answered'; pages: Map<string, PublishedPage> }
+  | { kind: 'unavailable' }
+
+/** The relay's view of the caller's published pages (unavailable signed out or offline). */
+function usePublishedPages(token: string | undefined, sharedCount: number): RelayView {
+  const [view, setView] = useState<RelayView>({ kind: 'loading' })
+  useEffect(() => {
+    if (token === undefined) {
+      setView({ kind: 'unavailable' })
+      return
+    }
+    let current = true
+    fetchPublishedPages(token).then(
+      (items) =>
+        current &&
+        setView({ kind: 'answered', pages: new Map(items.map((item) => [item.shareId, item])) }),
+      () => current && setView({ kind: 'unavailable' }),
+    )
+    return () => {
+      current = false
+    }
+    // Asked again when the number of shared pages changes (shared or unshared from the dialog).
+  }, [token, sharedCount])
+  return view
+}
+
+function visibilityOf(bookmark: Bookmark): string {
+  return bookmark.permission === Permission.PUBLIC ? 'Public' : 'Anyone with the link'
+}
+
+/** The /sharing screen. */
+export function SharingPage() {
+  const { session } = useSession()
+  const shared = useLibraryQuery(
+    (library) =>
+      library
+        .getAllBookmarks()
+        .filter((bookmark) => isSharedPermission(bookmark.permission))
+        .sort((a, b) => (b.sharedAt ?? b.createdAt) - (a.sharedAt ?? a.createdAt)),
+    [],
+  )
+  const relay = usePublishedPages(session?.token, shared.length)
+  return (
+    <div className="sharing-page">
+      <h1>Sharing</h1>
+      {shared.length === 0 ? (
+        <EmptyState
+          icon="🔗"
+          title="You are not sharing any pages"
+          action={
+            <Link to="/" className="ink-button ink-button--primary ink-button--md">
+              Go to your library
+            </Link>
+          }
+        >
+          <p>
+            Open a page from your library and choose Share: anyone with the link can read the
+            highlights you pick, or make it public to list it in explore and the discover feed. Your
+            notes stay private unless you show them.
+          </p>
+        </EmptyState>
+      ) : (
+        <>
+          <p className="sharing-summary">
+            You share {countLabel(shared.length, 'page')}.
+            {relay.kind === 'unavailable' &&
+              (session === null
+                ? ' Sign in to see their likes and publish changes.'
+                : ' The relay cannot be reached: likes are not shown.')}
+          </p>
+          <ul className="sharing-list">
+            {shared.map((bookmark) => (
+              <SharedPageItem
+                key={bookmark._id}
+                bookmark={bookmark}
+                published={relay.kind === 'answered' ? relay.pages : undefined}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}
+
+function SharedPageItem({
+  bookmark,
+  published,
+}: {
+  bookmark: Bookmark
+  published: Map<string, PublishedPage> | undefined
+}) {
+  const marks: Mark[] = useLibraryQuery(
+    (library) => library.getMarksForBookmark(bookmark._id),
+    [bookmark._id],
+  )
+  const copyLink = useCopyShareLink()
+  const title = bookmark.title || bookmark.url
+  const shareId = bookmark.shareId
+  const live = shareId === undefined ? undefined : published?.get(shareId)
+  return (
+    <li className="sharing-item" data-bookmark-id={bookmark._id}>
+      <h2 className="sharing-item__title">
+        <Link to="/page/$id" params={{ id: bookmark._id }}>
+          {title}
+        </Link>
+      </h2>
+      <p className="sharing-item__meta">
+        <span data-testid="sharing-visibility">{visibilityOf(bookmark)}</span>
+        {bookmark.sharedAt !== undefined && ` · shared ${formatDate(bookmark.sharedAt)}`}
+        {published !== undefined &&
+          (live === undefined
+            ? ' · not published yet (waiting for sync)'
+            : ` · ${countLabel(live.likes, 'like')}`)}
+      </p>
+      {shareId !== undefined && (
+        <p className="sharing-item__link">
+          <a href={shareLinkOf(shareId)} target="_blank" rel="noopener noreferrer">
+            {shareLinkOf(shareId)}
+          </a>
+        </p>
+      )}
+      <div className="sharing-item__actions">
+        {shareId !== undefined && (
+          <Button
+            variant="secondary"
+            aria-label={`Copy link: ${title}`}
+            onPress={() => copyLink(shareId)}
+          >
+            Copy link
+          </Button>
+        )}
+        <ShareButton
+          bookmark={bookmark}
+          marks={marks}
+          label="Manage"
+          accessibleName={`Manage sharing: ${title}`}
+        />
+      </div>
+    </li>
+  )
+}

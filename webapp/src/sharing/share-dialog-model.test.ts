@@ -1,0 +1,148 @@
+import {
+  Permission,
+  Plan,
+  SyncState,
+  createBookmark,
+  createMark,
+  type Mark,
+} from '@inkmark/shared'
+import { describe, expect, it } from 'vitest'
+import {
+  confirmPublication,
+  outcomeOfSync,
+  outcomeText,
+} from './confirm-publication'
+import {
+  hiddenCount,
+  initialChoice,
+  isPermission,
+  previewOf,
+  previewText,
+  shareBlocker,
+  withAllShown,
+  withMarkShown,
+  withNoteShown,
+} from './share-dialog-model'
+import { publicPagesBase } from './sharing-api'
+
+const NOW = Date.UTC(2026, 5, 1)
+const page = createBookmark({ _id: 'page-1', url: 'https://example.org/article' }, NOW)
+
+function mark(id: string, fields: Partial<Mark> = {}): Mark {
+  return createMark(
+    { _id: id, _bookmark: page._id, url: page.url, text: `Highlight ${id}`, ...fields },
+    NOW,
+  )
+}
+
+const marks = [
+  mark('m1', { notes: 'A private thought' }),
+  mark('m2'),
+  mark('m3', { notes: 'Another note' }),
+  mark('m4'),
+  mark('m5'),
+]
+
+describe('the share dialog model', () => {
+  it('starts a private page at Private, every highlight shown and every note hidden', () => {
+    const choice = initialChoice(page, marks)
+    expect(choice.permission).toBe(Permission.PRIVATE)
+    expect(choice.shownMarkIds).toEqual(['m1', 'm2', 'm3', 'm4', 'm5'])
+    expect(choice.noteShownMarkIds).toEqual([])
+    expect(hiddenCount(choice, marks)).toBe(0)
+  })
+
+  it('counts what the public would see, from the projection the relay publishes', () => {
+    let choice = { ...initialChoice(page, marks), permission: Permission.PUBLIC }
+    choice = withMarkShown(choice, 'm4', false)
+    choice = withNoteShown(choice, 'm1', true)
+    const preview = previewOf(page, marks, choice, NOW)
+    expect(preview).toEqual({ highlights: 4, notes: 1, totalHighlights: 5 })
+    expect(previewText(preview, Permission.PUBLIC)).toBe(
+      '4 of 5 highlights and 1 note will be public.',
+    )
+    expect(previewText(preview, Permission.PUBLIC_LINK)).toBe(
+      '4 of 5 highlights and 1 note will be visible to anyone with the link.',
+    )
+    expect(hiddenCount(choice, marks)).toBe(1)
+    expect(hiddenCount(withAllShown(choice, marks), marks)).toBe(0)
+  })
+
+  it('shows nothing while Private, and counts singular words right', () => {
+    const choice = initialChoice(page, marks)
+    expect(previewOf(page, marks, choice, NOW).highlights).toBe(0)
+    expect(previewText({ highlights: 0, notes: 0, totalHighlights: 5 }, Permission.PRIVATE)).toBe(
+      'Nothing on this page is shared.',
+    )
+    expect(previewText({ highlights: 1, notes: 0, totalHighlights: 1 }, Permission.PUBLIC)).toBe(
+      '1 of 1 highlight and 0 notes will be public.',
+    )
+  })
+
+  it('hides a note with its highlight, and never counts a note whose highlight is hidden', () => {
+    let choice = { ...initialChoice(page, marks), permission: Permission.PUBLIC }
+    choice = withNoteShown(choice, 'm3', true)
+    choice = withMarkShown(choice, 'm3', false)
+    expect(choice.noteShownMarkIds).toEqual([])
+    choice = withMarkShown(choice, 'm3', true)
+    expect(previewOf(page, marks, choice, NOW).notes).toBe(0)
+  })
+
+  it('accepts only the three visibilities', () => {
+    expect(isPermission(Permission.PUBLIC_LINK)).toBe(true)
+    expect(isPermission('EVERYONE')).toBe(false)
+  })
+
+  it('says why sharing cannot start: no relay, signed out, the plan, offline', () => {
+    const ok = { relayConfigured: true, plan: Plan.PREMIUM, online: true }
+    expect(shareBlocker(ok)).toBeUndefined()
+    expect(shareBlocker({ ...ok, relayConfigured: false })).toBe('no-relay')
+    expect(shareBlocker({ ...ok, plan: undefined })).toBe('signed-out')
+    expect(shareBlocker({ ...ok, plan: Plan.FREE })).toBe('plan')
+    expect(shareBlocker({ ...ok, plan: Plan.ULTIMATE, online: false })).toBe('offline')
+  })
+})
+
+describe('confirming a publication', () => {
+  it('reads a sync outcome: offline, refused for the plan, failed, or ask the relay', () => {
+    expect(outcomeOfSync(undefined)).toBe('signed-out')
+    expect(outcomeOfSync({ state: SyncState.ALL_SERVERS_OFFLINE, pushed: 0, pulled: 0 })).toBe(
+      'offline',
+    )
+    expect(outcomeOfSync({ state: SyncState.PREMIUM_REQUIRED, pushed: 0, pulled: 0 })).toBe('plan')
+    expect(outcomeOfSync({ state: SyncState.SERVER_ERROR, pushed: 0, pulled: 0 })).toBe('failed')
+    expect(outcomeOfSync({ state: SyncState.UP_TO_DATE, pushed: 2, pulled: 0 })).toBeUndefined()
+  })
+
+  it('asks the relay until it agrees, a bounded number of times', async () => {
+    const answers = [false, false, true]
+    let asked = 0
+    const wait = () => Promise.resolve()
+    const isPublished = () => Promise.resolve(answers[asked++] ?? true)
+    expect(await confirmPublication(isPublished, true, { wait })).toBe('confirmed')
+    expect(asked).toBe(3)
+    asked = 0
+    expect(
+      await confirmPublication(() => Promise.resolve(true), false, { attempts: 3, wait }),
+    ).toBe('not-confirmed')
+    expect(await confirmPublication(() => Promise.reject(new Error('500')), true, { wait })).toBe(
+      'failed',
+    )
+  })
+
+  it('says what happened, sharing and stopping', () => {
+    expect(outcomeText('confirmed', true)).toBe('Published: the page is live at its link.')
+    expect(outcomeText('confirmed', false)).toBe(
+      'Stopped sharing: the page is no longer public.',
+    )
+  })
+})
+
+describe('share links', () => {
+  it('point at the public pages address when the build names one, else the relay', () => {
+    expect(publicPagesBase(undefined, 'https://relay.example')).toBe('https://relay.example')
+    expect(publicPagesBase(' https://inkmark.example/ ', 'https://relay.example')).toBe(
+      'https://inkmark.example',
+    )
+  })
+})
