@@ -5,12 +5,7 @@ import { SyncState, type SyncOutcome } from '@inkmark/shared'
 
 /** How a publish (or unpublish) ended. */
 export type PublishOutcome =
-  | 'confirmed'
-  | 'offline'
-  | 'plan'
-  | 'signed-out'
-  | 'not-confirmed'
-  | 'failed'
+  'confirmed' | 'offline' | 'plan' | 'signed-out' | 'not-confirmed' | 'failed'
 
 /** What a sync's outcome means for publishing, or undefined when the relay should be asked. */
 export function outcomeOfSync(outcome: SyncOutcome | undefined): PublishOutcome | undefined {
@@ -57,7 +52,9 @@ export async function confirmPublication(
 export function outcomeText(outcome: PublishOutcome, sharing: boolean): string {
   switch (outcome) {
     case 'confirmed':
-      return sharing ? 'Published: the page is live at its link.' : 'Stopped sharing: the page is no longer public.'
+      return sharing
+        ? 'Published: the page is live at its link.'
+        : 'Stopped sharing: the page is no longer public.'
     case 'offline':
       return 'Saved on this device, but the relay cannot be reached: it changes on the relay when sync reaches it.'
     case 'plan':

@@ -5,13 +5,10 @@ import {
   createBookmark,
   createMark,
   type Mark,
+  type SharingChoice,
 } from '@inkmark/shared'
 import { describe, expect, it } from 'vitest'
-import {
-  confirmPublication,
-  outcomeOfSync,
-  outcomeText,
-} from './confirm-publication'
+import { confirmPublication, outcomeOfSync, outcomeText } from './confirm-publication'
 import {
   hiddenCount,
   initialChoice,
@@ -53,7 +50,7 @@ describe('the share dialog model', () => {
   })
 
   it('counts what the public would see, from the projection the relay publishes', () => {
-    let choice = { ...initialChoice(page, marks), permission: Permission.PUBLIC }
+    let choice: SharingChoice = { ...initialChoice(page, marks), permission: Permission.PUBLIC }
     choice = withMarkShown(choice, 'm4', false)
     choice = withNoteShown(choice, 'm1', true)
     const preview = previewOf(page, marks, choice, NOW)
@@ -80,7 +77,7 @@ describe('the share dialog model', () => {
   })
 
   it('hides a note with its highlight, and never counts a note whose highlight is hidden', () => {
-    let choice = { ...initialChoice(page, marks), permission: Permission.PUBLIC }
+    let choice: SharingChoice = { ...initialChoice(page, marks), permission: Permission.PUBLIC }
     choice = withNoteShown(choice, 'm3', true)
     choice = withMarkShown(choice, 'm3', false)
     expect(choice.noteShownMarkIds).toEqual([])
@@ -132,9 +129,7 @@ describe('confirming a publication', () => {
 
   it('says what happened, sharing and stopping', () => {
     expect(outcomeText('confirmed', true)).toBe('Published: the page is live at its link.')
-    expect(outcomeText('confirmed', false)).toBe(
-      'Stopped sharing: the page is no longer public.',
-    )
+    expect(outcomeText('confirmed', false)).toBe('Stopped sharing: the page is no longer public.')
   })
 })
 

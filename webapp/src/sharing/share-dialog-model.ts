@@ -57,7 +57,11 @@ export function initialChoice(bookmark: Bookmark, marks: readonly Mark[]): Shari
 }
 
 /** The choice with mark `markId`'s highlight shown or hidden (a hidden highlight hides its note). */
-export function withMarkShown(choice: SharingChoice, markId: string, shown: boolean): SharingChoice {
+export function withMarkShown(
+  choice: SharingChoice,
+  markId: string,
+  shown: boolean,
+): SharingChoice {
   const shownMarkIds = choice.shownMarkIds.filter((id) => id !== markId)
   return {
     ...choice,
@@ -69,7 +73,11 @@ export function withMarkShown(choice: SharingChoice, markId: string, shown: bool
 }
 
 /** The choice with mark `markId`'s note shown or hidden. */
-export function withNoteShown(choice: SharingChoice, markId: string, shown: boolean): SharingChoice {
+export function withNoteShown(
+  choice: SharingChoice,
+  markId: string,
+  shown: boolean,
+): SharingChoice {
   const noteShownMarkIds = choice.noteShownMarkIds.filter((id) => id !== markId)
   return { ...choice, noteShownMarkIds: shown ? [...noteShownMarkIds, markId] : noteShownMarkIds }
 }
@@ -87,7 +95,12 @@ export interface SharePreview {
 }
 
 /** The marks as they would be after `choice` (applySharingChoice returns only the changed ones). */
-function marksAfter(bookmark: Bookmark, marks: readonly Mark[], choice: SharingChoice, now: number) {
+function marksAfter(
+  bookmark: Bookmark,
+  marks: readonly Mark[],
+  choice: SharingChoice,
+  now: number,
+) {
   const applied = applySharingChoice(bookmark, marks, choice, now)
   const changed = new Map(applied.marks.map((mark) => [mark._id, mark]))
   return { bookmark: applied.bookmark, marks: marks.map((mark) => changed.get(mark._id) ?? mark) }

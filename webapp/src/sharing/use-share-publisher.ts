@@ -2,13 +2,7 @@
 // entities through the store, run a sync and wait for it, then ask the relay whether the public
 // page answers as it should (200 when sharing, 404 when not). Progress and the outcome are the
 // dialog's status line; a plan the relay refuses opens the upgrade-needed dialog.
-import {
-  Message,
-  ObjectStore,
-  isSharedPermission,
-  type Bookmark,
-  type Mark,
-} from '@inkmark/shared'
+import { Message, ObjectStore, isSharedPermission, type Bookmark, type Mark } from '@inkmark/shared'
 import { useCallback, useState } from 'react'
 import { useUpgradeNeeded } from '../billing/UpgradeNeededProvider'
 import { useLocalStore } from '../library/LibraryProvider'
