@@ -1,9 +1,10 @@
 // Sharing from the web app in Chromium against a real relay (ADR 057, 060): a Premium account
 // shares a page from its page detail with one note shown and one hidden, and the relay's public
-// answer has the highlights and the shown note, never the hidden one; the link is copied with the
-// spec's toast; /sharing lists the page; stopping sharing gives 404 at once. A Free account gets the
-// upgrade-needed dialog, a signed-out one the sign-in offer; the dialog works from the keyboard
-// alone. axe-core checks the dialog and /sharing, light and dark.
+// answer has the highlights and the shown note, never the hidden one; a reset link answers and the
+// old one is gone; the link is copied with the spec's toast; /sharing lists the page; stopping
+// sharing gives 404 at once. A Free account gets the upgrade-needed dialog, a signed-out one the
+// sign-in offer; the dialog works from the keyboard alone. axe-core checks the dialog and /sharing,
+// light and dark.
 import './src/fake-indexeddb-setup'
 import {
   PLAN_DISPLAY_NAMES,
@@ -161,8 +162,8 @@ describe('sharing in the web app', () => {
     await expect
       .poll(() => dialog.getByRole('status').textContent(), { timeout: 20_000 })
       .toBe('Published: the page is live at its link.')
-    const shareId = await shownShareId(page)
-    const answer = await publicAnswer(shareId)
+    const oldShareId = await shownShareId(page)
+    const answer = await publicAnswer(oldShareId)
     expect(answer.status).toBe(200)
     const text = await answer.text()
     const published = JSON.parse(text) as PublicPage
@@ -175,6 +176,16 @@ describe('sharing in the web app', () => {
     expect(published.marks.map((mark) => mark.note)).toEqual([SHOWN_NOTE, undefined, undefined])
     expect(text).not.toContain(HIDDEN_NOTE)
     expect(text).not.toContain(`${id}-m2`)
+
+    // Reset link: a new share id answers, the old link is gone.
+    await dialog.getByRole('button', { name: 'Reset link' }).click()
+    await expect.poll(() => shownShareId(page), { timeout: 20_000 }).not.toBe(oldShareId)
+    await expect
+      .poll(() => dialog.getByRole('status').textContent(), { timeout: 20_000 })
+      .toBe('Published: the page is live at its link.')
+    const shareId = await shownShareId(page)
+    expect((await publicAnswer(oldShareId)).status).toBe(404)
+    expect((await publicAnswer(shareId)).status).toBe(200)
 
     // Copy link: the spec's toast, and the link on the clipboard.
     await dialog.getByRole('button', { name: 'Copy link' }).click()
