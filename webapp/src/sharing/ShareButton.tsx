@@ -32,6 +32,19 @@ export function useShareBlocker(): ShareBlocker | undefined {
   return shareBlocker({ relayConfigured: RELAY_URL !== '', plan: session?.plan, online })
 }
 
+/** Opens a share dialog unless the plan refuses sharing (then the upgrade-needed dialog). */
+export function useShareGate(): {
+  blocker: ShareBlocker | undefined
+  open: (show: () => void) => void
+} {
+  const blocker = useShareBlocker()
+  const { showUpgradeNeeded } = useUpgradeNeeded()
+  return {
+    blocker,
+    open: (show) => (blocker === 'plan' ? showUpgradeNeeded('share') : show()),
+  }
+}
+
 /** A button (`label`, named `accessibleName`) opening the share dialog of `bookmark`. */
 export function ShareButton({
   bookmark,
@@ -45,14 +58,13 @@ export function ShareButton({
   accessibleName?: string
 }) {
   const [open, setOpen] = useState(false)
-  const blocker = useShareBlocker()
-  const { showUpgradeNeeded } = useUpgradeNeeded()
+  const gate = useShareGate()
   return (
     <>
       <Button
         variant="secondary"
         {...(accessibleName === undefined ? {} : { 'aria-label': accessibleName })}
-        onPress={() => (blocker === 'plan' ? showUpgradeNeeded('share') : setOpen(true))}
+        onPress={() => gate.open(() => setOpen(true))}
       >
         {label}
       </Button>
@@ -60,7 +72,7 @@ export function ShareButton({
         <ShareDialog
           bookmark={bookmark}
           marks={marks}
-          blocker={blocker}
+          blocker={gate.blocker}
           isOpen
           onClose={() => setOpen(false)}
         />

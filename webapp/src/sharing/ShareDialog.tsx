@@ -13,7 +13,7 @@ import {
   type Mark,
   type SharingChoice,
 } from '@inkmark/shared'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Checkbox, Label, Radio, RadioGroup, Text } from 'react-aria-components'
 import { useOpenSignIn } from '../account/open-sign-in'
 import { useToast } from '../components/Toasts'
@@ -139,6 +139,13 @@ function ShareForm({
   const preview = previewOf(bookmark, marks, choice, Date.now())
   const hidden = hiddenCount(choice, marks)
   const highlightsHeadingId = useId()
+  // Sharing or stopping swaps the buttons, and the one pressed is gone: the new first action
+  // (Copy link, or Close) takes the focus, so the keyboard (and Escape) stay in the dialog.
+  const lastShared = useRef(shared)
+  const swapped = shared !== lastShared.current
+  useEffect(() => {
+    lastShared.current = shared
+  })
 
   const save = (next: SharingChoice) =>
     publish(applySharingChoice(bookmark, marks, next, Date.now()))
@@ -256,7 +263,11 @@ function ShareForm({
               Reset link
             </Button>
             {bookmark.shareId !== undefined && (
-              <Button variant="secondary" onPress={() => copyLink(bookmark.shareId!)}>
+              <Button
+                variant="secondary"
+                autoFocus={swapped}
+                onPress={() => copyLink(bookmark.shareId!)}
+              >
                 Copy link
               </Button>
             )}
@@ -266,7 +277,7 @@ function ShareForm({
           </>
         ) : (
           <>
-            <Button variant="secondary" onPress={close}>
+            <Button variant="secondary" autoFocus={swapped} onPress={close}>
               Close
             </Button>
             <Button

@@ -3,20 +3,15 @@
 // and Manage (the share dialog). Local first: the list is there offline and signed out; the relay's
 // answer only adds what the relay alone knows (likes, whether it publishes the page now).
 import { Button, EmptyState } from '@inkmark/design'
-import {
-  Permission,
-  countLabel,
-  isSharedPermission,
-  type Bookmark,
-  type Mark,
-} from '@inkmark/shared'
+import { Permission, countLabel, isSharedPermission, type Bookmark } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useSession } from '../account/SessionProvider'
 import { useLibraryQuery } from '../library/LibraryProvider'
 import { formatDate } from '../lib/format-date'
-import { useCopyShareLink } from './ShareDialog'
-import { ShareButton } from './ShareButton'
+import { ShareDialog, useCopyShareLink } from './ShareDialog'
+import { useShareGate } from './ShareButton'
+import type { ShareBlocker } from './share-dialog-model'
 import { fetchPublishedPages, shareLinkOf, type PublishedPage } from './sharing-api'
 import './sharing.css'
 
@@ -65,6 +60,10 @@ export function SharingPage() {
     [],
   )
   const relay = usePublishedPages(session?.token, shared.length)
+  const gate = useShareGate()
+  // Held here, not in the list item: stopping sharing removes the item, and the dialog stays open
+  // to say that it worked.
+  const [managedId, setManagedId] = useState<string>()
   return (
     <div className="sharing-page">
       <h1>Sharing</h1>
@@ -99,26 +98,51 @@ export function SharingPage() {
                 key={bookmark._id}
                 bookmark={bookmark}
                 published={relay.kind === 'answered' ? relay.pages : undefined}
+                onManage={() => gate.open(() => setManagedId(bookmark._id))}
               />
             ))}
           </ul>
         </>
       )}
+      {managedId !== undefined && (
+        <ManagedShareDialog
+          bookmarkId={managedId}
+          blocker={gate.blocker}
+          onClose={() => setManagedId(undefined)}
+        />
+      )}
     </div>
+  )
+}
+
+function ManagedShareDialog({
+  bookmarkId,
+  blocker,
+  onClose,
+}: {
+  bookmarkId: string
+  blocker: ShareBlocker | undefined
+  onClose: () => void
+}) {
+  const bookmark = useLibraryQuery((library) => library.getBookmark(bookmarkId), [bookmarkId])
+  const marks = useLibraryQuery((library) => library.getMarksForBookmark(bookmarkId), [bookmarkId])
+  if (bookmark === undefined) {
+    return null
+  }
+  return (
+    <ShareDialog bookmark={bookmark} marks={marks} blocker={blocker} isOpen onClose={onClose} />
   )
 }
 
 function SharedPageItem({
   bookmark,
   published,
+  onManage,
 }: {
   bookmark: Bookmark
   published: Map<string, PublishedPage> | undefined
+  onManage: () => void
 }) {
-  const marks: Mark[] = useLibraryQuery(
-    (library) => library.getMarksForBookmark(bookmark._id),
-    [bookmark._id],
-  )
   const copyLink = useCopyShareLink()
   const title = bookmark.title || bookmark.url
   const shareId = bookmark.shareId
@@ -155,12 +179,9 @@ function SharedPageItem({
             Copy link
           </Button>
         )}
-        <ShareButton
-          bookmark={bookmark}
-          marks={marks}
-          label="Manage"
-          accessibleName={`Manage sharing: ${title}`}
-        />
+        <Button variant="secondary" aria-label={`Manage sharing: ${title}`} onPress={onManage}>
+          Manage
+        </Button>
       </div>
     </li>
   )
