@@ -138,6 +138,7 @@ describe('the web app at 390x844', () => {
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'Dashboard',
       'Learning',
+      'Sharing',
       'Ask your library',
       'Add content',
       'Search',
@@ -150,12 +151,19 @@ describe('the web app at 390x844', () => {
     await expect
       .poll(() => menuButton.evaluate((element) => element === document.activeElement))
       .toBe(true)
-    // Enter opens it on its first item; ArrowDown five times is Settings. Each key waits for the
+    // Enter opens it on its first item; ArrowDown six times is Settings. Each key waits for the
     // focus to arrive (the menu moves it into itself after it opens).
     await page.keyboard.press('Enter')
     await expect.poll(() => menu.isVisible()).toBe(true)
     await expect.poll(focusedItem).toBe('Dashboard')
-    for (const next of ['Learning', 'Ask your library', 'Add content', 'Search', 'Settings']) {
+    for (const next of [
+      'Learning',
+      'Sharing',
+      'Ask your library',
+      'Add content',
+      'Search',
+      'Settings',
+    ]) {
       await page.keyboard.press('ArrowDown')
       await expect.poll(focusedItem).toBe(next)
     }
@@ -167,6 +175,7 @@ describe('the web app at 390x844', () => {
     const destinations: [string, () => Promise<unknown>][] = [
       ['Dashboard', () => expect.poll(() => new URL(page.url()).pathname).toBe('/')],
       ['Learning', () => expect.poll(() => new URL(page.url()).pathname).toBe('/learning')],
+      ['Sharing', () => expect.poll(() => new URL(page.url()).pathname).toBe('/sharing')],
       ['Ask your library', () => expect.poll(() => new URL(page.url()).pathname).toBe('/ask')],
       [
         'Add content',
