@@ -139,5 +139,8 @@ describe('share links', () => {
     expect(publicPagesBase(' https://inkmark.example/ ', 'https://relay.example')).toBe(
       'https://inkmark.example',
     )
+    expect(publicPagesBase('javascript:alert(1)', 'https://relay.example')).toBe(
+      'https://relay.example',
+    )
   })
 })

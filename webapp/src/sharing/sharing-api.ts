@@ -5,11 +5,11 @@
 import { publicPageUrl, type PublicPageSummary, type SharedPermission } from '@inkmark/shared'
 import { createRelayClient } from '../account/account-api'
 import { RELAY_URL } from '../account/relay-url'
+import { toWebUrl } from '../lib/safe-url'
 
-/** Where public pages are served: the build's VITE_PUBLIC_PAGES_URL, else the relay. */
+/** Where public pages are served: the build's VITE_PUBLIC_PAGES_URL (http or https), else the relay. */
 export function publicPagesBase(configured: string | undefined, relayUrl: string): string {
-  const value = configured?.trim() ?? ''
-  return (value === '' ? relayUrl : value).replace(/\/+$/, '')
+  return (toWebUrl(configured) ?? relayUrl).replace(/\/+$/, '')
 }
 
 const PUBLIC_PAGES_BASE = publicPagesBase(
