@@ -1,7 +1,8 @@
 // The bookmark detail page (/page/{id}): the page with its star, Share (the share dialog), tags and
 // delete, its AI summary (a video's from its transcript), and the tabs notebook (its highlights),
 // reader and AI chat (while the relay's isAiChatEnabled flag allows it). Deleting goes through the
-// store, which applies the spec's cascades; when that removes this page, the library is shown instead.
+// store, which applies the spec's cascades; when that removes this page, the library is shown
+// instead.
 import { getSiteInfo, SiteIcon } from '@inkmark/design'
 import {
   BookmarkType,

@@ -56,7 +56,7 @@ export function initialChoice(bookmark: Bookmark, marks: readonly Mark[]): Shari
   return defaultSharingChoice(bookmark, marks, bookmark.permission)
 }
 
-/** The choice with mark `markId`'s highlight shown or hidden (a hidden highlight hides its note). */
+/** The choice with mark `markId`'s highlight shown or hidden (hiding it hides its note). */
 export function withMarkShown(
   choice: SharingChoice,
   markId: string,

@@ -1,13 +1,14 @@
 // The relay's sharing calls the web app makes: whether a public page answers (the share dialog's
-// confirmation after a sync: 200 once published, 404 once unshared) and the caller's published pages
-// as the relay sees them (GET /sharing, for likes and the "live" state on /sharing). Share links are
-// addressed at VITE_PUBLIC_PAGES_URL when the build names one, else at the relay (ADR 057, 060).
+// confirmation after a sync: 200 once published, 404 once unshared) and the caller's published
+// pages as the relay sees them (GET /sharing, for likes and the "live" state on /sharing). Share
+// links are addressed at VITE_PUBLIC_PAGES_URL when the build names one, else at the relay (ADR
+// 057, 060).
 import { publicPageUrl, type PublicPageSummary, type SharedPermission } from '@inkmark/shared'
 import { createRelayClient } from '../account/account-api'
 import { RELAY_URL } from '../account/relay-url'
 import { toWebUrl } from '../lib/safe-url'
 
-/** Where public pages are served: the build's VITE_PUBLIC_PAGES_URL (http or https), else the relay. */
+/** Where public pages are served: VITE_PUBLIC_PAGES_URL (an http(s) address), else the relay. */
 export function publicPagesBase(configured: string | undefined, relayUrl: string): string {
   return (toWebUrl(configured) ?? relayUrl).replace(/\/+$/, '')
 }

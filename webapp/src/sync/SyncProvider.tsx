@@ -37,7 +37,7 @@ export interface SyncValue {
   /** False while signed out. */
   active: boolean
   syncNow: () => void
-  /** Runs a sync now (or after the one under way) and resolves its outcome; undefined while signed out. */
+  /** Runs a sync now (or after the run under way) and resolves its outcome (undefined signed out). */
   syncAndWait: () => Promise<SyncOutcome | undefined>
   /** Goes up each time sync sets content aside as too large (the notice to show). */
   tooLargeNotices: number
