@@ -3,8 +3,8 @@
 // answer has the highlights and the shown note, never the hidden one; a reset link answers and the
 // old one is gone; the link is copied with the spec's toast; /sharing lists the page; stopping
 // sharing gives 404 at once. A Free account gets the upgrade-needed dialog, a signed-out one the
-// sign-in offer; the dialog works from the keyboard alone. axe-core checks the dialog and /sharing,
-// light and dark.
+// sign-in offer; the dialog works from the keyboard alone and says when the browser is offline.
+// axe-core checks the dialog and /sharing, light and dark.
 import './src/fake-indexeddb-setup'
 import {
   PLAN_DISPLAY_NAMES,
@@ -219,7 +219,7 @@ describe('sharing in the web app', () => {
     await expectAccessible(page)
   })
 
-  it('shares with the keyboard alone: visibility, highlights, share, close', async () => {
+  it('shares with the keyboard alone, and says when it is offline', async () => {
     const page = await newPage()
     const id = `keys-${Date.now()}`
     await seed(page, [answeredPrompts, ...pageEntities(id)])
@@ -275,6 +275,17 @@ describe('sharing in the web app', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
       .toBe('Share')
+
+    // Offline, the dialog says so and offers nothing that would not reach the relay.
+    await page.context().setOffline(true)
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => page.getByRole('dialog').textContent())
+      .toContain('You are offline. Sharing and unsharing need the relay')
+    expect(
+      await page.getByRole('dialog').getByRole('button', { name: 'Stop sharing' }).count(),
+    ).toBe(0)
+    await page.context().setOffline(false)
   })
 
   it('offers the upgrade on a plan without sharing, and sign-in when signed out', async () => {
