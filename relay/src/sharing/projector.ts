@@ -12,7 +12,6 @@ import {
   isSharedPagePermission,
   isShareId,
   publicPageOf,
-  storeOfMap,
   type Bookmark,
   type Mark,
 } from '@inkmark/shared'
@@ -99,6 +98,12 @@ export class PublicPageProjector {
     if (live.name !== LIBRARY_DOC) {
       return
     }
+    // Defined as maps now: a root type an update creates first is a placeholder that the first
+    // getMap replaces, and a change to it would then name a type the doc no longer holds.
+    const watched = new Set<unknown>([
+      entityMap(live.doc, ObjectStore.BOOKMARKS),
+      entityMap(live.doc, ObjectStore.MARKS),
+    ])
     live.doc.on(
       'update',
       (_update: Uint8Array, origin: unknown, doc: Y.Doc, transaction: Y.Transaction) => {
@@ -107,8 +112,7 @@ export class PublicPageProjector {
           return
         }
         for (const type of transaction.changed.keys()) {
-          const store = storeOfMap(doc, type as Y.AbstractType<unknown>)
-          if (store === ObjectStore.BOOKMARKS || store === ObjectStore.MARKS) {
+          if (watched.has(type)) {
             this.schedule(live.userId, doc)
             return
           }
