@@ -72,7 +72,9 @@ const TEXT_EXTENSIONS = new Set(['.html', '.js', '.css', '.json', '.conf', ''])
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
 }
 
 function substitute(text: string, substitutions: Record<string, string>): string {
