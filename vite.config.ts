@@ -1,8 +1,6 @@
 // Vitest projects for every workspace, plus the store's tests in real Chromium (`shared-browser`)
-// and the end-to-end tests (`e2e`). `npm test` runs them all in one run: the unit projects and the
-// sync tests first (group 0, two workers: the sync tests mostly wait on relay processes and
-// timers, so a unit file fills the core meanwhile, ADR 063), then the store's browser tests
-// (group 1), then the end-to-end tests one file at a time (group 2), which need Chromium.
+// and the end-to-end tests (`e2e`). `npm test` runs them all in one run: the unit projects first
+// (group 0), then the browser and end-to-end projects (group 1), which need Chromium.
 import { playwright } from '@vitest/browser-playwright'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
@@ -19,10 +17,8 @@ const CHROMIUM_FLAGS = [
 ]
 
 /**
- * Workers for the unit projects and the sync tests: Vitest's default (one less than the cores)
- * leaves a 2-core CI machine running one file at a time; node-only files may use both cores (ADR
- * 045). The sync tests share it: Vitest runs projects of one group on one pool whose size must be
- * the same for all of them (ADR 063).
+ * Workers for the unit projects: Vitest's default (one less than the cores) leaves a 2-core CI
+ * machine running one unit file at a time; node-only unit files may use both cores (ADR 045).
  */
 const UNIT_WORKERS = Math.max(2, availableParallelism() - 1)
 
@@ -77,7 +73,8 @@ export default defineConfig({
           setupFiles: ['./src/fake-indexeddb-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
-          maxWorkers: UNIT_WORKERS,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
