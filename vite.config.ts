@@ -1,6 +1,7 @@
 // Vitest projects for every workspace, plus the store's tests in real Chromium (`shared-browser`)
 // and the end-to-end tests (`e2e`). `npm test` runs them all in one run: the unit projects first
-// (group 0), then the browser and end-to-end projects (group 1), which need Chromium.
+// (group 0), then the store's browser tests and the sync tests (group 1), then the end-to-end
+// tests (group 2), one file at a time; the browser and end-to-end projects need Chromium.
 import { playwright } from '@vitest/browser-playwright'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'

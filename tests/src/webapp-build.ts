@@ -3,9 +3,9 @@
 // everything that goes into it: the sources of webapp/, shared/ and design/, the seeding page, the
 // lock file, this file, and the VITE_* variables (Vite builds them in; NODE_ENV is left out, as
 // Vite sets it itself during a build). Any change to one of them is another key, hence a fresh
-// build; a fresh clone has no cache and builds once. Builds for a relay on a random port
-// (webapp-with-relay.ts) get keys of their own and are never reused; the least recently used
-// builds beyond a few are removed.
+// build; a fresh clone has no cache and builds once. Tests with a relay on a random port share
+// one build made with a placeholder relay address, filled in when served (webapp-with-relay.ts,
+// ADR 063); the least recently used builds beyond a few are removed.
 import { createHash } from 'node:crypto'
 import {
   mkdir,

@@ -4,10 +4,13 @@
 // fill this origin's IndexedDB before the app opens it: the app itself ships no seeding hook.
 // Every response carries the headers of the build's own `_headers` file, as a static host that
 // reads it would send them (CSP, frame-ancestors, nosniff): the app is tested as it ships.
+// A build may carry placeholders for values known only once a test runs (a relay's random port,
+// webapp-with-relay.ts): `substitutions` replaces them in every served text file and header, the
+// way a deploy step fills in an address, so one build serves every such test (ADR 063).
 import { CHROME_SETTINGS_ID, createDefaultChromeSettings } from '@inkmark/shared'
 import { HEADERS_FILE, headersForPath, parseHeadersFile } from '@inkmark/shared/web-security'
 import { createReadStream } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
@@ -55,6 +58,65 @@ export interface WebappServerOptions {
   port?: number
   /** More files to serve on the app's origin (path under the root, e.g. 'pictures/cover.png'). */
   extraFiles?: Record<string, Uint8Array | string>
+  /**
+   * Text replaced in every served text file and header: a placeholder built in (key) by the value
+   * it stands for. Each key must occur in the build; `leftovers` must not remain after replacing.
+   */
+  substitutions?: Record<string, string>
+  /** Strings that must occur nowhere once substituted (a placeholder's host in another form). */
+  leftovers?: readonly string[]
+}
+
+/** Files a placeholder may be in: the bundle, the pages, and the header files. */
+const TEXT_EXTENSIONS = new Set(['.html', '.js', '.css', '.json', '.conf', ''])
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+function substitute(text: string, substitutions: Record<string, string>): string {
+  return Object.entries(substitutions).reduce(
+    (result, [placeholder, value]) => result.replaceAll(placeholder, value),
+    text,
+  )
+}
+
+/**
+ * The build's text files with the substitutions made, by path, to serve from memory; throws when a
+ * placeholder is nowhere in the build or a leftover remains (the build would talk to the wrong place).
+ */
+async function substitutedFiles(
+  root: string,
+  substitutions: Record<string, string>,
+  leftovers: readonly string[],
+): Promise<Map<string, string>> {
+  const files = new Map<string, string>()
+  const found = new Set<string>()
+  for (const file of await listFiles(root)) {
+    if (!TEXT_EXTENSIONS.has(extname(file))) {
+      continue
+    }
+    const text = await readFile(file, 'utf8')
+    for (const placeholder of Object.keys(substitutions)) {
+      if (text.includes(placeholder)) {
+        found.add(placeholder)
+      }
+    }
+    const replaced = substitute(text, substitutions)
+    const leftover = leftovers.find((marker) => replaced.includes(marker))
+    if (leftover !== undefined) {
+      throw new Error(`${file} still contains ${leftover} after the substitutions`)
+    }
+    files.set(normalize(file), replaced)
+  }
+  const missing = Object.keys(substitutions).filter((placeholder) => !found.has(placeholder))
+  if (missing.length > 0) {
+    throw new Error(`The build at ${root} does not contain ${missing.join(', ')}`)
+  }
+  return files
 }
 
 /**
@@ -70,7 +132,15 @@ export async function startWebapp(options: WebappServerOptions = {}): Promise<We
       content,
     ]),
   )
-  const headerRules = parseHeadersFile(await readFile(join(root, HEADERS_FILE), 'utf8'))
+  const substitutions = options.substitutions ?? {}
+  // With substitutions, the build's text files are served from memory, substituted.
+  const substituted =
+    Object.keys(substitutions).length === 0
+      ? new Map<string, string>()
+      : await substitutedFiles(root, substitutions, options.leftovers ?? [])
+  const headerRules = parseHeadersFile(
+    substitute(await readFile(join(root, HEADERS_FILE), 'utf8'), substitutions),
+  )
   const server = createServer((request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split(/[?#]/)[0] ?? '/')
     for (const [name, value] of Object.entries(headersForPath(headerRules, path))) {
@@ -97,7 +167,12 @@ export async function startWebapp(options: WebappServerOptions = {}): Promise<We
         response.writeHead(200, {
           'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
         })
-        createReadStream(target).pipe(response)
+        const text = substituted.get(normalize(target))
+        if (text === undefined) {
+          createReadStream(target).pipe(response)
+        } else {
+          response.end(text)
+        }
       })
     send(file)
       .catch(() => {
