@@ -15,6 +15,7 @@ import { Route as AskRouteImport } from './routes/ask'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CancelSubscriptionRouteImport } from './routes/cancel-subscription'
 import { Route as EmailConfirmationSuccessRouteImport } from './routes/email-confirmation-success'
+import { Route as ExploreRouteImport } from './routes/explore'
 import { Route as LearningRouteImport } from './routes/learning'
 import { Route as LegalRouteImport } from './routes/legal'
 import { Route as LoginRouteImport } from './routes/login'
@@ -24,6 +25,8 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as ContentIdRouteImport } from './routes/content.$id'
+import { Route as DiscoverIndexRouteImport } from './routes/discover.index'
+import { Route as DiscoverMostLikedRouteImport } from './routes/discover.most-liked'
 import { Route as GiveawayGiveawayIdRouteImport } from './routes/giveaway.$giveawayId'
 import { Route as HelpAiRouteImport } from './routes/help.ai'
 import { Route as PageIdRouteImport } from './routes/page.$id'
@@ -31,6 +34,7 @@ import { Route as PdfIdRouteImport } from './routes/pdf.$id'
 import { Route as TestCheckoutCheckoutIdRouteImport } from './routes/test-checkout.$checkoutId'
 import { Route as UnsubscribeIndexRouteImport } from './routes/unsubscribe.index'
 import { Route as UnsubscribeUserIdRouteImport } from './routes/unsubscribe.$userId'
+import { Route as DiscoverPageShareIdRouteImport } from './routes/discover.page.$shareId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -63,6 +67,11 @@ const EmailConfirmationSuccessRoute =
     path: '/email-confirmation-success',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ExploreRoute = ExploreRouteImport.update({
+  id: '/explore',
+  path: '/explore',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LearningRoute = LearningRouteImport.update({
   id: '/learning',
   path: '/learning',
@@ -108,6 +117,16 @@ const ContentIdRoute = ContentIdRouteImport.update({
   path: '/content/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DiscoverIndexRoute = DiscoverIndexRouteImport.update({
+  id: '/discover/',
+  path: '/discover/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiscoverMostLikedRoute = DiscoverMostLikedRouteImport.update({
+  id: '/discover/most-liked',
+  path: '/discover/most-liked',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GiveawayGiveawayIdRoute = GiveawayGiveawayIdRouteImport.update({
   id: '/giveaway/$giveawayId',
   path: '/giveaway/$giveawayId',
@@ -143,6 +162,11 @@ const UnsubscribeUserIdRoute = UnsubscribeUserIdRouteImport.update({
   path: '/unsubscribe/$userId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DiscoverPageShareIdRoute = DiscoverPageShareIdRouteImport.update({
+  id: '/discover/page/$shareId',
+  path: '/discover/page/$shareId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -151,6 +175,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/cancel-subscription': typeof CancelSubscriptionRoute
   '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
+  '/explore': typeof ExploreRoute
   '/learning': typeof LearningRoute
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
@@ -160,13 +185,16 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
+  '/discover/most-liked': typeof DiscoverMostLikedRoute
   '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
   '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
+  '/discover/': typeof DiscoverIndexRoute
   '/unsubscribe/': typeof UnsubscribeIndexRoute
+  '/discover/page/$shareId': typeof DiscoverPageShareIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -175,6 +203,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/cancel-subscription': typeof CancelSubscriptionRoute
   '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
+  '/explore': typeof ExploreRoute
   '/learning': typeof LearningRoute
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
@@ -184,13 +213,16 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
+  '/discover/most-liked': typeof DiscoverMostLikedRoute
   '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
   '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
+  '/discover': typeof DiscoverIndexRoute
   '/unsubscribe': typeof UnsubscribeIndexRoute
+  '/discover/page/$shareId': typeof DiscoverPageShareIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -200,6 +232,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/cancel-subscription': typeof CancelSubscriptionRoute
   '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
+  '/explore': typeof ExploreRoute
   '/learning': typeof LearningRoute
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
@@ -209,13 +242,16 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
+  '/discover/most-liked': typeof DiscoverMostLikedRoute
   '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
   '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
+  '/discover/': typeof DiscoverIndexRoute
   '/unsubscribe/': typeof UnsubscribeIndexRoute
+  '/discover/page/$shareId': typeof DiscoverPageShareIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -226,6 +262,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/cancel-subscription'
     | '/email-confirmation-success'
+    | '/explore'
     | '/learning'
     | '/legal'
     | '/login'
@@ -235,13 +272,16 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-up'
     | '/content/$id'
+    | '/discover/most-liked'
     | '/giveaway/$giveawayId'
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
     | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
+    | '/discover/'
     | '/unsubscribe/'
+    | '/discover/page/$shareId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -250,6 +290,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/cancel-subscription'
     | '/email-confirmation-success'
+    | '/explore'
     | '/learning'
     | '/legal'
     | '/login'
@@ -259,13 +300,16 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-up'
     | '/content/$id'
+    | '/discover/most-liked'
     | '/giveaway/$giveawayId'
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
     | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
+    | '/discover'
     | '/unsubscribe'
+    | '/discover/page/$shareId'
   id:
     | '__root__'
     | '/'
@@ -274,6 +318,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/cancel-subscription'
     | '/email-confirmation-success'
+    | '/explore'
     | '/learning'
     | '/legal'
     | '/login'
@@ -283,13 +328,16 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sign-up'
     | '/content/$id'
+    | '/discover/most-liked'
     | '/giveaway/$giveawayId'
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
     | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
+    | '/discover/'
     | '/unsubscribe/'
+    | '/discover/page/$shareId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -299,6 +347,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   CancelSubscriptionRoute: typeof CancelSubscriptionRoute
   EmailConfirmationSuccessRoute: typeof EmailConfirmationSuccessRoute
+  ExploreRoute: typeof ExploreRoute
   LearningRoute: typeof LearningRoute
   LegalRoute: typeof LegalRoute
   LoginRoute: typeof LoginRoute
@@ -308,13 +357,16 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRoute
   SignUpRoute: typeof SignUpRoute
   ContentIdRoute: typeof ContentIdRoute
+  DiscoverMostLikedRoute: typeof DiscoverMostLikedRoute
   GiveawayGiveawayIdRoute: typeof GiveawayGiveawayIdRoute
   HelpAiRoute: typeof HelpAiRoute
   PageIdRoute: typeof PageIdRoute
   PdfIdRoute: typeof PdfIdRoute
   TestCheckoutCheckoutIdRoute: typeof TestCheckoutCheckoutIdRoute
   UnsubscribeUserIdRoute: typeof UnsubscribeUserIdRoute
+  DiscoverIndexRoute: typeof DiscoverIndexRoute
   UnsubscribeIndexRoute: typeof UnsubscribeIndexRoute
+  DiscoverPageShareIdRoute: typeof DiscoverPageShareIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -359,6 +411,13 @@ declare module '@tanstack/react-router' {
       path: '/email-confirmation-success'
       fullPath: '/email-confirmation-success'
       preLoaderRoute: typeof EmailConfirmationSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/explore': {
+      id: '/explore'
+      path: '/explore'
+      fullPath: '/explore'
+      preLoaderRoute: typeof ExploreRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/learning': {
@@ -424,6 +483,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/discover/': {
+      id: '/discover/'
+      path: '/discover'
+      fullPath: '/discover/'
+      preLoaderRoute: typeof DiscoverIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discover/most-liked': {
+      id: '/discover/most-liked'
+      path: '/discover/most-liked'
+      fullPath: '/discover/most-liked'
+      preLoaderRoute: typeof DiscoverMostLikedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/giveaway/$giveawayId': {
       id: '/giveaway/$giveawayId'
       path: '/giveaway/$giveawayId'
@@ -473,6 +546,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnsubscribeUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/discover/page/$shareId': {
+      id: '/discover/page/$shareId'
+      path: '/discover/page/$shareId'
+      fullPath: '/discover/page/$shareId'
+      preLoaderRoute: typeof DiscoverPageShareIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -483,6 +563,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   CancelSubscriptionRoute: CancelSubscriptionRoute,
   EmailConfirmationSuccessRoute: EmailConfirmationSuccessRoute,
+  ExploreRoute: ExploreRoute,
   LearningRoute: LearningRoute,
   LegalRoute: LegalRoute,
   LoginRoute: LoginRoute,
@@ -492,13 +573,16 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   SignUpRoute: SignUpRoute,
   ContentIdRoute: ContentIdRoute,
+  DiscoverMostLikedRoute: DiscoverMostLikedRoute,
   GiveawayGiveawayIdRoute: GiveawayGiveawayIdRoute,
   HelpAiRoute: HelpAiRoute,
   PageIdRoute: PageIdRoute,
   PdfIdRoute: PdfIdRoute,
   TestCheckoutCheckoutIdRoute: TestCheckoutCheckoutIdRoute,
   UnsubscribeUserIdRoute: UnsubscribeUserIdRoute,
+  DiscoverIndexRoute: DiscoverIndexRoute,
   UnsubscribeIndexRoute: UnsubscribeIndexRoute,
+  DiscoverPageShareIdRoute: DiscoverPageShareIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -7,13 +7,7 @@ import { z } from 'zod'
 
 /** Why a public call failed: the screens word each one. */
 export type PublicApiErrorKind =
-  | 'offline'
-  | 'not-found'
-  | 'unauthorized'
-  | 'rate-limited'
-  | 'bad-request'
-  | 'malformed'
-  | 'failed'
+  'offline' | 'not-found' | 'unauthorized' | 'rate-limited' | 'bad-request' | 'malformed' | 'failed'
 
 /** A failed public call. */
 export class PublicApiError extends Error {

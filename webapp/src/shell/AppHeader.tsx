@@ -67,6 +67,9 @@ export function AppHeader({
             <li>
               <Link to="/learning">Learning</Link>
             </li>
+            <li>
+              <Link to="/discover">Discover</Link>
+            </li>
             {chatEnabled && (
               <li>
                 <Link to="/ask">Ask your library</Link>

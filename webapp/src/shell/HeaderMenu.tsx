@@ -37,6 +37,9 @@ export function HeaderMenu({
           <MenuItem id="learning" onAction={() => void navigate({ to: '/learning' })}>
             Learning
           </MenuItem>
+          <MenuItem id="discover" onAction={() => void navigate({ to: '/discover' })}>
+            Discover
+          </MenuItem>
           {chatEnabled ? (
             <MenuItem id="ask" onAction={() => void navigate({ to: '/ask' })}>
               Ask your library
