@@ -4,7 +4,7 @@
 // a sign-in prompt), Report, and its public link. Everything is someone else's text: React text
 // only, colours through displayColor (hex only), no image loaded.
 import { Button, HighlightCard, countLabel } from '@inkmark/design'
-import { highlightColorName } from '@inkmark/shared'
+import { highlightColorName, isShareId } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { displayColor } from '../lib/display-color'
@@ -30,6 +30,11 @@ export function PublicPageScreen({ shareId }: { shareId: string }) {
   const [state, setState] = useState<PageState>({ status: 'loading' })
   useEffect(() => {
     let live = true
+    if (!isShareId(shareId)) {
+      // Not a share id at all: no page has it, and the relay need not be asked.
+      setState({ status: 'error', error: new PublicApiError('not-found', 'Not a share id') })
+      return
+    }
     setState({ status: 'loading' })
     api.publicPage(shareId).then(
       (page) => live && setState({ status: 'ready', page }),

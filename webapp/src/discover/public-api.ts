@@ -3,6 +3,15 @@
 // pages, so it is checked against the contract's shape before anything shows it; a malformed
 // answer is a clear error, never a half-drawn screen. The Bearer token goes only with the calls
 // that need or use it (like, unlike, and a public page's likedByMe).
+import type {
+  DiscoverFeedType,
+  DiscoverRequest,
+  DiscoverResponse,
+  ExploreTag,
+  PublicMark,
+  PublicPage,
+  PublicPageSummary,
+} from '@inkmark/shared'
 import { z } from 'zod'
 
 /** Why a public call failed: the screens word each one. */
@@ -73,27 +82,33 @@ const likeResultSchema = z.object({
   likedByMe: z.boolean(),
 })
 
+// The schemas accept exactly the contract's types (@inkmark/shared's sharing.ts): a change there
+// that the schemas miss fails to compile here.
+type Accepts<Contract, Parsed extends Contract> = Parsed
+export type ContractChecks = [
+  Accepts<PublicMark, z.infer<typeof publicMarkSchema>>,
+  Accepts<PublicPage, z.infer<typeof publicPageSchema>>,
+  Accepts<PublicPageSummary, z.infer<typeof publicPageSummarySchema>>,
+  Accepts<DiscoverResponse, z.infer<typeof discoverResponseSchema>>,
+  Accepts<ExploreTag[], z.infer<typeof exploreTagsSchema>>,
+]
+
 /** A shown highlight of a public page. */
-export type PublicMarkView = z.infer<typeof publicMarkSchema>
+export type PublicMarkView = PublicMark
 /** A public page as the relay answers it. */
-export type PublicPageView = z.infer<typeof publicPageSchema>
+export type PublicPageView = PublicPage
 /** One page of a discover feed or a tag's list. */
-export type PublicPageSummaryView = z.infer<typeof publicPageSummarySchema>
+export type PublicPageSummaryView = PublicPageSummary
 /** A page of the discover feed. */
-export type DiscoverPage = z.infer<typeof discoverResponseSchema>
+export type DiscoverPage = DiscoverResponse
 /** A tag of public pages and how many pages have it. */
-export type ExploreTagView = z.infer<typeof exploreTagsSchema>[number]
+export type ExploreTagView = ExploreTag
 /** A page's likes after a like or unlike. */
 export type LikeResult = z.infer<typeof likeResultSchema>
 /** The discover feed's orders. */
-export type FeedType = 'newest' | 'most-liked'
-
+export type FeedType = DiscoverFeedType
 /** What the discover call is asked for. */
-export interface DiscoverQuery {
-  type?: FeedType
-  tag?: string
-  nextPage?: string
-}
+export type DiscoverQuery = DiscoverRequest
 
 /** Where the public calls go and how. */
 export interface PublicApiOptions {
