@@ -153,7 +153,9 @@ describe('web app discover, explore and the public page', () => {
     if (account !== undefined) {
       await context.addInitScript(
         ([key, token]) => {
-          if (localStorage.getItem(key) === null) localStorage.setItem(key, token)
+          if (localStorage.getItem(key) === null) {
+            localStorage.setItem(key, token)
+          }
         },
         [TOKEN_KEY, account.token] as const,
       )

@@ -37,7 +37,9 @@ export function PublicPageCard({ page }: { page: PublicPageSummaryView }) {
 
 /** A page's tags as links to explore's list of that tag. */
 export function PublicTagLinks({ tags }: { tags: readonly string[] }) {
-  if (tags.length === 0) return null
+  if (tags.length === 0) {
+    return null
+  }
   return (
     <ul className="public-tags" aria-label="Tags">
       {tags.map((tag) => (

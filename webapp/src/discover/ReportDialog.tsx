@@ -25,7 +25,9 @@ export function ReportDialog({ shareId, onClose }: { shareId: string; onClose: (
       setError('Say why you report this page.')
       return
     }
-    if (tooLong) return
+    if (tooLong) {
+      return
+    }
     setState('sending')
     setError(undefined)
     api.report(shareId, trimmed).then(

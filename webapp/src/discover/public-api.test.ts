@@ -39,7 +39,7 @@ function clientAnswering(answer: () => Response, token?: string) {
     relayUrl: 'http://relay.test/',
     getToken: () => token,
     fetch: (input, init) => {
-      calls.push({ url: String(input), init: init ?? {} })
+      calls.push({ url: input as string, init: init ?? {} })
       return Promise.resolve(answer())
     },
   })
@@ -66,7 +66,10 @@ describe('public api client', () => {
     expect(answer).toEqual({ items: [summary], nextPage: 'c2' })
     expect(calls[0]!.url).toBe('http://relay.test/discover')
     expect(calls[0]!.init.method).toBe('POST')
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ type: 'most-liked', nextPage: 'c1' })
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({
+      type: 'most-liked',
+      nextPage: 'c1',
+    })
     expect(calls[0]!.init.headers).not.toHaveProperty('authorization')
   })
 
@@ -145,6 +148,6 @@ describe('public api client', () => {
     const { api, calls } = clientAnswering(() => new Response(null, { status: 202 }))
     await api.report('abc', 'Spam')
     expect(calls[0]!.url).toBe('http://relay.test/explore/bookmarks/abc/report')
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ reason: 'Spam' })
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ reason: 'Spam' })
   })
 })

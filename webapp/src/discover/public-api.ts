@@ -133,10 +133,18 @@ export function parseAnswer<T>(schema: z.ZodType<T>, body: unknown, call: string
 }
 
 function kindOfStatus(status: number): PublicApiErrorKind {
-  if (status === 404) return 'not-found'
-  if (status === 401) return 'unauthorized'
-  if (status === 429) return 'rate-limited'
-  if (status >= 400 && status < 500) return 'bad-request'
+  if (status === 404) {
+    return 'not-found'
+  }
+  if (status === 401) {
+    return 'unauthorized'
+  }
+  if (status === 429) {
+    return 'rate-limited'
+  }
+  if (status >= 400 && status < 500) {
+    return 'bad-request'
+  }
   return 'failed'
 }
 
@@ -180,8 +188,12 @@ export function createPublicApi(options: PublicApiOptions): PublicApi {
     }
     const token = withToken ? options.getToken() : undefined
     const headers: Record<string, string> = {}
-    if (token !== undefined && token !== '') headers.authorization = `Bearer ${token}`
-    if (body !== undefined) headers['content-type'] = 'application/json'
+    if (token !== undefined && token !== '') {
+      headers.authorization = `Bearer ${token}`
+    }
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json'
+    }
     let response: Response
     try {
       response = await fetchImpl(`${base}${path}`, {

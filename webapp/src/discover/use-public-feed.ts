@@ -32,13 +32,17 @@ export function usePublicFeed(api: PublicApi, query: Omit<DiscoverQuery, 'nextPa
     setNextPage(undefined)
     api.discover({ ...(type ? { type } : {}), ...(tag ? { tag } : {}) }).then(
       (answer) => {
-        if (mine !== generation.current) return
+        if (mine !== generation.current) {
+          return
+        }
         setItems(answer.items)
         setNextPage(answer.nextPage)
         setStatus('ready')
       },
       (reason: unknown) => {
-        if (mine !== generation.current) return
+        if (mine !== generation.current) {
+          return
+        }
         setError(reason)
         setStatus('error')
       },
@@ -46,12 +50,16 @@ export function usePublicFeed(api: PublicApi, query: Omit<DiscoverQuery, 'nextPa
   }, [api, type, tag, attempt])
 
   const loadMore = useCallback(() => {
-    if (nextPage === undefined || status === 'loading' || status === 'more') return
+    if (nextPage === undefined || status === 'loading' || status === 'more') {
+      return
+    }
     const mine = generation.current
     setStatus('more')
     api.discover({ ...(type ? { type } : {}), ...(tag ? { tag } : {}), nextPage }).then(
       (answer) => {
-        if (mine !== generation.current) return
+        if (mine !== generation.current) {
+          return
+        }
         setItems((previous) => {
           const seen = new Set(previous.map((item) => item.shareId))
           return [...previous, ...answer.items.filter((item) => !seen.has(item.shareId))]
@@ -60,7 +68,9 @@ export function usePublicFeed(api: PublicApi, query: Omit<DiscoverQuery, 'nextPa
         setStatus('ready')
       },
       (reason: unknown) => {
-        if (mine !== generation.current) return
+        if (mine !== generation.current) {
+          return
+        }
         setError(reason)
         setStatus('error')
       },
