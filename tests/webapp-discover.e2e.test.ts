@@ -409,6 +409,40 @@ describe('web app discover, explore and the public page', () => {
     await expectNoAxeViolations(page)
   })
 
+  it('drops a page made private from the feed and its page at once', async () => {
+    const owner = await shareAccount('unsharer')
+    const title = `Soon private ${Date.now()}`
+    const bookmarkId = randomUUID()
+    const url = `https://example.com/${bookmarkId}`
+    const shareId = newShareId()
+    const shared = createBookmark(
+      { _id: bookmarkId, url, title, permission: Permission.PUBLIC, shareId, sharedAt: TEST_NOW },
+      TEST_NOW,
+    )
+    const mark = createMark(
+      {
+        _id: randomUUID(),
+        _bookmark: bookmarkId,
+        url,
+        text: 'Shown',
+        permission: Permission.PUBLIC,
+      },
+      TEST_NOW,
+    )
+    expect((await postJson('/sync', { entities: [shared, mark] }, owner.token)).status).toBe(200)
+    const page = await newPage()
+    await page.goto(`${server.url}/discover`)
+    await page.getByRole('link', { name: title }).waitFor()
+
+    const unshared = { ...shared, permission: Permission.PRIVATE, updatedAt: TEST_NOW + 1 }
+    expect((await postJson('/sync', { entities: [unshared] }, owner.token, 'PUT')).status).toBe(200)
+    await page.reload()
+    await page.locator('.public-card, .ink-empty-state').first().waitFor()
+    expect(await cardTitles(page)).not.toContain(title)
+    await page.goto(`${server.url}/discover/page/${shareId}`)
+    await page.getByRole('heading', { level: 1, name: 'This page is not shared' }).waitFor()
+  })
+
   it('shows markup in titles, notes and tags as text everywhere', async () => {
     const owner = await shareAccount('markup')
     const title = `<img src=x onerror="window.__xss=1">Markup ${Date.now()}`
