@@ -139,6 +139,7 @@ describe('the web app at 390x844', () => {
       'Dashboard',
       'Learning',
       'Sharing',
+      'Discover',
       'Ask your library',
       'Add content',
       'Search',
@@ -151,7 +152,7 @@ describe('the web app at 390x844', () => {
     await expect
       .poll(() => menuButton.evaluate((element) => element === document.activeElement))
       .toBe(true)
-    // Enter opens it on its first item; ArrowDown six times is Settings. Each key waits for the
+    // Enter opens it on its first item; ArrowDown seven times is Settings. Each key waits for the
     // focus to arrive (the menu moves it into itself after it opens).
     await page.keyboard.press('Enter')
     await expect.poll(() => menu.isVisible()).toBe(true)
@@ -159,6 +160,7 @@ describe('the web app at 390x844', () => {
     for (const next of [
       'Learning',
       'Sharing',
+      'Discover',
       'Ask your library',
       'Add content',
       'Search',
@@ -176,6 +178,7 @@ describe('the web app at 390x844', () => {
       ['Dashboard', () => expect.poll(() => new URL(page.url()).pathname).toBe('/')],
       ['Learning', () => expect.poll(() => new URL(page.url()).pathname).toBe('/learning')],
       ['Sharing', () => expect.poll(() => new URL(page.url()).pathname).toBe('/sharing')],
+      ['Discover', () => expect.poll(() => new URL(page.url()).pathname).toBe('/discover')],
       ['Ask your library', () => expect.poll(() => new URL(page.url()).pathname).toBe('/ask')],
       [
         'Add content',

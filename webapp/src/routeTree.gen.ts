@@ -15,6 +15,7 @@ import { Route as AskRouteImport } from './routes/ask'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CancelSubscriptionRouteImport } from './routes/cancel-subscription'
 import { Route as EmailConfirmationSuccessRouteImport } from './routes/email-confirmation-success'
+import { Route as ExploreRouteImport } from './routes/explore'
 import { Route as LearningRouteImport } from './routes/learning'
 import { Route as LegalRouteImport } from './routes/legal'
 import { Route as LoginRouteImport } from './routes/login'
@@ -25,6 +26,8 @@ import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SharingRouteImport } from './routes/sharing'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as ContentIdRouteImport } from './routes/content.$id'
+import { Route as DiscoverIndexRouteImport } from './routes/discover.index'
+import { Route as DiscoverMostLikedRouteImport } from './routes/discover.most-liked'
 import { Route as GiveawayGiveawayIdRouteImport } from './routes/giveaway.$giveawayId'
 import { Route as HelpAiRouteImport } from './routes/help.ai'
 import { Route as PageIdRouteImport } from './routes/page.$id'
@@ -32,6 +35,7 @@ import { Route as PdfIdRouteImport } from './routes/pdf.$id'
 import { Route as TestCheckoutCheckoutIdRouteImport } from './routes/test-checkout.$checkoutId'
 import { Route as UnsubscribeIndexRouteImport } from './routes/unsubscribe.index'
 import { Route as UnsubscribeUserIdRouteImport } from './routes/unsubscribe.$userId'
+import { Route as DiscoverPageShareIdRouteImport } from './routes/discover.page.$shareId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,6 +68,11 @@ const EmailConfirmationSuccessRoute =
     path: '/email-confirmation-success',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ExploreRoute = ExploreRouteImport.update({
+  id: '/explore',
+  path: '/explore',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LearningRoute = LearningRouteImport.update({
   id: '/learning',
   path: '/learning',
@@ -114,6 +123,16 @@ const ContentIdRoute = ContentIdRouteImport.update({
   path: '/content/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DiscoverIndexRoute = DiscoverIndexRouteImport.update({
+  id: '/discover/',
+  path: '/discover/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiscoverMostLikedRoute = DiscoverMostLikedRouteImport.update({
+  id: '/discover/most-liked',
+  path: '/discover/most-liked',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GiveawayGiveawayIdRoute = GiveawayGiveawayIdRouteImport.update({
   id: '/giveaway/$giveawayId',
   path: '/giveaway/$giveawayId',
@@ -149,6 +168,11 @@ const UnsubscribeUserIdRoute = UnsubscribeUserIdRouteImport.update({
   path: '/unsubscribe/$userId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DiscoverPageShareIdRoute = DiscoverPageShareIdRouteImport.update({
+  id: '/discover/page/$shareId',
+  path: '/discover/page/$shareId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -157,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/cancel-subscription': typeof CancelSubscriptionRoute
   '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
+  '/explore': typeof ExploreRoute
   '/learning': typeof LearningRoute
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
@@ -167,13 +192,16 @@ export interface FileRoutesByFullPath {
   '/sharing': typeof SharingRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
+  '/discover/most-liked': typeof DiscoverMostLikedRoute
   '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
   '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
+  '/discover/': typeof DiscoverIndexRoute
   '/unsubscribe/': typeof UnsubscribeIndexRoute
+  '/discover/page/$shareId': typeof DiscoverPageShareIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -182,6 +210,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/cancel-subscription': typeof CancelSubscriptionRoute
   '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
+  '/explore': typeof ExploreRoute
   '/learning': typeof LearningRoute
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
@@ -192,13 +221,16 @@ export interface FileRoutesByTo {
   '/sharing': typeof SharingRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
+  '/discover/most-liked': typeof DiscoverMostLikedRoute
   '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
   '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
+  '/discover': typeof DiscoverIndexRoute
   '/unsubscribe': typeof UnsubscribeIndexRoute
+  '/discover/page/$shareId': typeof DiscoverPageShareIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -208,6 +240,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/cancel-subscription': typeof CancelSubscriptionRoute
   '/email-confirmation-success': typeof EmailConfirmationSuccessRoute
+  '/explore': typeof ExploreRoute
   '/learning': typeof LearningRoute
   '/legal': typeof LegalRoute
   '/login': typeof LoginRoute
@@ -218,13 +251,16 @@ export interface FileRoutesById {
   '/sharing': typeof SharingRoute
   '/sign-up': typeof SignUpRoute
   '/content/$id': typeof ContentIdRoute
+  '/discover/most-liked': typeof DiscoverMostLikedRoute
   '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
   '/help/ai': typeof HelpAiRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
   '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
   '/unsubscribe/$userId': typeof UnsubscribeUserIdRoute
+  '/discover/': typeof DiscoverIndexRoute
   '/unsubscribe/': typeof UnsubscribeIndexRoute
+  '/discover/page/$shareId': typeof DiscoverPageShareIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -235,6 +271,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/cancel-subscription'
     | '/email-confirmation-success'
+    | '/explore'
     | '/learning'
     | '/legal'
     | '/login'
@@ -245,13 +282,16 @@ export interface FileRouteTypes {
     | '/sharing'
     | '/sign-up'
     | '/content/$id'
+    | '/discover/most-liked'
     | '/giveaway/$giveawayId'
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
     | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
+    | '/discover/'
     | '/unsubscribe/'
+    | '/discover/page/$shareId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -260,6 +300,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/cancel-subscription'
     | '/email-confirmation-success'
+    | '/explore'
     | '/learning'
     | '/legal'
     | '/login'
@@ -270,13 +311,16 @@ export interface FileRouteTypes {
     | '/sharing'
     | '/sign-up'
     | '/content/$id'
+    | '/discover/most-liked'
     | '/giveaway/$giveawayId'
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
     | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
+    | '/discover'
     | '/unsubscribe'
+    | '/discover/page/$shareId'
   id:
     | '__root__'
     | '/'
@@ -285,6 +329,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/cancel-subscription'
     | '/email-confirmation-success'
+    | '/explore'
     | '/learning'
     | '/legal'
     | '/login'
@@ -295,13 +340,16 @@ export interface FileRouteTypes {
     | '/sharing'
     | '/sign-up'
     | '/content/$id'
+    | '/discover/most-liked'
     | '/giveaway/$giveawayId'
     | '/help/ai'
     | '/page/$id'
     | '/pdf/$id'
     | '/test-checkout/$checkoutId'
     | '/unsubscribe/$userId'
+    | '/discover/'
     | '/unsubscribe/'
+    | '/discover/page/$shareId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -311,6 +359,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   CancelSubscriptionRoute: typeof CancelSubscriptionRoute
   EmailConfirmationSuccessRoute: typeof EmailConfirmationSuccessRoute
+  ExploreRoute: typeof ExploreRoute
   LearningRoute: typeof LearningRoute
   LegalRoute: typeof LegalRoute
   LoginRoute: typeof LoginRoute
@@ -321,13 +370,16 @@ export interface RootRouteChildren {
   SharingRoute: typeof SharingRoute
   SignUpRoute: typeof SignUpRoute
   ContentIdRoute: typeof ContentIdRoute
+  DiscoverMostLikedRoute: typeof DiscoverMostLikedRoute
   GiveawayGiveawayIdRoute: typeof GiveawayGiveawayIdRoute
   HelpAiRoute: typeof HelpAiRoute
   PageIdRoute: typeof PageIdRoute
   PdfIdRoute: typeof PdfIdRoute
   TestCheckoutCheckoutIdRoute: typeof TestCheckoutCheckoutIdRoute
   UnsubscribeUserIdRoute: typeof UnsubscribeUserIdRoute
+  DiscoverIndexRoute: typeof DiscoverIndexRoute
   UnsubscribeIndexRoute: typeof UnsubscribeIndexRoute
+  DiscoverPageShareIdRoute: typeof DiscoverPageShareIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -372,6 +424,13 @@ declare module '@tanstack/react-router' {
       path: '/email-confirmation-success'
       fullPath: '/email-confirmation-success'
       preLoaderRoute: typeof EmailConfirmationSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/explore': {
+      id: '/explore'
+      path: '/explore'
+      fullPath: '/explore'
+      preLoaderRoute: typeof ExploreRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/learning': {
@@ -444,6 +503,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/discover/': {
+      id: '/discover/'
+      path: '/discover'
+      fullPath: '/discover/'
+      preLoaderRoute: typeof DiscoverIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discover/most-liked': {
+      id: '/discover/most-liked'
+      path: '/discover/most-liked'
+      fullPath: '/discover/most-liked'
+      preLoaderRoute: typeof DiscoverMostLikedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/giveaway/$giveawayId': {
       id: '/giveaway/$giveawayId'
       path: '/giveaway/$giveawayId'
@@ -493,6 +566,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnsubscribeUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/discover/page/$shareId': {
+      id: '/discover/page/$shareId'
+      path: '/discover/page/$shareId'
+      fullPath: '/discover/page/$shareId'
+      preLoaderRoute: typeof DiscoverPageShareIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -503,6 +583,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   CancelSubscriptionRoute: CancelSubscriptionRoute,
   EmailConfirmationSuccessRoute: EmailConfirmationSuccessRoute,
+  ExploreRoute: ExploreRoute,
   LearningRoute: LearningRoute,
   LegalRoute: LegalRoute,
   LoginRoute: LoginRoute,
@@ -513,13 +594,16 @@ const rootRouteChildren: RootRouteChildren = {
   SharingRoute: SharingRoute,
   SignUpRoute: SignUpRoute,
   ContentIdRoute: ContentIdRoute,
+  DiscoverMostLikedRoute: DiscoverMostLikedRoute,
   GiveawayGiveawayIdRoute: GiveawayGiveawayIdRoute,
   HelpAiRoute: HelpAiRoute,
   PageIdRoute: PageIdRoute,
   PdfIdRoute: PdfIdRoute,
   TestCheckoutCheckoutIdRoute: TestCheckoutCheckoutIdRoute,
   UnsubscribeUserIdRoute: UnsubscribeUserIdRoute,
+  DiscoverIndexRoute: DiscoverIndexRoute,
   UnsubscribeIndexRoute: UnsubscribeIndexRoute,
+  DiscoverPageShareIdRoute: DiscoverPageShareIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -70,6 +70,9 @@ export function AppHeader({
             <li>
               <Link to="/sharing">Sharing</Link>
             </li>
+            <li>
+              <Link to="/discover">Discover</Link>
+            </li>
             {chatEnabled && (
               <li>
                 <Link to="/ask">Ask your library</Link>

@@ -13,6 +13,7 @@ import { LearningProgressDialog, LearningReminderDialog } from '../learning/Lear
 import { NotificationBell } from '../notifications/NotificationBell'
 import { NotificationsDialog } from '../notifications/NotificationsDialog'
 import { NotificationsProvider } from '../notifications/NotificationsProvider'
+import { DiscoverFeedInfoDialog } from '../discover/DiscoverFeedInfoDialog'
 import { BookmarkDetailsDialog } from '../page-detail/BookmarkDetailsDialog'
 import { UserPromptHost } from '../prompts/UserPromptHost'
 import { SearchDialog } from '../search/SearchDialog'
@@ -66,6 +67,7 @@ export function AppLayout() {
         {dialog === 'pricing' && <PricingDialog onClose={closeDialog} />}
         {dialog === 'learning-dashboard' && <LearningProgressDialog onClose={closeDialog} />}
         {dialog === 'learning-reminder' && <LearningReminderDialog onClose={closeDialog} />}
+        {dialog === 'discover-feed-info' && <DiscoverFeedInfoDialog onClose={closeDialog} />}
         <UserPromptHost />
         <TooLargeWatcher />
       </div>

@@ -40,6 +40,9 @@ export function HeaderMenu({
           <MenuItem id="sharing" onAction={() => void navigate({ to: '/sharing' })}>
             Sharing
           </MenuItem>
+          <MenuItem id="discover" onAction={() => void navigate({ to: '/discover' })}>
+            Discover
+          </MenuItem>
           {chatEnabled ? (
             <MenuItem id="ask" onAction={() => void navigate({ to: '/ask' })}>
               Ask your library
