@@ -9,6 +9,7 @@ import {
   SyncState,
   applySharingChoice,
   canShare,
+  isShareablePage,
   parseSharingCall,
   publicPageUrl,
   resetShareId,
@@ -71,9 +72,12 @@ export async function runSharingCall(deps: SharingDeps, message: unknown): Promi
     }
     case 'share': {
       const choice = call.args[1]
-      // Stopping a share is always allowed; sharing needs the plan.
+      // Stopping a share is always allowed; sharing needs the plan, and a web page.
       if (choice.permission !== Permission.PRIVATE && !mayShare) {
         return { kind: 'upgrade-needed' }
+      }
+      if (choice.permission !== Permission.PRIVATE && !isShareablePage(bookmark)) {
+        throw new InvalidCallError('Only web pages (http or https) can be shared.')
       }
       const marks = store.getMarksForBookmark(bookmark._id)
       const own = new Set(marks.map((mark) => mark._id))

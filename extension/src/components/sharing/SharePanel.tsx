@@ -13,6 +13,7 @@ import {
   hasMarkNotes,
   markNoteText,
   sortMarks,
+  type Bookmark,
   type Mark,
   type SharingAnswer,
 } from '@inkmark/shared'
@@ -22,6 +23,7 @@ import { callSharing } from '../../pages/sharing-client'
 import { callStore } from '../../pages/store-client'
 import { highlightWords } from '../popup/page-highlights'
 import {
+  draftDiffers,
   hiddenText,
   initialDraft,
   withAllShown,
@@ -52,7 +54,7 @@ export interface SharePanelProps {
 type Loaded =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
-  | { kind: 'ready'; answer: SharingAnswer; marks: Mark[]; draft: ShareDraft }
+  | { kind: 'ready'; answer: SharingAnswer; bookmark: Bookmark; marks: Mark[]; draft: ShareDraft }
 
 const failure = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.'
@@ -70,9 +72,11 @@ export function SharePanel({ bookmarkId, signInHref }: SharePanelProps) {
       callStore('getMarksForBookmark', bookmarkId),
       callStore('getBookmark', bookmarkId),
     ])
+    if (!bookmark) {
+      throw new Error('This page is not in your library.')
+    }
     const sorted = sortMarks(marks)
-    const draft = initialDraft({ permission: bookmark?.permission ?? Permission.PRIVATE }, sorted)
-    return { answer, marks: sorted, draft }
+    return { answer, bookmark, marks: sorted, draft: initialDraft(bookmark, sorted) }
   }, [bookmarkId])
 
   useEffect(() => {
@@ -96,7 +100,7 @@ export function SharePanel({ bookmarkId, signInHref }: SharePanelProps) {
       </p>
     )
   }
-  const { answer, marks, draft } = loaded
+  const { answer, bookmark, marks, draft } = loaded
   if (answer.kind === 'signed-out') {
     return (
       <p className="ink-share-text" data-testid="share-signed-out">
@@ -165,7 +169,7 @@ export function SharePanel({ bookmarkId, signInHref }: SharePanelProps) {
       () => setError('The link could not be copied. Select it and copy it.'),
     )
   }
-  const unsaved = draftDiffers(draft, initialDraft({ permission: answer.permission }, marks))
+  const unsaved = draftDiffers(draft, initialDraft(bookmark, marks))
 
   return (
     <div className="ink-share" data-testid="share-panel">
@@ -208,16 +212,6 @@ export function SharePanel({ bookmarkId, signInHref }: SharePanelProps) {
         </p>
       ) : null}
     </div>
-  )
-}
-
-function draftDiffers(a: ShareDraft, b: ShareDraft): boolean {
-  const same = (x: string[], y: string[]) =>
-    x.length === y.length && [...x].sort().join('\n') === [...y].sort().join('\n')
-  return (
-    a.permission !== b.permission ||
-    !same(a.shownMarkIds, b.shownMarkIds) ||
-    !same(a.noteShownMarkIds, b.noteShownMarkIds)
   )
 }
 
