@@ -23,3 +23,13 @@ export interface PublicPage {
   updatedAt: number
   marks: PublicMark[]
 }
+
+/** A share id: 22 base64url characters (128 random bits). */
+export function isShareId(value: string): boolean {
+  return /^[A-Za-z0-9_-]{22}$/.test(value)
+}
+
+/** `${base}/explore/${shareId}`: the address of a shared page. */
+export function publicPageUrl(base: string, shareId: string): string {
+  return `${base.replace(/\/$/, '')}/explore/${shareId}`
+}
