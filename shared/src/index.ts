@@ -264,6 +264,35 @@ export {
   planDisplayName,
 } from './domain/plan'
 export type { PlanUserPlan, PlanUser } from './domain/plan'
+// sharing (public pages, docs/adr/057)
+export {
+  SHARE_ID_LENGTH,
+  DISCOVER_PAGE_SIZE,
+  SUMMARY_HIGHLIGHTS,
+  newShareId,
+  isShareId,
+  isSharedPagePermission,
+  isShareablePage,
+  isMarkShown,
+  isMarkNoteShown,
+  publicPageOf,
+  summaryOf,
+  defaultSharingChoice,
+  applySharingChoice,
+  resetShareId,
+  publicPageUrl,
+} from './domain/sharing'
+export type {
+  SharedPermission,
+  PublicMark,
+  PublicPage,
+  PublicPageSummary,
+  DiscoverFeedType,
+  DiscoverRequest,
+  DiscoverResponse,
+  ExploreTag,
+  SharingChoice,
+} from './domain/sharing'
 // product-events
 export {
   PRODUCT_EVENT_NAMES,

@@ -214,6 +214,19 @@ describe('prepareBackupImport', () => {
     expect(imported.bookmarks[0]).not.toHaveProperty('_user')
   })
 
+  it('gives a copy of a shared page no share id: it starts private and never takes over a link', () => {
+    const shared = {
+      ...bookmark,
+      permission: 'PUBLIC' as const,
+      shareId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      sharedAt: NOW,
+    }
+    const imported = prepareBackupImport(parsed({ ...minimal, bookmarks: [shared] }), counterIds())
+    expect(imported.bookmarks[0]).not.toHaveProperty('shareId')
+    expect(imported.bookmarks[0]).not.toHaveProperty('sharedAt')
+    expect(imported.bookmarks[0]?.permission).toBe('PRIVATE')
+  })
+
   it('keeps optional lists absent', () => {
     const imported = prepareBackupImport(parsed(minimal), counterIds())
     expect(imported).not.toHaveProperty('pagecontents')

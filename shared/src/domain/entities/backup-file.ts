@@ -16,6 +16,7 @@ import { MarkSchema } from './mark'
 import { ObjectStore } from './object-store'
 import type { PageContent } from './page-content'
 import { PageContentSchema } from './page-content'
+import { Permission } from './permission'
 
 /** The id of the one settings record (the store uses the same id on every device). */
 export const CHROME_SETTINGS_RECORD_ID = 'chromesettings'
@@ -134,9 +135,11 @@ export function prepareBackupImport(file: BackupFile, createId: () => string): B
   })
   const bookmarkIds = new Map<string, string>()
   const bookmarks = file.bookmarks.map((bookmark) => {
-    const copy = fresh(bookmark)
+    // A copy is a new page: it never takes over the original's public link (its share id), so it
+    // starts private; the owner can share it again and gets a new link (docs/adr/057).
+    const { shareId: _shareId, sharedAt: _sharedAt, ...copy } = fresh(bookmark)
     bookmarkIds.set(bookmark._id, copy._id)
-    return copy
+    return { ...copy, permission: Permission.PRIVATE }
   })
   const markIds = new Map<string, string>()
   const marks = file.marks.map((mark) => {

@@ -60,6 +60,13 @@ export const BookmarkSchema = z.looseObject({
   origin: z.string().optional(),
   language: z.string().optional(),
   permission: PermissionSchema.default(DEFAULT_PERMISSION),
+  /** The public page's address (22 base64url chars), made when the page is first shared (ADR 057). */
+  shareId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{22}$/)
+    .optional(),
+  /** When the page last went from private to shared. */
+  sharedAt: EpochMillisSchema.optional(),
   type: z.enum(BookmarkType).default(DEFAULT_BOOKMARK_TYPE),
   isStarred: z.boolean().default(DEFAULT_IS_STARRED),
   meta: BookmarkMetaSchema.optional(),

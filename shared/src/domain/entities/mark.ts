@@ -91,6 +91,8 @@ export const MarkSchema = z.looseObject({
   domElementOffsetTop: z.number().optional(),
   domElementOffsetLeft: z.number().optional(),
   permission: PermissionSchema.default(DEFAULT_PERMISSION),
+  /** Whether a shared page shows this mark's note; unset means hidden (ADR 057). */
+  isNotePublic: z.boolean().optional(),
   learningItem: LearningItemSchema.optional(),
   createdAt: EpochMillisSchema,
   ...syncFieldsShape,
