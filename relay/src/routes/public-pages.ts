@@ -12,7 +12,7 @@ import {
   renderPublicPageHtml,
   type RenderedHtml,
 } from '../sharing/public-page-html'
-import { isShareId, publicPageUrl, type PublicPage } from '../sharing/public-page-types'
+import { isShareId, publicPageUrl, type PublicPage } from '@inkmark/shared'
 
 /** Public page views one address may ask for per minute (a reader opens a few; a crawler more). */
 export const PUBLIC_PAGE_RATE_LIMIT_PER_MINUTE = 300

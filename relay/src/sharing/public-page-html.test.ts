@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { jsonForScript } from './html-escape'
 import { renderNotFoundHtml, renderPublicPageHtml } from './public-page-html'
-import type { PublicPage } from './public-page-types'
+import type { PublicPage } from '@inkmark/shared'
 
 const LINKS = {
   canonicalUrl: 'https://relay.example/explore/AAAAAAAAAAAAAAAAAAAAAA',

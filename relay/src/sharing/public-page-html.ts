@@ -5,9 +5,8 @@
 // out. Every value the owner wrote is escaped; only http(s) URLs become links; a highlight colour
 // reaches the stylesheet only as normalized hex; the one inline <style> is allowed by its hash.
 import { createHash } from 'node:crypto'
-import { DEFAULT_HIGHLIGHT_COLOR, countLabel, toHexColor } from '@inkmark/shared'
+import { DEFAULT_HIGHLIGHT_COLOR, countLabel, toHexColor, type PublicPage } from '@inkmark/shared'
 import { escapeHtml, jsonForScript, safeHttpUrl } from './html-escape'
-import type { PublicPage } from './public-page-types'
 import { PUBLIC_PAGE_CSS, SAFE_HEX_COLOR, highlightColorRules } from './public-page-style'
 
 /** Where a rendered page points. */
