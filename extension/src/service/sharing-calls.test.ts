@@ -20,7 +20,7 @@ afterEach(async () => {
   }
 })
 
-async function setUp(plan: Plan | undefined, found: boolean | undefined = true) {
+async function setUp(plan: Plan | undefined) {
   const harness = await openTestStore()
   opened.push(harness)
   const store: LocalStore = harness.store
@@ -32,7 +32,7 @@ async function setUp(plan: Plan | undefined, found: boolean | undefined = true) 
     createMark({ _id: 'm3', _bookmark: 'b2', url: 'https://b.example/', text: 'three' }, NOW),
   ])
   const syncNow = vi.fn(() => Promise.resolve('UP_TO_DATE'))
-  const publicPageFound = vi.fn((_shareId: string) => Promise.resolve(found))
+  const publicPageFound = vi.fn((_shareId: string) => Promise.resolve<boolean | undefined>(true))
   const deps: SharingDeps = {
     library: () => Promise.resolve(store),
     account: () => Promise.resolve(plan ? { relayUrl: RELAY, plan } : undefined),
@@ -75,9 +75,9 @@ describe('the background sharing calls', () => {
     })
     const free = await setUp(Plan.FREE)
     expect(await runSharingCall(free.deps, shareAll('PUBLIC'))).toEqual({ kind: 'upgrade-needed' })
-    expect(
-      await runSharingCall(free.deps, sharingCallMessage('getSharing', 'b1')),
-    ).toEqual({ kind: 'upgrade-needed' })
+    expect(await runSharingCall(free.deps, sharingCallMessage('getSharing', 'b1'))).toEqual({
+      kind: 'upgrade-needed',
+    })
     expect(free.store.getBookmark('b1')?.permission).toBe('PRIVATE')
     expect(free.syncNow).not.toHaveBeenCalled()
   })
@@ -97,14 +97,22 @@ describe('the background sharing calls', () => {
     expect(syncNow).toHaveBeenCalledTimes(1)
     expect(publicPageFound).toHaveBeenCalledWith(bookmark.shareId)
     const marks = store.getMarksForBookmark('b1')
-    expect(marks.map((mark) => [mark._id, mark.permission !== 'PRIVATE', mark.isNotePublic === true]))
-      .toEqual(expect.arrayContaining([['m1', true, false], ['m2', true, false]]))
+    expect(
+      marks.map((mark) => [mark._id, mark.permission !== 'PRIVATE', mark.isNotePublic === true]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['m1', true, false],
+        ['m2', true, false],
+      ]),
+    )
     // Another page's highlight named in the choice is left alone.
     expect(store.getMarksForBookmark('b2')[0]?.permission).toBe('PRIVATE')
   })
 
   it('says why a share is not live yet, and keeps it for the next sync', async () => {
-    const { deps, store } = await setUp(Plan.ULTIMATE, undefined)
+    const { deps, store, publicPageFound } = await setUp(Plan.ULTIMATE)
+    // The relay did not answer the public read.
+    publicPageFound.mockResolvedValue(undefined)
     deps.syncNow = () => Promise.resolve('OFFLINE')
     const answer = await runSharingCall(deps, shareAll('PUBLIC_LINK'))
     expect(answer).toMatchObject({ kind: 'sharing', permission: 'PUBLIC_LINK', live: false })
