@@ -25,9 +25,11 @@ import { giveawayRoutes } from './routes/giveaways'
 import { healthRoutes } from './routes/health'
 import { learningRoutes } from './routes/learning'
 import { notificationRoutes } from './routes/notifications'
+import { operatorRoutes } from './routes/operator'
 import { planRoutes } from './routes/plans'
 import { readRoutes } from './routes/reads'
 import { roomRoutes } from './routes/rooms'
+import { sharingRoutes } from './routes/sharing'
 import { subscriptionRoutes } from './routes/subscription'
 import { syncRoutes } from './routes/sync'
 import { createServices } from './services'
@@ -174,6 +176,8 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
   await app.register(roomRoutes)
   await app.register(billingRoutes)
   await app.register(subscriptionRoutes)
+  await app.register(sharingRoutes)
+  await app.register(operatorRoutes)
   if (config.devOutbox && mail.kind === 'outbox') {
     await app.register(devRoutes)
   }

@@ -15,6 +15,11 @@ import {
 } from './limits/limits-config'
 
 export interface RelayConfig {
+  /**
+   * INKMARK_OPERATOR_TOKEN: the bearer token of the operator's moderation endpoints (reports,
+   * hidden pages; docs/adr/058). Unset: those endpoints answer 404.
+   */
+  operatorToken?: string | undefined
   host: string
   port: number
   /** Where the SQLite file and the generated JWT secret live. */
@@ -136,6 +141,23 @@ export function isMailOff(config: Pick<RelayConfig, 'smtpUrl' | 'devOutbox'>): b
   return !config.smtpUrl && !config.devOutbox
 }
 
+/** Shortest operator token accepted: a guessable one would open moderation to anyone. */
+export const MIN_OPERATOR_TOKEN_LENGTH = 32
+
+/** INKMARK_OPERATOR_TOKEN, or undefined when unset; a short one stops the relay with why. */
+export function readOperatorToken(text: string | undefined): string | undefined {
+  const token = text?.trim() ?? ''
+  if (token === '') {
+    return undefined
+  }
+  if (token.length < MIN_OPERATOR_TOKEN_LENGTH) {
+    throw new Error(
+      `INKMARK_OPERATOR_TOKEN must be at least ${MIN_OPERATOR_TOKEN_LENGTH} characters (e.g. openssl rand -base64 32)`,
+    )
+  }
+  return token
+}
+
 function readFlag(name: string, text: string | undefined): boolean {
   const value = text?.trim().toLowerCase() ?? ''
   if (value === '' || value === '0' || value === 'false') {
@@ -238,6 +260,7 @@ export function readRelayConfig(env: Record<string, string | undefined>): RelayC
     production: env.NODE_ENV === 'production',
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     devOutbox: readFlag('INKMARK_DEV_OUTBOX', env.INKMARK_DEV_OUTBOX),
+    operatorToken: readOperatorToken(env.INKMARK_OPERATOR_TOKEN),
     noMail: readFlag('INKMARK_NO_MAIL', env.INKMARK_NO_MAIL),
     webOrigins: (env.INKMARK_WEB_ORIGINS ?? `${appUrl},http://localhost:5173,http://127.0.0.1:5174`)
       .split(',')

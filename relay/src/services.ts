@@ -11,6 +11,7 @@ import { UserDocs } from './docs/user-docs'
 import type { MailTransport } from './mail/mail-transport'
 import { PlanSockets } from './rooms/plan-sockets'
 import { RoomRegistry } from './rooms/rooms'
+import { PublicPageProjector } from './sharing/projector'
 import type { RelayStorage } from './storage/relay-storage'
 
 export interface RelayServices {
@@ -29,6 +30,8 @@ export interface RelayServices {
   reminders: ReminderScheduler
   /** Payments, subscriptions and provider events (billing/billing-service.ts, ADR 051). */
   billing: BillingService
+  /** Keeps the public pages' projection up to date with every write (sharing/projector.ts). */
+  publicPages: PublicPageProjector
   /** Stops the relay's background upkeep (pruning deleted versions, reminders). */
   stopUpkeep: () => void
 }
@@ -43,12 +46,18 @@ export function createServices(
   mail: MailTransport,
   now: () => number,
 ): RelayServices {
+  const publicPages = new PublicPageProjector(storage)
   const docs = new UserDocs(storage, {
     budgetBytes: config.docCacheBytes,
     idleMillis: config.docIdleMillis,
     now,
-    onLoaded: (live) =>
-      live.name === LIBRARY_DOC ? guardDeletions(storage, live, now()) : undefined,
+    onLoaded: (live) => {
+      if (live.name !== LIBRARY_DOC) {
+        return undefined
+      }
+      publicPages.watch(live)
+      return guardDeletions(storage, live, now())
+    },
   })
   const prune = () => {
     pruneDeletions(storage, now(), config.deletionMemoryMillis).catch((error: unknown) =>
@@ -91,6 +100,7 @@ export function createServices(
         })
       },
     }),
+    publicPages,
     stopUpkeep: () => {
       clearInterval(pruner)
       reminders.stop()

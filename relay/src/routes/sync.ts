@@ -107,6 +107,8 @@ export const syncRoutes: FastifyPluginCallback = (app, _options, done) => {
     // The plan's page-content quota (limits/limits-plugin.ts): refused pages stay pending.
     const fitting = await app.limits.fitPageContents(userId, valid)
     const stored = await app.services.library.upsert(userId, fitting.accepted)
+    // Public pages reflect the write before it is acknowledged (docs/adr/057).
+    await app.services.publicPages.settled(userId)
     return { stored, rejected: [...rejected, ...fitting.rejected] }
   }
   app.post<{ Body: { entities: StoredRecord[] } }>(
@@ -132,10 +134,9 @@ export const syncRoutes: FastifyPluginCallback = (app, _options, done) => {
       schema: { body: deleteBody, response: writeResponse },
     },
     async (request) => {
-      const stored = await app.services.library.delete(
-        currentUser(request)._id,
-        request.body.entities,
-      )
+      const userId = currentUser(request)._id
+      const stored = await app.services.library.delete(userId, request.body.entities)
+      await app.services.publicPages.settled(userId)
       return { stored, rejected: [] }
     },
   )

@@ -2,6 +2,7 @@
 // the SQLite store (both pass storage-contract.ts), on a PostgreSQL pool (`pg`), so several relay
 // processes can share one database. The schema is created at open, idempotently and under an
 // advisory lock, so two relays starting together do not trip over each other's DDL.
+import { POSTGRES_SHARING_SCHEMA, postgresSharing } from './postgres-sharing'
 import { Pool, type PoolClient } from 'pg'
 import {
   EmailTakenError,
@@ -177,7 +178,8 @@ CREATE TABLE IF NOT EXISTS billing_cancellation_feedback (
   updated_at BIGINT NOT NULL,
   PRIMARY KEY (user_id, subscription_id)
 );
-${POSTGRES_EVENTS_GIVEAWAYS_SCHEMA}`
+${POSTGRES_EVENTS_GIVEAWAYS_SCHEMA}
+${POSTGRES_SHARING_SCHEMA}`
 
 /** PostgreSQL's code for a unique violation, and the index that makes emails unique. */
 const UNIQUE_VIOLATION = '23505'
@@ -675,6 +677,8 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
     },
     // Events and giveaways
     ...postgresEventsAndGiveaways(pool, toUser),
+    // Sharing
+    ...postgresSharing(pool, inTransaction),
     async listMails() {
       const result = await pool.query<{
         recipient: string

@@ -16,6 +16,7 @@ import type {
   StoredGiveaway,
   StoredProductEventCount,
 } from './events-giveaways'
+import type { SharingStorage } from './sharing-records'
 
 /** A stored account. Passwords are kept only as scrypt hashes. */
 export interface StoredUser {
@@ -147,7 +148,8 @@ export class EmailTakenError extends Error {
   }
 }
 
-export interface RelayStorage {
+/** Also the sharing methods (sharing-records.ts: the public projection, likes, reports). */
+export interface RelayStorage extends SharingStorage {
   readonly kind: 'sqlite' | 'postgres'
   createUser(user: NewUser): Promise<StoredUser>
   findUserByEmail(email: string): Promise<StoredUser | undefined>

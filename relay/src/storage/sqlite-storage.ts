@@ -33,6 +33,7 @@ import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer'
 import { openWalSync, type WalSync } from './wal-sync'
 // Events and giveaways
 import { SQLITE_EVENTS_GIVEAWAYS_SCHEMA, sqliteEventsAndGiveaways } from './sqlite-events-giveaways'
+import { SQLITE_SHARING_SCHEMA, sqliteSharing } from './sqlite-sharing'
 
 /**
  * The log size (pages) at which a commit checkpoints on the event loop after all: only reached if
@@ -176,7 +177,8 @@ CREATE TABLE IF NOT EXISTS billing_cancellation_feedback (
   updated_at INTEGER NOT NULL,
   PRIMARY KEY (user_id, subscription_id)
 );
-${SQLITE_EVENTS_GIVEAWAYS_SCHEMA}`
+${SQLITE_EVENTS_GIVEAWAYS_SCHEMA}
+${SQLITE_SHARING_SCHEMA}`
 
 interface UserRow {
   id: string
@@ -681,6 +683,8 @@ export function openSqliteStorage(file: string): RelayStorage {
     },
     // Events and giveaways
     ...sqliteEventsAndGiveaways(db, toUser),
+    // Sharing
+    ...sqliteSharing(db),
     listMails: () =>
       Promise.resolve(
         statements.listMails.all().map((row) => ({

@@ -1,0 +1,155 @@
+// Keeps the public projection (storage's public_pages) equal to what publicPageOf gives for the
+// owner's library, on every write to it: REST /sync and live rooms both change the library doc,
+// and this listens to the doc itself, so no write path can skip it. Public reads answer only from
+// the projection, never from a doc, so a private mark or a hidden note cannot reach them
+// (docs/adr/057-sharing-on-the-relay.md). Runs are per owner, one at a time, coalesced.
+import {
+  BookmarkSchema,
+  MarkSchema,
+  ObjectStore,
+  decodeEntity,
+  entityMap,
+  isSharedPagePermission,
+  isShareId,
+  publicPageOf,
+  storeOfMap,
+  type Bookmark,
+  type Mark,
+} from '@inkmark/shared'
+import type * as Y from 'yjs'
+import type { LiveDoc } from '../docs/live-doc'
+import { LIBRARY_DOC, LOADED_ORIGIN } from '../docs/origins'
+import type { PublicPageRow } from '../storage/sharing-records'
+import type { RelayStorage } from '../storage/relay-storage'
+
+function entitiesOf<T>(
+  doc: Y.Doc,
+  store: ObjectStore,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+): T[] {
+  const out: T[] = []
+  for (const [id, value] of entityMap(doc, store).entries()) {
+    const record = decodeEntity(value)
+    if (!record) {
+      continue
+    }
+    const parsed = schema.safeParse({ ...record, _id: id })
+    if (parsed.success) {
+      out.push(parsed.data)
+    }
+  }
+  return out
+}
+
+/** The projection rows of one owner's library doc: one per page publicPageOf publishes. */
+export function publicPageRowsOf(ownerId: string, doc: Y.Doc): PublicPageRow[] {
+  const shared = entitiesOf<Bookmark>(doc, ObjectStore.BOOKMARKS, BookmarkSchema).filter(
+    (bookmark) => isSharedPagePermission(bookmark.permission) && isShareId(bookmark.shareId),
+  )
+  if (shared.length === 0) {
+    return []
+  }
+  const ids = new Set(shared.map((bookmark) => bookmark._id))
+  const marksByBookmark = new Map<string, Mark[]>()
+  for (const mark of entitiesOf<Mark>(doc, ObjectStore.MARKS, MarkSchema)) {
+    if (ids.has(mark._bookmark)) {
+      marksByBookmark.set(mark._bookmark, [...(marksByBookmark.get(mark._bookmark) ?? []), mark])
+    }
+  }
+  const rows: PublicPageRow[] = []
+  for (const bookmark of shared) {
+    const page = publicPageOf(bookmark, marksByBookmark.get(bookmark._id) ?? [], 0)
+    if (!page) {
+      continue
+    }
+    const { likes: _likes, ...published } = page
+    rows.push({
+      shareId: page.shareId,
+      ownerId,
+      bookmarkId: bookmark._id,
+      permission: page.permission,
+      origin: page.origin,
+      tags: page.tags,
+      sharedAt: page.sharedAt,
+      updatedAt: page.updatedAt,
+      pageJson: JSON.stringify(published),
+    })
+  }
+  return rows
+}
+
+interface OwnerRun {
+  pending: boolean
+  doc: Y.Doc
+  run: Promise<void> | undefined
+}
+
+/** The projector of one relay. */
+export class PublicPageProjector {
+  private readonly owners = new Map<string, OwnerRun>()
+
+  constructor(
+    private readonly storage: RelayStorage,
+    private readonly onError: (error: unknown) => void = (error) =>
+      console.error('Inkmark relay: updating the public pages failed', error),
+  ) {}
+
+  /** Projects the owner's library again after every change to its bookmarks or marks. */
+  watch(live: LiveDoc): void {
+    if (live.name !== LIBRARY_DOC) {
+      return
+    }
+    live.doc.on(
+      'update',
+      (_update: Uint8Array, origin: unknown, doc: Y.Doc, transaction: Y.Transaction) => {
+        // Updates loaded from storage were projected by the relay that wrote them.
+        if (origin === LOADED_ORIGIN) {
+          return
+        }
+        for (const type of transaction.changed.keys()) {
+          const store = storeOfMap(doc, type as Y.AbstractType<unknown>)
+          if (store === ObjectStore.BOOKMARKS || store === ObjectStore.MARKS) {
+            this.schedule(live.userId, doc)
+            return
+          }
+        }
+      },
+    )
+  }
+
+  /** Projects `doc` for `ownerId` soon (after a run in progress, which then runs once more). */
+  schedule(ownerId: string, doc: Y.Doc): void {
+    const owner = this.owners.get(ownerId) ?? { pending: false, doc, run: undefined }
+    owner.pending = true
+    owner.doc = doc
+    this.owners.set(ownerId, owner)
+    owner.run ??= this.drain(ownerId, owner)
+  }
+
+  private async drain(ownerId: string, owner: OwnerRun): Promise<void> {
+    // Start after the caller's turn, so one write's several updates make one run.
+    await Promise.resolve()
+    try {
+      while (owner.pending) {
+        owner.pending = false
+        await this.storage.replacePublicPages(ownerId, publicPageRowsOf(ownerId, owner.doc))
+      }
+    } catch (error) {
+      this.onError(error)
+    } finally {
+      owner.run = undefined
+      if (this.owners.get(ownerId) === owner && !owner.pending) {
+        this.owners.delete(ownerId)
+      } else if (owner.pending) {
+        owner.run = this.drain(ownerId, owner)
+      }
+    }
+  }
+
+  /** Resolves once the owner's projection reflects every write made before the call. */
+  async settled(ownerId: string): Promise<void> {
+    while (this.owners.get(ownerId)?.run) {
+      await this.owners.get(ownerId)?.run
+    }
+  }
+}
