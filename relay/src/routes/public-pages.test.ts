@@ -61,7 +61,9 @@ describe('GET /explore/:shareId (HTML)', () => {
     const response = await app.inject({ method: 'GET', url: `/explore/${SHARED}` })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(response.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/)
+    expect(response.headers['content-security-policy']).toMatch(
+      /^default-src 'none'; style-src 'sha256-/,
+    )
     expect(response.headers['cache-control']).toBe('public, no-cache')
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/)
     expect(response.headers['x-robots-tag']).toBeUndefined()
@@ -130,7 +132,9 @@ describe('GET /explore/:shareId (HTML)', () => {
     const { app, owner } = await relayWithPages()
     const before = await app.inject({ method: 'GET', url: `/explore/${SHARED}` })
     expect(before.statusCode).toBe(200)
-    await push(app, owner, [entity.bookmark('b-public', { shareId: SHARED, permission: 'PRIVATE' })])
+    await push(app, owner, [
+      entity.bookmark('b-public', { shareId: SHARED, permission: 'PRIVATE' }),
+    ])
     const after = await app.inject({
       method: 'GET',
       url: `/explore/${SHARED}`,

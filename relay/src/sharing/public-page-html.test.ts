@@ -52,7 +52,9 @@ describe('renderPublicPageHtml', () => {
     expect(html).toContain('2 highlights')
     expect(html).toContain('First highlight</blockquote>')
     expect(html).toContain('My shown note')
-    expect(html).toContain('<a href="https://app.example/">Highlight your own pages with Inkmark</a>')
+    expect(html).toContain(
+      '<a href="https://app.example/">Highlight your own pages with Inkmark</a>',
+    )
   })
 
   it('writes the preview metadata and structured data', () => {

@@ -1,4 +1,4 @@
-// The relay of the sharing benchmark (scripts/src/bench/sharing/), run as its own process:
+// The relay of the sharing benchmark (scripts/src/bench/sharing.ts), run as its own process:
 // `PORT=<port> node --import tsx relay/src/testing/sharing-bench-server.ts` with the relay's usual
 // environment. It is the production relay (createRelay on its configured storage) plus one route
 // that exists only here: GET /bench/static?bytes=N answers N bytes of HTML held in memory, made once
@@ -19,7 +19,9 @@ function staticFile(bytes: number): Buffer {
   if (file === undefined) {
     const head = '<!doctype html><title>static</title><!--'
     const tail = '-->'
-    file = Buffer.from(`${head}${'x'.repeat(Math.max(0, bytes - head.length - tail.length))}${tail}`)
+    file = Buffer.from(
+      `${head}${'x'.repeat(Math.max(0, bytes - head.length - tail.length))}${tail}`,
+    )
     staticFiles.set(bytes, file)
   }
   return file
@@ -42,6 +44,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('The sharing bench relay could not start:', error instanceof Error ? error.message : error)
+  console.error(
+    'The sharing bench relay could not start:',
+    error instanceof Error ? error.message : error,
+  )
   process.exit(1)
 })

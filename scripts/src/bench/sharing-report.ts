@@ -1,10 +1,18 @@
 // The sharing benchmark's goal and how its figures read: the terminal tables and the Markdown
 // section of BENCHMARKS.md. Every relay figure is also given as a ratio to the static answer of the
 // same size from the same process, measured in the same minutes.
-import type { BenchmarkResult } from '../benchmark'
-import { formatBytes, formatCount, formatMs, markdownTable, percentile, textTable } from '../stats'
-import type { ReadFigures } from './readers'
-import type { SharingShape } from './run'
+import type { BenchmarkResult } from './benchmark'
+import { formatBytes, formatCount, formatMs, markdownTable, percentile, textTable } from './stats'
+import type { ReadFigures } from './relay/readers'
+
+export interface SharingShape {
+  pages: number
+  readers: number
+  saturationMs: number
+  /** The stated rate of the open loop, requests per second, and how long it lasts. */
+  ratePerSecond: number
+  rateMs: number
+}
 
 /** The issue's goal: p99 under this at the stated rate, for the page and for the feed. */
 export const P99_GOAL_MS = 50
@@ -32,7 +40,8 @@ export interface RunContext {
 const result = (ok: boolean) => (ok ? '**PASS**' : '**FAIL**')
 const ratio = (value: number) => `${value.toFixed(2)}x`
 const p = (figures: ReadFigures, rank: number) => percentile(figures.latenciesMs, rank)
-const perSecond = (figures: ReadFigures) => (figures.requests - figures.errors) / (figures.wallMs / 1000)
+const perSecond = (figures: ReadFigures) =>
+  (figures.requests - figures.errors) / (figures.wallMs / 1000)
 
 function rows(name: string, target: TargetFigures): string[][] {
   const line = (load: string, relay: ReadFigures, twin: ReadFigures) => [

@@ -5,8 +5,8 @@
 // arrive at seeded exponential intervals whatever the server's speed, spread over the readers:
 // the latency the goal is judged at). Every answer's status is checked; a wrong one is an error.
 import type { Agent } from 'node:http'
-import { keepAliveAgent, send } from '../relay/http-client'
-import { userAddress } from '../relay/load'
+import { keepAliveAgent, send } from './http-client'
+import { userAddress } from './load'
 
 /** One kind of request: what to send and the status that counts as right. */
 export interface ReadRequest {

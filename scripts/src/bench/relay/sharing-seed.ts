@@ -3,7 +3,7 @@
 // shown (one with its note shown), the store benchmark's realistic texts. The relay's public
 // projection is made from those writes, as it is for any client's.
 import { randomBytes } from 'node:crypto'
-import { keepAliveAgent, send } from '../relay/http-client'
+import { keepAliveAgent, send } from './http-client'
 import { generateBookmark, generateMark } from '../store/generate'
 
 const SEED = 0x5ca1ab1e
@@ -60,7 +60,12 @@ export async function seedPublicPages(origin: URL, pages: number): Promise<Seede
     })
   }
   for (let start = 0; start < entities.length; start += BATCH) {
-    const answer = await post(origin, '/sync', { entities: entities.slice(start, start + BATCH) }, token)
+    const answer = await post(
+      origin,
+      '/sync',
+      { entities: entities.slice(start, start + BATCH) },
+      token,
+    )
     const rejected = answer.rejected as unknown[]
     if (rejected.length > 0) {
       throw new Error(`POST /sync rejected ${JSON.stringify(rejected).slice(0, 300)}`)

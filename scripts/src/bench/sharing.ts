@@ -10,22 +10,13 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Benchmark, BenchmarkOptions, BenchmarkResult } from '../benchmark'
-import { freePort, startServer, type ServerProcess } from '../relay/processes'
-import { closedLoop, openLoop, type ReadFigures, type ReadRequest } from './readers'
-import { sharingReport, type TargetFigures } from './report'
-import { seedPublicPages } from './seed'
+import type { Benchmark, BenchmarkOptions, BenchmarkResult } from './benchmark'
+import { freePort, startServer, type ServerProcess } from './relay/processes'
+import { closedLoop, openLoop, type ReadFigures, type ReadRequest } from './relay/readers'
+import { sharingReport, type SharingShape, type TargetFigures } from './sharing-report'
+import { seedPublicPages } from './relay/sharing-seed'
 
 const SERVER_SCRIPT = 'relay/src/testing/sharing-bench-server.ts'
-
-export interface SharingShape {
-  pages: number
-  readers: number
-  saturationMs: number
-  /** The stated rate of the open loop, requests per second, and how long it lasts. */
-  ratePerSecond: number
-  rateMs: number
-}
 
 const FULL: SharingShape = {
   pages: 500,
@@ -110,7 +101,9 @@ async function measure({ quick, log }: BenchmarkOptions): Promise<BenchmarkResul
   const dataDir = await mkdtemp(join(tmpdir(), 'inkmark-sharing-bench-'))
   const server = await startRelay(dataDir, await freePort())
   try {
-    log(`relay started (pid ${server.pid}) on ${server.origin.origin}; seeding ${shape.pages} pages`)
+    log(
+      `relay started (pid ${server.pid}) on ${server.origin.origin}; seeding ${shape.pages} pages`,
+    )
     const { shareIds } = await seedPublicPages(server.origin, shape.pages)
     const page: ReadRequest = {
       method: 'GET',
@@ -132,15 +125,11 @@ async function measure({ quick, log }: BenchmarkOptions): Promise<BenchmarkResul
       Math.max(loadStart, loadEnd) > cores
         ? ' (above the core count: other work shared the machine, so times are inflated; the ratios, measured in the same minutes, hold better)'
         : ''
-    return sharingReport(
-      { page: pageFigures, discover: discoverFigures },
-      shape,
-      {
-        machine: `${cores} cores (${cpu}), Node ${process.version}; one-minute load average ${loadStart.toFixed(1)} at the start and ${loadEnd.toFixed(1)} at the end${crowded}`,
-        seconds: Math.round((Date.now() - started) / 1000),
-        command: quick ? 'npm run bench -- sharing --quick' : 'npm run bench:sharing',
-      },
-    )
+    return sharingReport({ page: pageFigures, discover: discoverFigures }, shape, {
+      machine: `${cores} cores (${cpu}), Node ${process.version}; one-minute load average ${loadStart.toFixed(1)} at the start and ${loadEnd.toFixed(1)} at the end${crowded}`,
+      seconds: Math.round((Date.now() - started) / 1000),
+      command: quick ? 'npm run bench -- sharing --quick' : 'npm run bench:sharing',
+    })
   } finally {
     await server.stop()
     await rm(dataDir, { recursive: true, force: true })
