@@ -128,9 +128,7 @@ describe('sharing a page from the extension', () => {
     expect(await seriousAxeViolationsLightAndDark(popup)).toEqual([])
 
     // Copy link, as a person would with the popup in front.
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: `chrome-extension://${browser.extensionId}`,
-    })
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await popup.bringToFront()
     await popup.getByRole('button', { name: 'Copy link' }).click()
     await popup.getByText('Copied to clipboard 📄').waitFor()
