@@ -20,8 +20,9 @@ import {
   writtenSite,
   type WrittenSite,
 } from './src/extension-page'
-import { openPopupFor } from './src/extension-sidebar'
+import { axeViolationsIn, openPopupFor, sidebarDocument } from './src/extension-sidebar'
 import { createRelayProcess, type RelayProcess } from './src/relay-process'
+import { setStoredPlan } from './src/relay-sqlite'
 import { pressShortcut } from './src/shortcuts'
 import { registerAccount } from './src/sync-device'
 
@@ -185,6 +186,49 @@ describe('sharing a page from the extension', () => {
     }
     expect(await seriousAxeViolationsLightAndDark(popup)).toEqual([])
     await popup.close()
+    await page.close()
+  })
+
+  it('offers plans to an account that may not share, and sign-in when signed out', async () => {
+    // An account whose trial has ended (plan FREE: no sharing).
+    const freeEmail = `free-${Date.now()}@example.com`
+    await registerAccount(relay.url, freeEmail, PASSWORD)
+    setStoredPlan(relay.dataDir, freeEmail, {
+      type: 'FREE_TRIAL',
+      expiresDateMillis: Date.now() - 60_000,
+      userPlanDuration: '1Y',
+    })
+    await sessionCall(browser, 'signIn', relay.url, freeEmail, PASSWORD)
+    const page = await browser.context.newPage()
+    await page.goto(site.url('shared.html'))
+    await highlighterReady(page)
+    await selectText(page, '#p1', 0, 20)
+    await pressShortcut(page, 'Alt+S')
+    await expect.poll(async () => (await paintedHighlights(page)).length).toBeGreaterThan(0)
+
+    // The sidebar's page view: Share this page opens the upgrade-needed notice.
+    await pressShortcut(page, 'Alt+W')
+    const sidebar = await sidebarDocument(page)
+    await sidebar.getByRole('button', { name: 'Share this page' }).click()
+    const sidebarNotice = sidebar.getByTestId('share-upgrade-needed')
+    await sidebarNotice.getByRole('button', { name: 'See plans' }).waitFor()
+    expect(await sidebarNotice.textContent()).toContain('Sharing pages is part of Premium')
+    expect(await axeViolationsIn(sidebar)).toEqual([])
+    await pressShortcut(page, 'Alt+W')
+
+    const popup = await openPopupFor(browser, page)
+    await popup.getByTestId('share-upgrade-needed').getByRole('button', { name: 'See plans' }).waitFor()
+    expect(await seriousAxeViolationsLightAndDark(popup)).toEqual([])
+    await popup.close()
+
+    // Signed out: the control says sharing needs an account, with the way to sign in.
+    await sessionCall(browser, 'signOut')
+    const signedOut = await openPopupFor(browser, page)
+    await signedOut.getByTestId('share-signed-out').waitFor()
+    await signedOut.getByRole('link', { name: 'Sign in to share this page' }).click()
+    await signedOut.getByRole('button', { name: 'Sign in' }).first().waitFor()
+    expect(await seriousAxeViolationsLightAndDark(signedOut)).toEqual([])
+    await signedOut.close()
     await page.close()
   })
 })

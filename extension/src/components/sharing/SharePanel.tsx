@@ -106,7 +106,9 @@ export function SharePanel({ bookmarkId, signInHref }: SharePanelProps) {
       <p className="ink-share-text" data-testid="share-signed-out">
         Sharing needs an Inkmark account.{' '}
         {signInHref ? (
-          <a href={signInHref}>Sign in to share this page</a>
+          <a className="ink-share-open" href={signInHref}>
+            Sign in to share this page
+          </a>
         ) : (
           'Sign in from the Inkmark button in the browser toolbar to share this page.'
         )}
