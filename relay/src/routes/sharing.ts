@@ -43,6 +43,7 @@ export const SHARING_BODY_LIMIT_BYTES = 4 * 1024
 export const MAX_REPORT_REASON_LENGTH = 500
 
 const publicRead = { rateLimit: { max: PUBLIC_READS_PER_MINUTE, timeWindow: '1 minute' } }
+const bodyLimit = SHARING_BODY_LIMIT_BYTES
 const shareIdParams = {
   type: 'object',
   required: ['shareId'],
@@ -104,14 +105,17 @@ export const sharingRoutes: FastifyPluginCallback = (app, _options, done) => {
     if (!reply.hasHeader('cache-control')) {
       void reply.header('cache-control', 'no-cache')
     }
-    if (request.headers.authorization !== undefined) {
-      void reply.header('vary', 'Authorization')
-    }
+    // An answer may depend on the token (likedByMe): caches key it by Authorization too.
+    const vary = reply.getHeader('vary')
+    void reply.header(
+      'vary',
+      vary === undefined ? 'Authorization' : `${String(vary)}, Authorization`,
+    )
   })
 
   app.get<{ Params: { shareId: string } }>(
     '/explore/bookmarks/:shareId',
-    { config: publicRead, schema: { params: shareIdParams, querystring: noQuery } },
+    { config: publicRead, bodyLimit, schema: { params: shareIdParams, querystring: noQuery } },
     async (request, reply) => {
       const viewerId = await optionalViewer(request)
       const row = await livePage(request, request.params.shareId, viewerId)
@@ -124,7 +128,7 @@ export const sharingRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get<{ Params: { shareId: string } }>(
     '/explore/bookmarks/:shareId/marks',
-    { config: publicRead, schema: { params: shareIdParams, querystring: noQuery } },
+    { config: publicRead, bodyLimit, schema: { params: shareIdParams, querystring: noQuery } },
     async (request, reply) => {
       const row = await livePage(request, request.params.shareId)
       return sendPublic(request, reply, publicPageOfRow(row).marks)
@@ -133,7 +137,7 @@ export const sharingRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get(
     '/explore/tags',
-    { config: publicRead, schema: { querystring: noQuery } },
+    { config: publicRead, bodyLimit, schema: { querystring: noQuery } },
     async (request, reply) => sendPublic(request, reply, await readExploreTags(services)),
   )
 
@@ -256,6 +260,7 @@ export const sharingRoutes: FastifyPluginCallback = (app, _options, done) => {
         noStore: true,
       },
       preHandler: authenticate,
+      bodyLimit,
       schema: { querystring: noQuery },
     },
     async (request) => {

@@ -12,7 +12,6 @@ import {
   isSharedPagePermission,
   isShareId,
   publicPageOf,
-  storeOfMap,
   type Bookmark,
   type Mark,
 } from '@inkmark/shared'
@@ -87,6 +86,8 @@ interface OwnerRun {
 /** The projector of one relay. */
 export class PublicPageProjector {
   private readonly owners = new Map<string, OwnerRun>()
+  /** Owners whose last projection run failed, with their doc (cleared by a run that succeeds). */
+  private readonly failures = new Map<string, Y.Doc>()
 
   constructor(
     private readonly storage: RelayStorage,
@@ -99,6 +100,12 @@ export class PublicPageProjector {
     if (live.name !== LIBRARY_DOC) {
       return
     }
+    // Defined as maps now: a root type an update creates first is a placeholder that the first
+    // getMap replaces, and a change to it would then name a type the doc no longer holds.
+    const watched = new Set<unknown>([
+      entityMap(live.doc, ObjectStore.BOOKMARKS),
+      entityMap(live.doc, ObjectStore.MARKS),
+    ])
     live.doc.on(
       'update',
       (_update: Uint8Array, origin: unknown, doc: Y.Doc, transaction: Y.Transaction) => {
@@ -107,8 +114,7 @@ export class PublicPageProjector {
           return
         }
         for (const type of transaction.changed.keys()) {
-          const store = storeOfMap(doc, type as Y.AbstractType<unknown>)
-          if (store === ObjectStore.BOOKMARKS || store === ObjectStore.MARKS) {
+          if (watched.has(type)) {
             this.schedule(live.userId, doc)
             return
           }
@@ -134,20 +140,37 @@ export class PublicPageProjector {
         owner.pending = false
         await this.storage.replacePublicPages(ownerId, publicPageRowsOf(ownerId, owner.doc))
       }
+      this.failures.delete(ownerId)
     } catch (error) {
+      this.failures.set(ownerId, owner.doc)
       this.onError(error)
     } finally {
       owner.run = undefined
-      if (this.owners.get(ownerId) === owner && !owner.pending) {
-        this.owners.delete(ownerId)
-      } else if (owner.pending) {
+      if (owner.pending) {
         owner.run = this.drain(ownerId, owner)
+      } else if (this.owners.get(ownerId) === owner) {
+        this.owners.delete(ownerId)
       }
     }
   }
 
   /** Resolves once the owner's projection reflects every write made before the call. */
   async settled(ownerId: string): Promise<void> {
+    await this.idle(ownerId)
+    // A failed run is tried again here (the write the client sends again may change nothing in
+    // the doc, so nothing else would); if it fails again the write is not acknowledged, rather
+    // than a page staying public after it was unshared.
+    const failed = this.failures.get(ownerId)
+    if (failed !== undefined) {
+      this.schedule(ownerId, failed)
+      await this.idle(ownerId)
+      if (this.failures.has(ownerId)) {
+        throw new Error('The public pages could not be updated; try again')
+      }
+    }
+  }
+
+  private async idle(ownerId: string): Promise<void> {
     while (this.owners.get(ownerId)?.run) {
       await this.owners.get(ownerId)?.run
     }

@@ -111,6 +111,18 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
     body: { subscriptionId: 'sub_1', reason: 'other', status: 'PENDING' },
   },
   { method: 'GET', path: '/dev/outbox' },
+  { method: 'GET', path: '/explore/bookmarks/:shareId' },
+  { method: 'GET', path: '/explore/bookmarks/:shareId/marks' },
+  { method: 'GET', path: '/explore/tags' },
+  { method: 'POST', path: '/discover', body: { type: 'most-liked', tag: 'reading' } },
+  { method: 'POST', path: '/discover/websites', body: {} },
+  { method: 'PUT', path: '/bookmarks/like/:shareId' },
+  { method: 'PUT', path: '/bookmarks/unlike/:shareId' },
+  { method: 'POST', path: '/explore/bookmarks/:shareId/report', body: { reason: 'Spam' } },
+  { method: 'GET', path: '/sharing' },
+  { method: 'GET', path: '/operator/reports' },
+  { method: 'PUT', path: '/operator/hidden-pages/:shareId' },
+  { method: 'DELETE', path: '/operator/hidden-pages/:shareId' },
 ]
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']
