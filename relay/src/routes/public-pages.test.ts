@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { buildRelay } from '../testing/build'
 import { createUser, entity, push, type TestUser } from '../testing/relay-harness'
-import { PUBLIC_PAGE_RATE_LIMIT_PER_MINUTE } from './public-pages'
+import { PUBLIC_READS_PER_MINUTE } from './sharing'
 
 const SHARED = 'sharedPageId_000000000A'.slice(0, 22)
 const LINK_ONLY = 'linkOnlyPageId_0000000B'.slice(0, 22)
@@ -31,14 +31,14 @@ async function share(
     }),
     entity.mark(`${id}-shown`, id, {
       text: 'A shown highlight',
-      note: 'A note the owner shows',
+      notes: 'A note the owner shows',
       isNotePublic: true,
       permission: 'PUBLIC',
       color: '#3cbefc',
     }),
     entity.mark(`${id}-hidden-note`, id, {
       text: 'Shown, its note hidden',
-      note: 'SECRET-NOTE',
+      notes: 'SECRET-NOTE',
       isNotePublic: false,
       permission: 'PUBLIC',
     }),
@@ -46,8 +46,10 @@ async function share(
   ])
 }
 
+const OPERATOR_TOKEN = 'operator-token-operator-token-operator-token'
+
 async function relayWithPages() {
-  const app = await buildRelay()
+  const app = await buildRelay({ config: { operatorToken: OPERATOR_TOKEN } })
   const owner = await createUser(app, 'owner@example.com')
   await share(app, owner, 'b-public', SHARED, 'PUBLIC')
   await share(app, owner, 'b-link', LINK_ONLY, 'PUBLIC_LINK')
@@ -143,6 +145,22 @@ describe('GET /explore/:shareId (HTML)', () => {
     expect(after.statusCode).toBe(404)
   })
 
+  it('answers the same 404 for a page the operator hid', async () => {
+    const { app } = await relayWithPages()
+    const unknown = await app.inject({ method: 'GET', url: `/explore/${UNKNOWN}` })
+    const hide = await app.inject({
+      method: 'PUT',
+      url: `/operator/hidden-pages/${SHARED}`,
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    })
+    expect(hide.statusCode).toBe(200)
+    for (const url of [`/explore/${SHARED}`, `/discover/page/${SHARED}`]) {
+      const hidden = await app.inject({ method: 'GET', url })
+      expect(hidden.statusCode).toBe(404)
+      expect(hidden.body).toBe(unknown.body)
+    }
+  })
+
   it("never shows another user's private page to a signed-in reader", async () => {
     const { app } = await relayWithPages()
     const reader = await createUser(app, 'reader@example.com')
@@ -157,11 +175,11 @@ describe('GET /explore/:shareId (HTML)', () => {
   it('limits views per address', async () => {
     const { app } = await relayWithPages()
     const statuses: number[] = []
-    for (let index = 0; index <= PUBLIC_PAGE_RATE_LIMIT_PER_MINUTE; index += 1) {
+    for (let index = 0; index <= PUBLIC_READS_PER_MINUTE; index += 1) {
       const response = await app.inject({ method: 'GET', url: `/explore/${UNKNOWN}` })
       statuses.push(response.statusCode)
     }
-    expect(statuses.slice(0, PUBLIC_PAGE_RATE_LIMIT_PER_MINUTE).every((s) => s === 404)).toBe(true)
+    expect(statuses.slice(0, PUBLIC_READS_PER_MINUTE).every((s) => s === 404)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
   })
 })

@@ -1,28 +1,21 @@
 // The server-rendered public pages (docs/adr/059-public-page-html.md): GET /explore/:shareId and
 // GET /discover/page/:shareId answer text/html for chat apps, search engines and readers without
-// JavaScript. The page comes only from the public projection (the reader passed in); anything that
-// is not a shown page (malformed id, unknown, private, unshared, hidden) gets the same 404 page.
+// JavaScript. The page comes only from the public projection (readPublicPage, docs/adr/057), the
+// same read as GET /explore/bookmarks/:shareId; anything that is not a shown page (malformed id, unknown, private, unshared, hidden) gets the same 404 page.
 // Answers may be stored but are revalidated on every use (no-cache + ETag), so an unshared page is
 // gone at once even behind a cache; the 404 is never stored.
 import { createHash } from 'node:crypto'
 import type { FastifyPluginCallback, FastifyReply } from 'fastify'
 import { relayPublicUrl } from '../config'
+import { readPublicPage } from '../sharing/public-pages'
 import {
   renderNotFoundHtml,
   renderPublicPageHtml,
   type RenderedHtml,
 } from '../sharing/public-page-html'
-import { isShareId, publicPageUrl, type PublicPage } from '@inkmark/shared'
+import { isShareId, publicPageUrl } from '@inkmark/shared'
 
-/** Public page views one address may ask for per minute (a reader opens a few; a crawler more). */
-export const PUBLIC_PAGE_RATE_LIMIT_PER_MINUTE = 300
-
-export interface PublicPageRoutesOptions {
-  /** The shown page of a share id from the public projection, or undefined. */
-  readPublicPage: (shareId: string) => Promise<PublicPage | undefined>
-  /** Views per address per minute (PUBLIC_PAGE_RATE_LIMIT_PER_MINUTE unless a benchmark says). */
-  rateLimitPerMinute?: number
-}
+import { PUBLIC_READS_PER_MINUTE } from './sharing'
 
 function etagOf(html: string): string {
   return `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`
@@ -39,18 +32,16 @@ function sendHtml(reply: FastifyReply, status: number, rendered: RenderedHtml): 
 }
 
 /** The two public page routes. */
-export const publicPageRoutes: FastifyPluginCallback<PublicPageRoutesOptions> = (
-  app,
-  options,
-  done,
-) => {
-  const { config } = app.services
+export const publicPageRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const { services } = app
+  const { config } = services
   const links = { appUrl: config.appUrl }
   const notFound = renderNotFoundHtml(links)
   const routeOptions = {
     config: {
       rateLimit: {
-        max: options.rateLimitPerMinute ?? PUBLIC_PAGE_RATE_LIMIT_PER_MINUTE,
+        // One budget with the JSON public reads: a page view is a public read.
+        max: PUBLIC_READS_PER_MINUTE,
         timeWindow: '1 minute',
       },
     },
@@ -69,7 +60,7 @@ export const publicPageRoutes: FastifyPluginCallback<PublicPageRoutesOptions> = 
     reply: FastifyReply,
   ) => {
     const { shareId } = request.params
-    const page = isShareId(shareId) ? await options.readPublicPage(shareId) : undefined
+    const page = isShareId(shareId) ? await readPublicPage(services, shareId) : undefined
     if (page === undefined) {
       void reply.header('cache-control', 'no-store')
       return sendHtml(reply, 404, notFound)

@@ -110,6 +110,8 @@ export function sharingReport(
     '### Relay against a static answer of the same size (same process)',
     '',
     markdownTable(header, table),
+    '',
+    `Reading: at the stated rate the static answer's own p99 was ${formatMs(p(figures.page.staticRate, 99))} and ${formatMs(p(figures.discover.staticRate, 99))} (no work at all), so a p99 far above its median says how busy the machine was during the run, not only what the relay's work costs; the medians (${formatMs(p(figures.page.relayRate, 50))} for a page, ${formatMs(p(figures.discover.relayRate, 50))} for the feed) and the ratios measured in the same minutes are the figures to compare between runs.`,
   ].join('\n')
   return {
     table: [

@@ -21,9 +21,9 @@ const SERVER_SCRIPT = 'relay/src/testing/sharing-bench-server.ts'
 const FULL: SharingShape = {
   pages: 500,
   readers: 200,
-  saturationMs: 8_000,
-  ratePerSecond: 200,
-  rateMs: 15_000,
+  saturationMs: 5_000,
+  ratePerSecond: 100,
+  rateMs: 10_000,
 }
 const QUICK: SharingShape = {
   pages: 30,

@@ -56,7 +56,7 @@ export async function seedPublicPages(origin: URL, pages: number): Promise<Seede
     entities.push({
       ...mark,
       permission: 'PUBLIC',
-      isNotePublic: index % MARKS_PER_PAGE === 0 && typeof mark.note === 'string',
+      isNotePublic: index % MARKS_PER_PAGE === 0 && typeof mark.notes === 'string',
     })
   }
   for (let start = 0; start < entities.length; start += BATCH) {
