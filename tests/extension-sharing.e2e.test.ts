@@ -122,7 +122,9 @@ describe('sharing a page from the extension', () => {
       .toBe(false)
     expect(await seriousAxeViolationsLightAndDark(popup)).toEqual([])
     await popup.getByRole('button', { name: 'Share page' }).click()
-    await popup.getByText('This page is public.').waitFor({ timeout: 20_000 })
+    await expect
+      .poll(() => popup.getByTestId('share-status').textContent(), { timeout: 20_000 })
+      .toBe('This page is public.')
     const link = await popup.getByRole('textbox', { name: 'Link to the shared page' }).inputValue()
     expect(link).toMatch(new RegExp(`^${relay.url}/explore/[A-Za-z0-9_-]{22}$`))
     const shareId = link.split('/').at(-1)!
@@ -134,6 +136,10 @@ describe('sharing a page from the extension', () => {
     await popup.getByRole('button', { name: 'Copy link' }).click()
     await popup.getByText('Copied to clipboard 📄').waitFor()
     expect(await popup.evaluate(() => navigator.clipboard.readText())).toBe(link)
+    // The page is the active tab again, as when the toolbar popup opens on it (a real popup closes
+    // when it loses focus; this tab stays, so it is opened again on the page).
+    await page.bringToFront()
+    await popup.reload()
 
     // The relay's public read: the highlights, never the note.
     const answer = await publicRead(shareId)
@@ -172,9 +178,9 @@ describe('sharing a page from the extension', () => {
 
     // Stop sharing: gone from the public read, its HTML and the feeds at once.
     await popup.getByRole('button', { name: 'Stop sharing' }).click()
-    await popup
-      .getByText('Sharing stopped. The link no longer works.')
-      .waitFor({ timeout: 20_000 })
+    await expect
+      .poll(() => popup.getByTestId('share-status').textContent(), { timeout: 20_000 })
+      .toBe('Sharing stopped. The link no longer works.')
     expect((await publicRead(shareId)).status).toBe(404)
     await withoutJavaScript(async (reader) => {
       const response = await reader.goto(link)
