@@ -146,9 +146,7 @@ describe('sharing a page from the extension', () => {
     expect(answer.status).toBe(200)
     const published = (await answer.json()) as PublicPage
     expect(published).toMatchObject({ shareId, permission: 'PUBLIC', likes: 0 })
-    expect(published.marks.map((mark) => mark.text).sort()).toEqual(
-      [firstText, secondText].sort(),
-    )
+    expect(published.marks.map((mark) => mark.text).sort()).toEqual([firstText, secondText].sort())
     expect(JSON.stringify(published)).not.toContain('private thought')
 
     // The public page's HTML without JavaScript: title, highlights, no note.
@@ -223,7 +221,10 @@ describe('sharing a page from the extension', () => {
     await pressShortcut(page, 'Alt+W')
 
     const popup = await openPopupFor(browser, page)
-    await popup.getByTestId('share-upgrade-needed').getByRole('button', { name: 'See plans' }).waitFor()
+    await popup
+      .getByTestId('share-upgrade-needed')
+      .getByRole('button', { name: 'See plans' })
+      .waitFor()
     expect(await seriousAxeViolationsLightAndDark(popup)).toEqual([])
     await popup.close()
 

@@ -42,7 +42,11 @@ describe('the share control draft', () => {
   })
 
   it('hides a note with its highlight and shows a highlight with its note', () => {
-    const draft = { permission: 'PUBLIC' as const, shownMarkIds: ['b', 'c'], noteShownMarkIds: ['b'] }
+    const draft = {
+      permission: 'PUBLIC' as const,
+      shownMarkIds: ['b', 'c'],
+      noteShownMarkIds: ['b'],
+    }
     expect(withMarkShown(draft, 'b', false)).toMatchObject({
       shownMarkIds: ['c'],
       noteShownMarkIds: [],
