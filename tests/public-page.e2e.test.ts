@@ -141,6 +141,9 @@ describe('the public page without JavaScript', () => {
     const page = await context.newPage()
     const response = await page.goto(link)
     expect(response?.status()).toBe(200)
+    expect(response?.headers()['content-security-policy']).toMatch(
+      /^default-src 'none'; style-src 'sha256-[\w+/=]+'/,
+    )
     expect(await page.title()).toBe('On reading <slowly> & well · Inkmark')
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())

@@ -57,7 +57,9 @@ async function relayWithPages() {
   return { app, owner }
 }
 
-describe('GET /explore/:shareId (HTML)', () => {
+// A relay with three accounts' sign-ups (scrypt) per test, and 601 views in the rate limit's: slow
+// on a busy machine, so a generous hang guard.
+describe('GET /explore/:shareId (HTML)', { timeout: 30_000 }, () => {
   it('answers a shared page with its metadata and only what the owner published', async () => {
     const { app } = await relayWithPages()
     const response = await app.inject({ method: 'GET', url: `/explore/${SHARED}` })

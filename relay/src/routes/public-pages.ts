@@ -15,7 +15,7 @@ import {
 } from '../sharing/public-page-html'
 import { isShareId, publicPageUrl } from '@inkmark/shared'
 
-import { PUBLIC_READS_PER_MINUTE } from './sharing'
+import { PUBLIC_READS_PER_MINUTE, SHARING_BODY_LIMIT_BYTES } from './sharing'
 
 function etagOf(html: string): string {
   return `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`
@@ -38,6 +38,7 @@ export const publicPageRoutes: FastifyPluginCallback = (app, _options, done) => 
   const links = { appUrl: config.appUrl }
   const notFound = renderNotFoundHtml(links)
   const routeOptions = {
+    bodyLimit: SHARING_BODY_LIMIT_BYTES,
     config: {
       rateLimit: {
         // One budget with the JSON public reads: a page view is a public read.
