@@ -88,6 +88,8 @@ export class PublicPageProjector {
   private readonly owners = new Map<string, OwnerRun>()
   /** Owners whose last projection run failed, with their doc (cleared by a run that succeeds). */
   private readonly failures = new Map<string, Y.Doc>()
+  /** Owners whose stored projection is known to be empty (SQLite only, see drain). */
+  private readonly empty = new Set<string>()
 
   constructor(
     private readonly storage: RelayStorage,
@@ -138,7 +140,19 @@ export class PublicPageProjector {
     try {
       while (owner.pending) {
         owner.pending = false
-        await this.storage.replacePublicPages(ownerId, publicPageRowsOf(ownerId, owner.doc))
+        const rows = publicPageRowsOf(ownerId, owner.doc)
+        // Most writes are to libraries that share nothing: on SQLite (one relay process owns
+        // the file) an empty projection written once need not be written again. With PostgreSQL
+        // another relay may have published since, so every run writes.
+        if (rows.length === 0 && this.storage.kind === 'sqlite' && this.empty.has(ownerId)) {
+          continue
+        }
+        await this.storage.replacePublicPages(ownerId, rows)
+        if (rows.length === 0) {
+          this.empty.add(ownerId)
+        } else {
+          this.empty.delete(ownerId)
+        }
       }
       this.failures.delete(ownerId)
     } catch (error) {

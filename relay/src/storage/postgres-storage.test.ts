@@ -8,6 +8,7 @@ import type { RelayStorage } from './relay-storage'
 import { describeRelayStorageContract } from './storage-contract'
 import { describeBillingStorageContract } from './billing-storage-contract'
 import { describeEventsAndGiveawaysContract } from './events-giveaways-contract'
+import { describeSharingStorageContract } from './sharing-storage-contract'
 
 let cluster: PostgresCluster
 let admin: Pool
@@ -41,6 +42,7 @@ describeBillingStorageContract('PostgreSQL', async () => openPostgresStorage(awa
 describeEventsAndGiveawaysContract('PostgreSQL', async () =>
   openPostgresStorage(await freshSchema()),
 )
+describeSharingStorageContract('PostgreSQL', async () => openPostgresStorage(await freshSchema()))
 
 describe('PostgreSQL relay storage under concurrency', () => {
   const opened: RelayStorage[] = []

@@ -393,7 +393,7 @@ export function describeSharing(name: string, open: OpenStorage): void {
       const { app, ada, bob } = await relay()
       const shareId = newShareId()
       await push(app, ada, [sharedBookmark('b1', shareId)])
-      const report = (payload: unknown, id = shareId) =>
+      const report = (payload: Record<string, unknown>, id = shareId) =>
         app.inject({ method: 'POST', url: `/explore/bookmarks/${id}/report`, payload })
       expect((await report({ reason: 'Spam' })).statusCode).toBe(202)
       expect(
