@@ -8,6 +8,7 @@ import { library } from '~service/library'
 import { startLibraryBridge } from '~service/library-bridge'
 import { routeMessage, type Sender } from '~service/message-router'
 import { runSessionCall } from '~service/session-calls'
+import { runSharingCall } from '~service/sharing-calls'
 import { productEventOfGuestCall } from '~service/usage-counts'
 import { startReaderHandoff } from '~service/reader-handoff'
 import { startPageContentSaving } from '~service/page-content-port'
@@ -43,6 +44,16 @@ const routerContext = {
   library,
   exemptHosts: INKMARK_APP_HOSTS,
   session: (message: unknown) => runSessionCall(sync, message),
+  sharing: (message: unknown) =>
+    runSharingCall(
+      {
+        library,
+        account: () => sync.sharingAccount(),
+        syncNow: async () => (await sync.syncNow()).state,
+        publicPageFound: (shareId) => sync.publicPageFound(shareId),
+      },
+      message,
+    ),
   unlimitedFeatures: () => sync.hasUnlimitedFeatures(),
   shortcutFallback: (command: unknown) => mayFallBack(command, shortcuts),
   // Anonymous usage counts: which things were done, never on what (usage-counts.ts).

@@ -27,6 +27,7 @@ import { learningRoutes } from './routes/learning'
 import { notificationRoutes } from './routes/notifications'
 import { operatorRoutes } from './routes/operator'
 import { planRoutes } from './routes/plans'
+import { publicPageRoutes } from './routes/public-pages'
 import { readRoutes } from './routes/reads'
 import { roomRoutes } from './routes/rooms'
 import { sharingRoutes } from './routes/sharing'
@@ -177,6 +178,7 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
   await app.register(billingRoutes)
   await app.register(subscriptionRoutes)
   await app.register(sharingRoutes)
+  await app.register(publicPageRoutes)
   await app.register(operatorRoutes)
   if (config.devOutbox && mail.kind === 'outbox') {
     await app.register(devRoutes)

@@ -899,6 +899,20 @@ export {
   runGuestCall,
 } from './messaging/guest-calls'
 export { GUEST_CHANNEL, guestCallMessage } from './messaging/guest-protocol'
+export {
+  SHARING_CALLS,
+  SHARING_CHANNEL,
+  SharingCallMessageSchema,
+  SharingChoiceSchema,
+  parseSharingCall,
+  sharingCallMessage,
+} from './messaging/sharing-calls'
+export type {
+  SharingAnswer,
+  SharingCall,
+  SharingCallArgs,
+  SharingCallName,
+} from './messaging/sharing-calls'
 export type {
   GuestCallArgs,
   GuestCallMessage,

@@ -11,6 +11,7 @@ export const UPGRADE_NEEDED = 'inkmark:upgrade-needed'
 /** The features the extension gates by plan, and what it says when one is refused. */
 export const UPGRADE_NEEDED_TEXT = {
   'image-highlighting': 'Highlighting images is part of Ultimate and the free trial.',
+  sharing: 'Sharing pages is part of Premium, Ultimate and the free trial.',
 } as const
 export type GatedFeature = keyof typeof UPGRADE_NEEDED_TEXT
 

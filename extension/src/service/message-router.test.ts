@@ -135,6 +135,36 @@ describe('the background message router', () => {
     expect((await routeMessage(call(), readerTab, router)).ok).toBe(true)
   })
 
+  it("lets only Inkmark's pages share, a framed one with its tab's pass (ADR 062)", async () => {
+    const router = await context()
+    const sharing = vi.fn(() => Promise.resolve({ kind: 'signed-out' }))
+    const withSharing = { ...router, sharing }
+    const call = (sidebarPass?: unknown) => ({
+      channel: 'inkmark:sharing',
+      method: 'getSharing',
+      args: ['bookmark-1'],
+      sidebarPass,
+    })
+    expect(await routeMessage(call(), popup, withSharing)).toEqual({
+      ok: true,
+      value: { kind: 'signed-out' },
+    })
+    // A web page's content script, another extension, a framed copy without the pass: refused.
+    const framed: Sender = { ...popup, tab: { id: 1, url: pageA.url }, frameId: 5 }
+    for (const sender of [pageA, { ...popup, id: 'another-extension' }, framed]) {
+      expect((await routeMessage(call(), sender, withSharing)).ok).toBe(false)
+    }
+    expect(sharing).toHaveBeenCalledTimes(1)
+    const issued = await routeMessage({ channel: 'inkmark:sidebar-pass-request' }, pageA, router)
+    const pass = (issued as { value: string }).value
+    expect((await routeMessage(call(pass), framed, withSharing)).ok).toBe(true)
+    // Without sharing (no sync in this context) the channel is unknown.
+    expect(await routeMessage(call(), popup, router)).toEqual({
+      ok: false,
+      error: 'Unknown message',
+    })
+  })
+
   it('confirms a pass to a framed Inkmark page of its own tab only (ADR 033)', async () => {
     const router = await context()
     const framed: Sender = { ...popup, tab: { id: 1, url: pageA.url }, frameId: 5 }

@@ -5,6 +5,7 @@
 import {
   GUEST_CHANNEL,
   InvalidCallError,
+  SHARING_CHANNEL,
   isGuestWrite,
   runGuestCall,
   runStoreCall,
@@ -42,6 +43,8 @@ export interface RouterContext {
   unlimitedFeatures?: () => Promise<boolean>
   /** Runs a session call (sign in, sync status ...); absent where there is no sync. */
   session?: (message: unknown) => Promise<unknown>
+  /** Runs a sharing call (share a page, reset its link, ADR 062); absent where there is no sync. */
+  sharing?: (message: unknown) => Promise<unknown>
   /** Whether a key in the page may run this command (shortcut-commands.ts, ADR 028). */
   shortcutFallback?: (command: unknown) => Promise<boolean>
   /** Hears each guest call that succeeded (the anonymous usage counts, usage-counts.ts). */
@@ -206,6 +209,14 @@ export async function routeMessage(
       }
       await checkFramedPage(message, sender, context)
       return { ok: true, value: await context.session(message) }
+    }
+    if (channel === SHARING_CHANNEL && context.sharing) {
+      // Sharing publishes library data: only Inkmark's own pages may ask for it, never a page.
+      if (!fromExtensionPage(sender, context)) {
+        throw new InvalidCallError('Only Inkmark pages may share')
+      }
+      await checkFramedPage(message, sender, context)
+      return { ok: true, value: await context.sharing(message) }
     }
     if (channel === TOOLBOX_CALL_CHANNEL) {
       return { ok: true, value: await runToolboxCall(message, sender, context) }

@@ -488,6 +488,32 @@ export class SyncService {
     return { plan, chatEnabled: aiChatEnabled(config) }
   }
 
+  /** The signed-in account's relay and plan, for sharing (undefined when signed out). */
+  async sharingAccount(): Promise<{ relayUrl: string; plan: Plan } | undefined> {
+    await this.start()
+    return this.session
+      ? { relayUrl: this.session.relayUrl, plan: resolvePlan(this.user(), this.now()) }
+      : undefined
+  }
+
+  /**
+   * Whether the relay's public read (GET /explore/bookmarks/:shareId) finds a shared page: true on
+   * 200, false on 404, undefined when the relay did not answer (ADR 062).
+   */
+  async publicPageFound(shareId: string): Promise<boolean | undefined> {
+    const session = this.session
+    if (!session) {
+      return undefined
+    }
+    const client = this.relayClient(session.relayUrl, () => undefined)
+    try {
+      await client.request('GET', `/explore/bookmarks/${encodeURIComponent(shareId)}`)
+      return true
+    } catch (error) {
+      return error instanceof RelayCallError && error.status === 404 ? false : undefined
+    }
+  }
+
   /** The last time a sync ran to the end, for the popup. */
   async lastSyncDate(): Promise<number | undefined> {
     const store = await this.library()

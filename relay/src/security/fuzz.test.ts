@@ -1,11 +1,12 @@
 // A seeded fuzz run: thousands of malformed requests at every route and method, with and without
-// a valid token. The relay must never answer 5xx, must answer every error with a coded JSON body,
-// must stay up, and a refused request must leave the user's stored data exactly as it was.
+// a valid token. The relay must never answer 5xx, must answer every error with a coded JSON body
+// (except the server-rendered public pages, whose 404 is their one HTML not-found page), must stay up, and a refused request must leave the user's stored data exactly as it was.
 import { SignJWT } from 'jose'
 import { createSeededRandom } from '@inkmark/shared/testing'
 import { describe, expect, it } from 'vitest'
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../accounts/tokens'
-import { buildRelay } from '../testing/build'
+import { renderNotFoundHtml } from '../sharing/public-page-html'
+import { buildRelay, testConfig } from '../testing/build'
 import { randomRequest, type FuzzContext } from '../testing/fuzz-requests'
 import {
   createUser,
@@ -68,6 +69,7 @@ describe('fuzzing every route', () => {
       await injectAs(app, ada, { method: 'GET', url: '/sync?since=0&limit=2000' })
     ).json<PullPage>().cursor
     const random = createSeededRandom(SEED)
+    const notFoundPage = renderNotFoundHtml({ appUrl: testConfig().appUrl }).html
     const statuses = new Map<number, number>()
     let refused = 0
 
@@ -84,7 +86,14 @@ describe('fuzzing every route', () => {
       expect(response.statusCode, request.description).toBeLessThan(500)
       // HEAD answers have no body; OPTIONS is answered by the CORS plugin (a preflight without
       // its headers gets a plain-text 400 from @fastify/cors).
-      if (response.statusCode >= 400 && !['HEAD', 'OPTIONS'].includes(request.method)) {
+      const isHtmlPage = String(response.headers['content-type']).startsWith('text/html')
+      if (isHtmlPage && response.statusCode >= 400) {
+        // GET /explore/:shareId and /discover/page/:shareId: the same not-found page for all.
+        expect(response.statusCode, request.description).toBe(404)
+        if (request.method !== 'HEAD') {
+          expect(response.body, request.description).toBe(notFoundPage)
+        }
+      } else if (response.statusCode >= 400 && !['HEAD', 'OPTIONS'].includes(request.method)) {
         const detail = `${request.description} -> ${response.statusCode} ${response.body.slice(0, 200)}`
         let body: { code?: unknown; message?: unknown } = {}
         try {

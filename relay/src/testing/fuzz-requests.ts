@@ -114,6 +114,8 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   { method: 'GET', path: '/explore/bookmarks/:shareId' },
   { method: 'GET', path: '/explore/bookmarks/:shareId/marks' },
   { method: 'GET', path: '/explore/tags' },
+  { method: 'GET', path: '/explore/:shareId' },
+  { method: 'GET', path: '/discover/page/:shareId' },
   { method: 'POST', path: '/discover', body: { type: 'most-liked', tag: 'reading' } },
   { method: 'POST', path: '/discover/websites', body: {} },
   { method: 'PUT', path: '/bookmarks/like/:shareId' },

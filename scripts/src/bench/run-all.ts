@@ -15,6 +15,7 @@
 //   npm run bench -- learning     only the learning benchmark (sessions, figures, rating)
 //   npm run bench -- ai           only the AI benchmark (Ask your library prompt, first token)
 //   npm run bench -- plans        only the plans benchmark (plan gate, billing webhooks)
+//   npm run bench -- sharing      only the sharing benchmark (public page HTML, discover feed)
 //   npm run bench -- --quick      a small library, to check the benchmarks themselves; not recorded
 //   npm run bench -- --no-write   full run, not recorded
 import { aiBenchmark } from './ai/run'
@@ -28,6 +29,7 @@ import { readerBenchmark } from './reader'
 import { relayBenchmark } from './relay/run'
 import { relaySoakBenchmark } from './relay/soak'
 import { searchBenchmark } from './search/run'
+import { sharingBenchmark } from './sharing'
 import { storeBenchmark } from './store/run'
 import { syncBenchmark } from './sync/run'
 import { toolboxBenchmark } from './toolbox'
@@ -47,6 +49,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   learningBenchmark,
   aiBenchmark,
   plansBenchmark,
+  sharingBenchmark,
 ]
 
 function log(line: string): void {

@@ -1,5 +1,5 @@
 // The popup's layout (ADR 039): a header with the way to the web app, the learning reminder when
-// it is due, then the Black Friday banner in its week, the active page (its highlights, Save page, the sidebar and the reader), the account
+// it is due, then the Black Friday banner in its week, the active page (its highlights, Save page, the sidebar and the reader), sharing it (ADR 062), the account
 // and its live sync state, and the keyboard shortcuts.
 import { Plan, countLabel } from '@inkmark/shared'
 import { useState } from 'react'
@@ -11,6 +11,7 @@ import { OPEN_READER_CHANNEL, OPEN_SIDEBAR_CHANNEL } from '../../pages/sidebar-p
 import { useLibraryQuery } from '../../pages/use-library'
 import { BlackFridayBanner } from './BlackFridayBanner'
 import { LearningTeaserPanel, teaserVisibility, useLearningTeaser } from './LearningTeaserPanel'
+import { SharePanel } from '../sharing/SharePanel'
 import { loadPopupPage, type PopupPage } from './page-highlights'
 import { ShortcutsPanel } from './ShortcutsPanel'
 import { SyncPanel } from './SyncPanel'
@@ -80,6 +81,20 @@ export function PopupPanel() {
           <PageActions page={state.value} onSaved={() => setWrites((count) => count + 1)} />
         ) : null}
       </section>
+      {state.status === 'ready' && state.value.kind === 'page' ? (
+        <section className="ink-popup-section" aria-labelledby="share-heading">
+          <h2 id="share-heading">Share this page</h2>
+          {state.value.bookmark ? (
+            <SharePanel
+              key={state.value.bookmark._id}
+              bookmarkId={state.value.bookmark._id}
+              signInHref="#sync-heading"
+            />
+          ) : (
+            <p className="ink-popup-muted">Highlight or save this page to share it.</p>
+          )}
+        </section>
+      ) : null}
       <SyncPanel state={syncState} setStatus={setSyncStatus} />
       <ShortcutsPanel />
     </main>

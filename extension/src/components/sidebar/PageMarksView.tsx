@@ -13,6 +13,7 @@ import { useLibraryQuery } from '../../pages/use-library'
 import { UnplacedNotice } from './MarkItem'
 import { PageMarkCard } from './PageMarkCard'
 import { QueryView } from './QueryView'
+import { SidebarShare } from './SidebarShare'
 
 async function loadPageMarks(pageUrl: string) {
   const [bookmark, settings] = await Promise.all([
@@ -99,6 +100,7 @@ export function PageMarksView({
                 ))}
               </ul>
             )}
+            {bookmark ? <SidebarShare bookmarkId={bookmark._id} /> : null}
             {bookmark ? (
               <a
                 className="footer-link"
