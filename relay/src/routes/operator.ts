@@ -7,6 +7,7 @@ import { isShareId } from '@inkmark/shared'
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify'
 import { bearerToken } from '../accounts/authenticate'
 import { ErrorCode, RelayError } from '../errors'
+import { invalidatePublicAnswers } from '../sharing/answer-cache'
 import { pageNotFound } from './sharing'
 
 /** Operator calls per address and minute. */
@@ -72,11 +73,14 @@ export const operatorRoutes: FastifyPluginCallback = (app, _options, done) => {
     { ...options, schema: { params: shareIdParams, querystring: noQuery } },
     async (request) => {
       const { shareId } = request.params
-      const row = isShareId(shareId) ? await storage.findPublicPage(shareId) : undefined
-      if (!row) {
+      // Through the claims, not the projection: a reported page unshared or reset since is still
+      // that bookmark, and stays hidden when it is shared again.
+      const claim = isShareId(shareId) ? await storage.findShareClaim(shareId) : undefined
+      if (!claim) {
         throw pageNotFound()
       }
-      await storage.hidePage(row.ownerId, row.bookmarkId, row.shareId, now())
+      await storage.hidePage(claim.ownerId, claim.bookmarkId, shareId, now())
+      invalidatePublicAnswers(storage)
       return { shareId, hidden: true }
     },
   )
@@ -89,6 +93,7 @@ export const operatorRoutes: FastifyPluginCallback = (app, _options, done) => {
       if (!isShareId(shareId) || !(await storage.unhidePage(shareId))) {
         throw pageNotFound()
       }
+      invalidatePublicAnswers(storage)
       return { shareId, hidden: false }
     },
   )

@@ -30,6 +30,7 @@ import {
   readExploreTags,
   readWebsites,
 } from '../sharing/public-pages'
+import { invalidatePublicAnswers } from '../sharing/answer-cache'
 
 /** Public reads per address and minute (a reader, a crawler of previews, a feed scrolled fast). */
 export const PUBLIC_READS_PER_MINUTE = 600
@@ -51,6 +52,15 @@ const shareIdParams = {
 }
 const noQuery = { type: 'object', additionalProperties: false, properties: {} }
 const cursor = { type: 'string', minLength: 1, maxLength: 64 }
+
+/** One of the owner's shared pages in GET /sharing. */
+export interface OwnSharedPage extends PublicPageSummary {
+  permission: 'PUBLIC' | 'PUBLIC_LINK'
+  /** Whether the operator hid it. */
+  hidden: boolean
+  /** Whether the public can read it now (the plan may share and it is not hidden). */
+  live: boolean
+}
 
 /** The one answer of a page that is not public, whatever the reason. */
 export function pageNotFound(): RelayError {
@@ -99,6 +109,11 @@ async function livePage(request: FastifyRequest, shareId: string, viewerId?: str
 /** The sharing routes. */
 export const sharingRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { services } = app
+  // The projector's retries end with the relay.
+  app.addHook('onClose', (_instance, next) => {
+    services.publicPages.stop()
+    next()
+  })
   // Every answer of these routes, errors included, is revalidated before use (see the header);
   // answers for one account say so themselves (no-store).
   app.addHook('onSend', async (request, reply) => {
@@ -204,6 +219,7 @@ export const sharingRoutes: FastifyPluginCallback = (app, _options, done) => {
         liked,
         services.now(),
       )
+      invalidatePublicAnswers(services.storage)
       return { likes, likedByMe: liked }
     }
   const likeOptions = {
@@ -265,18 +281,18 @@ export const sharingRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
     async (request) => {
       const userId = currentUser(request)._id
-      if (!(await ownerCheck(services)(userId))) {
-        return { items: [] }
-      }
-      const rows = await services.storage.listOwnerPublicPages(userId)
-      const items: (PublicPageSummary & { permission: string; hidden: boolean })[] = rows.map(
-        (row) => ({
-          ...summaryOf(publicPageOfRow(row)),
-          permission: row.permission,
-          hidden: row.hidden,
-        }),
-      )
-      return { items }
+      // Listed whatever the plan, so the owner sees what is shared and why it is not live.
+      const [shareAllowed, rows] = await Promise.all([
+        ownerCheck(services)(userId),
+        services.storage.listOwnerPublicPages(userId),
+      ])
+      const items: OwnSharedPage[] = rows.map((row) => ({
+        ...summaryOf(publicPageOfRow(row)),
+        permission: row.permission,
+        hidden: row.hidden,
+        live: shareAllowed && !row.hidden,
+      }))
+      return { items, shareAllowed }
     },
   )
 

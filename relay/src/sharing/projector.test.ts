@@ -7,7 +7,10 @@ import { openSqliteStorage } from '../storage/sqlite-storage'
 import { buildRelay } from '../testing/build'
 import { createUser, entity, injectAs } from '../testing/relay-harness'
 import { wrapStorage } from '../testing/storage-wrappers'
-import { publicPageRowsOf } from './projector'
+import type { LiveDoc } from '../docs/live-doc'
+import { LIBRARY_DOC, LOADED_ORIGIN } from '../docs/origins'
+import type { RelayStorage } from '../storage/relay-storage'
+import { PublicPageProjector, publicPageRowsOf } from './projector'
 import { decodeCursor, encodeCursor } from './public-pages'
 
 describe('publicPageRowsOf', () => {
@@ -78,6 +81,135 @@ describe('the projector and /sync', () => {
       (await app.inject({ method: 'GET', url: `/explore/bookmarks/${shareId}` })).statusCode,
     ).toBe(404)
   }, 30_000)
+})
+
+/** A library doc as the relay loads it, with `bookmarks` stored already. */
+function loadedLibrary(userId: string, bookmarks: Record<string, unknown>[]): LiveDoc {
+  const doc = new Y.Doc()
+  doc.transact(() => {
+    for (const bookmark of bookmarks) {
+      entityMap(doc, ObjectStore.BOOKMARKS).set(String(bookmark._id), JSON.stringify(bookmark))
+    }
+  }, LOADED_ORIGIN)
+  return { name: LIBRARY_DOC, userId, doc } as unknown as LiveDoc
+}
+
+function sharedPage(id: string, shareId: string, permission = 'PUBLIC') {
+  return entity.bookmark(id, { url: `https://example.com/${id}`, permission, shareId })
+}
+
+async function storageWithUser(): Promise<RelayStorage> {
+  const storage = openSqliteStorage(':memory:')
+  await storage.createUser({ id: 'u1', email: 'u1@example.com', passwordHash: 'h', createdAt: 1 })
+  return storage
+}
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let tries = 0; tries < 200 && !(await check()); tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+describe('the projector', () => {
+  it('projects a library once when it is loaded (writes stored before a crash)', async () => {
+    const storage = await storageWithUser()
+    const [published, stale] = [newShareId(), newShareId()]
+    // A page public in storage whose unshare was stored, but not projected, before a crash.
+    await storage.replacePublicPages(
+      'u1',
+      publicPageRowsOf('u1', loadedLibrary('u1', [sharedPage('b2', stale)]).doc),
+    )
+    const projector = new PublicPageProjector(storage)
+    const live = loadedLibrary('u1', [sharedPage('b1', published), entity.bookmark('b2')])
+    projector.watch(live)
+    await projector.settled('u1')
+    expect(await storage.findPublicPage(published)).toBeDefined()
+    expect(await storage.findPublicPage(stale)).toBeUndefined()
+
+    // A library that shares nothing, with a page left in storage: projected empty on load.
+    const other = await storageWithUser()
+    await other.replacePublicPages(
+      'u1',
+      publicPageRowsOf('u1', loadedLibrary('u1', [sharedPage('b2', stale)]).doc),
+    )
+    const second = new PublicPageProjector(other)
+    second.watch(loadedLibrary('u1', [entity.bookmark('b2')]))
+    await until(async () => (await other.findPublicPage(stale)) === undefined)
+    expect(await other.findPublicPage(stale)).toBeUndefined()
+  })
+
+  it('does not write the projection of a library that shares nothing', async () => {
+    const storage = await storageWithUser()
+    let writes = 0
+    const counted = wrapStorage(storage, {
+      replacePublicPages: (ownerId, pages) => {
+        writes += 1
+        return storage.replacePublicPages(ownerId, pages)
+      },
+    })
+    const projector = new PublicPageProjector(counted)
+    const live = loadedLibrary('u1', [entity.bookmark('b1')])
+    projector.watch(live)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const bookmarks = entityMap(live.doc, ObjectStore.BOOKMARKS)
+    for (let index = 0; index < 5; index += 1) {
+      bookmarks.set(`p${index}`, JSON.stringify(entity.bookmark(`p${index}`)))
+      await projector.settled('u1')
+    }
+    expect(writes).toBe(0)
+    // Sharing a page projects; so does the unshare that follows, then nothing again.
+    const shareId = newShareId()
+    bookmarks.set('b1', JSON.stringify(sharedPage('b1', shareId)))
+    await projector.settled('u1')
+    expect(await storage.findPublicPage(shareId)).toBeDefined()
+    bookmarks.set('b1', JSON.stringify(sharedPage('b1', shareId, 'PRIVATE')))
+    await projector.settled('u1')
+    expect(await storage.findPublicPage(shareId)).toBeUndefined()
+    const afterUnshare = writes
+    bookmarks.set('p9', JSON.stringify(entity.bookmark('p9')))
+    await projector.settled('u1')
+    expect(writes).toBe(afterUnshare)
+  })
+
+  it('retries a failed projection on a backoff, and stops retrying when closed', async () => {
+    const storage = await storageWithUser()
+    let failuresLeft = 3
+    const flaky = wrapStorage(storage, {
+      replacePublicPages: (ownerId, pages) => {
+        if (failuresLeft > 0) {
+          failuresLeft -= 1
+          return Promise.reject(new Error('The database went away'))
+        }
+        return storage.replacePublicPages(ownerId, pages)
+      },
+    })
+    const errors: unknown[] = []
+    const projector = new PublicPageProjector(flaky, {
+      onError: (error) => errors.push(error),
+      retryBaseMillis: 5,
+      retryMaxMillis: 20,
+    })
+    const shareId = newShareId()
+    // A room write (nobody awaits settled): only the retries can publish it.
+    const live = loadedLibrary('u1', [])
+    projector.watch(live)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    entityMap(live.doc, ObjectStore.BOOKMARKS).set('b1', JSON.stringify(sharedPage('b1', shareId)))
+    await until(async () => (await storage.findPublicPage(shareId)) !== undefined)
+    expect(await storage.findPublicPage(shareId)).toBeDefined()
+    expect(errors).toHaveLength(3)
+    expect(projector.retriesWaiting).toBe(0)
+
+    failuresLeft = 100
+    entityMap(live.doc, ObjectStore.BOOKMARKS).set(
+      'b1',
+      JSON.stringify(sharedPage('b1', shareId, 'PRIVATE')),
+    )
+    await until(() => Promise.resolve(projector.retriesWaiting === 1))
+    expect(projector.retriesWaiting).toBe(1)
+    projector.stop()
+    expect(projector.retriesWaiting).toBe(0)
+  })
 })
 
 describe('cursors and the operator token', () => {

@@ -2,7 +2,9 @@
 // owner's library, on every write to it: REST /sync and live rooms both change the library doc,
 // and this listens to the doc itself, so no write path can skip it. Public reads answer only from
 // the projection, never from a doc, so a private mark or a hidden note cannot reach them
-// (docs/adr/057-sharing-on-the-relay.md). Runs are per owner, one at a time, coalesced.
+// (docs/adr/057-sharing-on-the-relay.md). Runs are per owner, one at a time, coalesced; a doc is
+// projected once when loaded, then only while it has (or storage has) shared pages, and a failed
+// run is retried on a doubling backoff.
 import {
   BookmarkSchema,
   MarkSchema,
@@ -14,45 +16,65 @@ import {
   publicPageOf,
   type Bookmark,
   type Mark,
+  type StoredRecord,
 } from '@inkmark/shared'
 import type * as Y from 'yjs'
 import type { LiveDoc } from '../docs/live-doc'
 import { LIBRARY_DOC, LOADED_ORIGIN } from '../docs/origins'
 import type { PublicPageRow } from '../storage/sharing-records'
 import type { RelayStorage } from '../storage/relay-storage'
+import { invalidatePublicAnswers } from './answer-cache'
 
-function entitiesOf<T>(
-  doc: Y.Doc,
-  store: ObjectStore,
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
-): T[] {
-  const out: T[] = []
-  for (const [id, value] of entityMap(doc, store).entries()) {
-    const record = decodeEntity(value)
-    if (!record) {
-      continue
-    }
-    const parsed = schema.safeParse({ ...record, _id: id })
-    if (parsed.success) {
-      out.push(parsed.data)
+/** The decoded record of a bookmark value when it is shared (checked before any schema check). */
+function sharedRecordOf(value: unknown): StoredRecord | undefined {
+  // Most bookmarks are private: a stored JSON string without PUBLIC in it is not shared (both
+  // PUBLIC and PUBLIC_LINK contain the word), so it is not even decoded.
+  if (typeof value === 'string' && !value.includes('PUBLIC')) {
+    return undefined
+  }
+  const record = decodeEntity(value)
+  return record && isSharedPagePermission(record.permission) && isShareId(record.shareId)
+    ? record
+    : undefined
+}
+
+/** Whether any of `keys` (all when undefined) of the bookmarks map holds a shared bookmark. */
+function holdsSharedBookmark(
+  bookmarks: ReturnType<typeof entityMap>,
+  keys?: Iterable<string | null>,
+): boolean {
+  for (const key of keys ?? bookmarks.keys()) {
+    if (key !== null && sharedRecordOf(bookmarks.get(key)) !== undefined) {
+      return true
     }
   }
-  return out
+  return false
 }
 
 /** The projection rows of one owner's library doc: one per page publicPageOf publishes. */
 export function publicPageRowsOf(ownerId: string, doc: Y.Doc): PublicPageRow[] {
-  const shared = entitiesOf<Bookmark>(doc, ObjectStore.BOOKMARKS, BookmarkSchema).filter(
-    (bookmark) => isSharedPagePermission(bookmark.permission) && isShareId(bookmark.shareId),
-  )
+  const shared: Bookmark[] = []
+  for (const [id, value] of entityMap(doc, ObjectStore.BOOKMARKS).entries()) {
+    const record = sharedRecordOf(value)
+    const parsed = record && BookmarkSchema.safeParse({ ...record, _id: id })
+    if (parsed?.success) {
+      shared.push(parsed.data)
+    }
+  }
   if (shared.length === 0) {
     return []
   }
   const ids = new Set(shared.map((bookmark) => bookmark._id))
   const marksByBookmark = new Map<string, Mark[]>()
-  for (const mark of entitiesOf<Mark>(doc, ObjectStore.MARKS, MarkSchema)) {
-    if (ids.has(mark._bookmark)) {
-      marksByBookmark.set(mark._bookmark, [...(marksByBookmark.get(mark._bookmark) ?? []), mark])
+  for (const [id, value] of entityMap(doc, ObjectStore.MARKS).entries()) {
+    const record = decodeEntity(value)
+    const bookmarkId = record?._bookmark
+    if (typeof bookmarkId !== 'string' || !ids.has(bookmarkId)) {
+      continue
+    }
+    const parsed = MarkSchema.safeParse({ ...record, _id: id })
+    if (parsed.success) {
+      marksByBookmark.set(bookmarkId, [...(marksByBookmark.get(bookmarkId) ?? []), parsed.data])
     }
   }
   const rows: PublicPageRow[] = []
@@ -83,46 +105,113 @@ interface OwnerRun {
   run: Promise<void> | undefined
 }
 
+/** A failed owner's retry: the doc to project again, the attempts so far and the timer. */
+interface Retry {
+  doc: Y.Doc
+  attempts: number
+  timer: NodeJS.Timeout | undefined
+}
+
+/** How the projector retries a failed projection (doubling from base up to max). */
+export interface ProjectorOptions {
+  onError?: (error: unknown) => void
+  retryBaseMillis?: number
+  retryMaxMillis?: number
+}
+
+/** First retry of a failed projection after 1 s, then doubling up to a minute. */
+export const PROJECTION_RETRY_BASE_MS = 1000
+export const PROJECTION_RETRY_MAX_MS = 60_000
+
 /** The projector of one relay. */
 export class PublicPageProjector {
   private readonly owners = new Map<string, OwnerRun>()
-  /** Owners whose last projection run failed, with their doc (cleared by a run that succeeds). */
-  private readonly failures = new Map<string, Y.Doc>()
-  /** Owners whose stored projection is known to be empty (SQLite only, see drain). */
-  private readonly empty = new Set<string>()
+  /** Owners whose last projection run failed (cleared by a run that succeeds). */
+  private readonly failures = new Map<string, Retry>()
+  /**
+   * Per loaded library doc: whether storage may hold pages of it or it has shared pages. False
+   * only once a run wrote an empty projection (or storage held none at load) and no write shared
+   * a page since; a write to such a doc changes nothing public and is not projected.
+   */
+  private readonly mayPublish = new WeakMap<Y.Doc, boolean>()
+  private readonly onError: (error: unknown) => void
+  private readonly retryBaseMillis: number
+  private readonly retryMaxMillis: number
+  private stopped = false
 
   constructor(
     private readonly storage: RelayStorage,
-    private readonly onError: (error: unknown) => void = (error) =>
-      console.error('Inkmark relay: updating the public pages failed', error),
-  ) {}
+    options: ProjectorOptions = {},
+  ) {
+    this.onError =
+      options.onError ??
+      ((error) => console.error('Inkmark relay: updating the public pages failed', error))
+    this.retryBaseMillis = options.retryBaseMillis ?? PROJECTION_RETRY_BASE_MS
+    this.retryMaxMillis = options.retryMaxMillis ?? PROJECTION_RETRY_MAX_MS
+  }
 
-  /** Projects the owner's library again after every change to its bookmarks or marks. */
+  /**
+   * Projects the owner's library once now (writes stored before a crash, or whose projection
+   * failed on another run, are public or private as the doc says), then after every change to its
+   * bookmarks or marks that may change what is public.
+   */
   watch(live: LiveDoc): void {
     if (live.name !== LIBRARY_DOC) {
       return
     }
+    const { doc, userId } = live
     // Defined as maps now: a root type an update creates first is a placeholder that the first
     // getMap replaces, and a change to it would then name a type the doc no longer holds.
-    const watched = new Set<unknown>([
-      entityMap(live.doc, ObjectStore.BOOKMARKS),
-      entityMap(live.doc, ObjectStore.MARKS),
-    ])
-    live.doc.on(
-      'update',
-      (_update: Uint8Array, origin: unknown, doc: Y.Doc, transaction: Y.Transaction) => {
-        // Updates loaded from storage were projected by the relay that wrote them.
-        if (origin === LOADED_ORIGIN) {
-          return
-        }
-        for (const type of transaction.changed.keys()) {
-          if (watched.has(type)) {
-            this.schedule(live.userId, doc)
-            return
+    const bookmarks = entityMap(doc, ObjectStore.BOOKMARKS)
+    const marks = entityMap(doc, ObjectStore.MARKS)
+    // Unknown until storage answers: every write is projected meanwhile.
+    this.mayPublish.set(doc, true)
+    if (holdsSharedBookmark(bookmarks)) {
+      this.schedule(userId, doc)
+    } else {
+      this.storage
+        .listOwnerPublicPages(userId)
+        .then((stored) => {
+          if (stored.length > 0) {
+            this.schedule(userId, doc)
+          } else if (!this.owners.has(userId) && !holdsSharedBookmark(bookmarks)) {
+            this.mayPublish.set(doc, false)
           }
-        }
-      },
-    )
+        })
+        .catch((error: unknown) => {
+          // Cannot tell: project, which also retries until storage answers.
+          this.onError(error)
+          this.schedule(userId, doc)
+        })
+    }
+    doc.on('update', (_update: Uint8Array, origin: unknown, _doc: Y.Doc, tx: Y.Transaction) => {
+      const changed: ReadonlyMap<unknown, Set<string | null>> = tx.changed
+      const changedBookmarks = changed.get(bookmarks)
+      const sharesPage =
+        changedBookmarks !== undefined && holdsSharedBookmark(bookmarks, changedBookmarks)
+      if (sharesPage) {
+        this.mayPublish.set(doc, true)
+      }
+      // Updates loaded from storage were projected by the relay that wrote them.
+      if (origin === LOADED_ORIGIN) {
+        return
+      }
+      const touched = changedBookmarks !== undefined || changed.has(marks)
+      if (touched && this.mayPublish.get(doc) === true) {
+        this.schedule(userId, doc)
+      }
+    })
+    doc.on('destroy', () => {
+      // A sharer's library leaves memory (also when the account is deleted): lists forget it.
+      if (this.mayPublish.get(doc) === true) {
+        invalidatePublicAnswers(this.storage)
+      }
+      const retry = this.failures.get(userId)
+      if (retry?.doc === doc) {
+        clearTimeout(retry.timer)
+        this.failures.delete(userId)
+      }
+    })
   }
 
   /** Projects `doc` for `ownerId` soon (after a run in progress, which then runs once more). */
@@ -134,6 +223,20 @@ export class PublicPageProjector {
     owner.run ??= this.drain(ownerId, owner)
   }
 
+  /** Stops the retries (the relay is closing). */
+  stop(): void {
+    this.stopped = true
+    for (const retry of this.failures.values()) {
+      clearTimeout(retry.timer)
+      retry.timer = undefined
+    }
+  }
+
+  /** How many owners wait for a retry of a failed projection. */
+  get retriesWaiting(): number {
+    return [...this.failures.values()].filter((retry) => retry.timer !== undefined).length
+  }
+
   private async drain(ownerId: string, owner: OwnerRun): Promise<void> {
     // Start after the caller's turn, so one write's several updates make one run.
     await Promise.resolve()
@@ -141,22 +244,17 @@ export class PublicPageProjector {
       while (owner.pending) {
         owner.pending = false
         const rows = publicPageRowsOf(ownerId, owner.doc)
-        // Most writes are to libraries that share nothing: on SQLite (one relay process owns
-        // the file) an empty projection written once need not be written again. With PostgreSQL
-        // another relay may have published since, so every run writes.
-        if (rows.length === 0 && this.storage.kind === 'sqlite' && this.empty.has(ownerId)) {
-          continue
-        }
         await this.storage.replacePublicPages(ownerId, rows)
-        if (rows.length === 0) {
-          this.empty.add(ownerId)
-        } else {
-          this.empty.delete(ownerId)
+        invalidatePublicAnswers(this.storage)
+        if (rows.length === 0 && !owner.pending) {
+          this.mayPublish.set(owner.doc, false)
         }
       }
+      const retry = this.failures.get(ownerId)
+      clearTimeout(retry?.timer)
       this.failures.delete(ownerId)
     } catch (error) {
-      this.failures.set(ownerId, owner.doc)
+      this.failed(ownerId, owner.doc)
       this.onError(error)
     } finally {
       owner.run = undefined
@@ -168,6 +266,30 @@ export class PublicPageProjector {
     }
   }
 
+  /** Records a failed run and tries again after a delay that doubles up to the maximum. */
+  private failed(ownerId: string, doc: Y.Doc): void {
+    const retry = this.failures.get(ownerId) ?? { doc, attempts: 0, timer: undefined }
+    retry.doc = doc
+    retry.attempts += 1
+    clearTimeout(retry.timer)
+    retry.timer = undefined
+    this.failures.set(ownerId, retry)
+    if (this.stopped) {
+      return
+    }
+    const delay = Math.min(
+      this.retryBaseMillis * 2 ** Math.min(retry.attempts - 1, 30),
+      this.retryMaxMillis,
+    )
+    retry.timer = setTimeout(() => {
+      retry.timer = undefined
+      if (this.failures.get(ownerId) === retry && !this.stopped) {
+        this.schedule(ownerId, retry.doc)
+      }
+    }, delay)
+    retry.timer.unref()
+  }
+
   /** Resolves once the owner's projection reflects every write made before the call. */
   async settled(ownerId: string): Promise<void> {
     await this.idle(ownerId)
@@ -176,7 +298,7 @@ export class PublicPageProjector {
     // than a page staying public after it was unshared.
     const failed = this.failures.get(ownerId)
     if (failed !== undefined) {
-      this.schedule(ownerId, failed)
+      this.schedule(ownerId, failed.doc)
       await this.idle(ownerId)
       if (this.failures.has(ownerId)) {
         throw new Error('The public pages could not be updated; try again')

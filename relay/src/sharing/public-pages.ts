@@ -17,6 +17,7 @@ import { planUserOf } from '../billing/plan-of'
 import type { RelayConfig } from '../config'
 import type { RelayStorage } from '../storage/relay-storage'
 import type { StoredPublicPage } from '../storage/sharing-records'
+import { cachedPublicAnswer } from './answer-cache'
 
 /** What public reads need of the relay's services. */
 export interface PublicReadContext {
@@ -103,8 +104,24 @@ export function decodeCursor(cursor: string | undefined): number | undefined {
   return Number.isInteger(offset) && offset <= MAX_FEED_OFFSET ? offset : undefined
 }
 
-/** One page of the discover feed (PUBLIC pages only) from `offset`. */
-export async function readDiscoverPage(
+/** Feed pages from this offset on are read each time (the first ones are most of the traffic). */
+const CACHED_FEED_OFFSETS = 5 * DISCOVER_PAGE_SIZE
+
+/** One page of the discover feed (PUBLIC pages only) from `offset`; the first pages briefly cached. */
+export function readDiscoverPage(
+  context: PublicReadContext,
+  query: { type: DiscoverFeedType; tag?: string; offset: number },
+): Promise<{ items: PublicPageSummary[]; nextPage?: string }> {
+  if (query.offset >= CACHED_FEED_OFFSETS) {
+    return discoverPageOf(context, query)
+  }
+  const key = JSON.stringify(['discover', query.type, query.tag ?? null, query.offset])
+  return cachedPublicAnswer(context.storage, key, context.now(), () =>
+    discoverPageOf(context, query),
+  )
+}
+
+async function discoverPageOf(
   context: PublicReadContext,
   query: { type: DiscoverFeedType; tag?: string; offset: number },
 ): Promise<{ items: PublicPageSummary[]; nextPage?: string }> {
@@ -127,8 +144,12 @@ export async function readDiscoverPage(
     : { items }
 }
 
-/** Tags of PUBLIC pages, most used first. */
-export async function readExploreTags(context: PublicReadContext): Promise<ExploreTag[]> {
+/** Tags of PUBLIC pages, most used first (briefly cached). */
+export function readExploreTags(context: PublicReadContext): Promise<ExploreTag[]> {
+  return cachedPublicAnswer(context.storage, 'tags', context.now(), () => exploreTagsOf(context))
+}
+
+async function exploreTagsOf(context: PublicReadContext): Promise<ExploreTag[]> {
   const mayShare = ownerCheck(context)
   const counts = new Map<string, number>()
   for (const row of await context.storage.listPublicTagCounts()) {
@@ -147,6 +168,18 @@ export async function readWebsites(
   context: PublicReadContext,
   offset: number,
 ): Promise<{ items: [string, number, number][]; nextPage?: string }> {
+  const all = await cachedPublicAnswer(context.storage, 'websites', context.now(), () =>
+    websitesOf(context),
+  )
+  const next = offset + WEBSITES_PAGE_SIZE
+  const items = all.slice(offset, next)
+  return next < all.length && next <= MAX_FEED_OFFSET
+    ? { items, nextPage: encodeCursor(next) }
+    : { items }
+}
+
+/** Every website of PUBLIC pages as [origin, pages, likes], most pages first. */
+async function websitesOf(context: PublicReadContext): Promise<[string, number, number][]> {
   const mayShare = ownerCheck(context)
   const totals = new Map<string, [number, number]>()
   for (const row of await context.storage.listPublicOriginCounts()) {
@@ -155,12 +188,7 @@ export async function readWebsites(
       totals.set(row.origin, [pages + row.pages, likes + row.likes])
     }
   }
-  const all = [...totals]
+  return [...totals]
     .map(([origin, [pages, likes]]): [string, number, number] => [origin, pages, likes])
     .sort((a, b) => b[1] - a[1] || b[2] - a[2] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-  const next = offset + WEBSITES_PAGE_SIZE
-  const items = all.slice(offset, next)
-  return next < all.length && next <= MAX_FEED_OFFSET
-    ? { items, nextPage: encodeCursor(next) }
-    : { items }
 }

@@ -13,11 +13,21 @@ import type {
 /** The tables (appended to the PostgreSQL schema). */
 export const POSTGRES_SHARING_SCHEMA = `
 -- Sharing (docs/adr/057, 058)
+-- A claim outlives its account (owner_id becomes NULL): a deleted owner's share id is never
+-- published again, by anyone. The DO block upgrades a table of the first release (CASCADE).
 CREATE TABLE IF NOT EXISTS share_ids (
   share_id TEXT PRIMARY KEY,
-  owner_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  owner_id TEXT REFERENCES users(id) ON DELETE SET NULL,
   bookmark_id TEXT NOT NULL
 );
+DO $$ BEGIN
+  IF EXISTS (SELECT 1 FROM pg_constraint WHERE conrelid = 'share_ids'::regclass AND contype = 'f' AND confdeltype = 'c') THEN
+    ALTER TABLE share_ids ALTER COLUMN owner_id DROP NOT NULL;
+    ALTER TABLE share_ids DROP CONSTRAINT share_ids_owner_id_fkey;
+    ALTER TABLE share_ids ADD CONSTRAINT share_ids_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES users(id) ON DELETE SET NULL;
+  END IF;
+END $$;
+CREATE INDEX IF NOT EXISTS share_ids_by_owner ON share_ids (owner_id);
 CREATE TABLE IF NOT EXISTS public_pages (
   owner_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   bookmark_id TEXT NOT NULL,
@@ -27,9 +37,18 @@ CREATE TABLE IF NOT EXISTS public_pages (
   shared_at BIGINT NOT NULL,
   updated_at BIGINT NOT NULL,
   page_json TEXT NOT NULL,
+  likes INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (owner_id, bookmark_id)
 );
-CREATE INDEX IF NOT EXISTS public_pages_listed ON public_pages (permission, shared_at);
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'public_pages' AND column_name = 'likes' AND table_schema = current_schema()) THEN
+    ALTER TABLE public_pages ADD COLUMN likes INTEGER NOT NULL DEFAULT 0;
+    UPDATE public_pages p SET likes = (SELECT COUNT(*) FROM page_likes l WHERE l.owner_id = p.owner_id AND l.bookmark_id = p.bookmark_id);
+  END IF;
+END $$;
+DROP INDEX IF EXISTS public_pages_listed;
+CREATE INDEX IF NOT EXISTS public_pages_newest ON public_pages (permission, shared_at DESC, share_id);
+CREATE INDEX IF NOT EXISTS public_pages_most_liked ON public_pages (permission, likes DESC, shared_at DESC, share_id);
 CREATE TABLE IF NOT EXISTS public_page_tags (
   owner_id TEXT NOT NULL,
   bookmark_id TEXT NOT NULL,
@@ -45,6 +64,18 @@ CREATE TABLE IF NOT EXISTS page_likes (
   created_at BIGINT NOT NULL,
   PRIMARY KEY (owner_id, bookmark_id, user_id)
 );
+-- public_pages.likes follows page_likes (a like, an unlike, a liker's account deleted).
+CREATE OR REPLACE FUNCTION page_likes_count() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE public_pages SET likes = likes + 1 WHERE owner_id = NEW.owner_id AND bookmark_id = NEW.bookmark_id;
+  ELSE
+    UPDATE public_pages SET likes = likes - 1 WHERE owner_id = OLD.owner_id AND bookmark_id = OLD.bookmark_id;
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE OR REPLACE TRIGGER page_likes_count AFTER INSERT OR DELETE ON page_likes
+  FOR EACH ROW EXECUTE FUNCTION page_likes_count();
 CREATE TABLE IF NOT EXISTS hidden_pages (
   owner_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   bookmark_id TEXT NOT NULL,
@@ -73,15 +104,16 @@ interface PageRow {
   updated_at: string
   page_json: string
   tags: string[] | null
-  likes: string
+  likes: number
   liked_by_me: boolean
   hidden: boolean
 }
 
-const LIKES = `(SELECT COUNT(*) FROM page_likes l WHERE l.owner_id = p.owner_id AND l.bookmark_id = p.bookmark_id)`
+// public_pages.likes is kept equal to the page's page_likes rows (counted on insert, then a trigger).
+const COUNT_LIKES = 'SELECT COUNT(*) FROM page_likes WHERE owner_id = $1 AND bookmark_id = $2'
 const HIDDEN = `EXISTS (SELECT 1 FROM hidden_pages h WHERE h.owner_id = p.owner_id AND h.bookmark_id = p.bookmark_id)`
 const TAGS = `ARRAY(SELECT t.tag FROM public_page_tags t WHERE t.owner_id = p.owner_id AND t.bookmark_id = p.bookmark_id ORDER BY t.tag)`
-const PAGE_COLUMNS = `p.*, ${TAGS} AS tags, ${LIKES} AS likes, ${HIDDEN} AS hidden`
+const PAGE_COLUMNS = `p.*, ${TAGS} AS tags, ${HIDDEN} AS hidden`
 
 function toPage(row: PageRow): StoredPublicPage {
   return {
@@ -118,7 +150,7 @@ export function postgresSharing(pool: Pool, inTransaction: InTransaction): Shari
             'INSERT INTO share_ids (share_id, owner_id, bookmark_id) VALUES ($1, $2, $3) ON CONFLICT (share_id) DO NOTHING',
             [page.shareId, ownerId, page.bookmarkId],
           )
-          const claim = await client.query<{ owner_id: string; bookmark_id: string }>(
+          const claim = await client.query<{ owner_id: string | null; bookmark_id: string }>(
             'SELECT owner_id, bookmark_id FROM share_ids WHERE share_id = $1',
             [page.shareId],
           )
@@ -127,8 +159,8 @@ export function postgresSharing(pool: Pool, inTransaction: InTransaction): Shari
             continue
           }
           await client.query(
-            `INSERT INTO public_pages (owner_id, bookmark_id, share_id, permission, origin, shared_at, updated_at, page_json)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            `INSERT INTO public_pages (owner_id, bookmark_id, share_id, permission, origin, shared_at, updated_at, page_json, likes)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, (${COUNT_LIKES}))`,
             [
               ownerId,
               page.bookmarkId,
@@ -206,7 +238,7 @@ export function postgresSharing(pool: Pool, inTransaction: InTransaction): Shari
         pages: string
         likes: string
       }>(
-        `SELECT p.origin, p.owner_id, COUNT(*) AS pages, SUM(${LIKES}) AS likes FROM public_pages p
+        `SELECT p.origin, p.owner_id, COUNT(*) AS pages, SUM(p.likes) AS likes FROM public_pages p
          WHERE p.permission = 'PUBLIC' AND NOT ${HIDDEN} GROUP BY p.origin, p.owner_id`,
       )
       return result.rows.map((row): OwnerOriginCount => ({
@@ -229,10 +261,10 @@ export function postgresSharing(pool: Pool, inTransaction: InTransaction): Shari
             [ownerId, bookmarkId, userId],
           )
         }
-        const count = await client.query<{ n: string }>(
-          'SELECT COUNT(*) AS n FROM page_likes WHERE owner_id = $1 AND bookmark_id = $2',
-          [ownerId, bookmarkId],
-        )
+        const count = await client.query<{ n: string }>(`SELECT (${COUNT_LIKES}) AS n`, [
+          ownerId,
+          bookmarkId,
+        ])
         return Number(count.rows[0]?.n ?? 0)
       })
     },
@@ -280,10 +312,20 @@ export function postgresSharing(pool: Pool, inTransaction: InTransaction): Shari
     async unhidePage(shareId) {
       const result = await pool.query(
         `DELETE FROM hidden_pages WHERE share_id = $1
-         OR (owner_id, bookmark_id) IN (SELECT owner_id, bookmark_id FROM public_pages WHERE share_id = $1)`,
+         OR (owner_id, bookmark_id) IN (SELECT owner_id, bookmark_id FROM share_ids WHERE share_id = $1)`,
         [shareId],
       )
       return (result.rowCount ?? 0) > 0
+    },
+    async findShareClaim(shareId) {
+      const result = await pool.query<{ owner_id: string | null; bookmark_id: string }>(
+        'SELECT owner_id, bookmark_id FROM share_ids WHERE share_id = $1',
+        [shareId],
+      )
+      const claimed = result.rows[0]
+      return claimed?.owner_id == null
+        ? undefined
+        : { ownerId: claimed.owner_id, bookmarkId: claimed.bookmark_id }
     },
   }
 }

@@ -2,7 +2,9 @@
 // the public projection (one row per shared bookmark, holding only what publicPageOf published),
 // the share ids each bookmark claimed, likes (one per account and page), reports and hidden pages.
 // A page is named by its owner and bookmark id inside the relay and by its share id outside it.
-// Every row goes with its owner's account (ON DELETE CASCADE). Shared by both storages.
+// Every row goes with its owner's account (ON DELETE CASCADE), except the share id claims: they
+// are kept for good with the owner set to null, so nobody can publish a deleted owner's link.
+// Shared by both storages.
 
 /** One page of the projection, as the projector writes it. */
 export interface PublicPageRow {
@@ -100,4 +102,9 @@ export interface SharingStorage {
   hidePage(ownerId: string, bookmarkId: string, shareId: string, now: number): Promise<void>
   /** Shows a hidden page again; resolves whether a page with that share id was hidden. */
   unhidePage(shareId: string): Promise<boolean>
+  /**
+   * The bookmark that claimed a share id, published now or not (unshared, reset), or undefined
+   * when nobody did or its owner deleted the account.
+   */
+  findShareClaim(shareId: string): Promise<{ ownerId: string; bookmarkId: string } | undefined>
 }

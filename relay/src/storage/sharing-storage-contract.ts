@@ -77,6 +77,62 @@ export function describeSharingStorageContract(
       expect(await storage.findPublicPage(A)).toBeUndefined()
     })
 
+    it("never publishes a deleted owner's share id for anyone else (claims are kept for good)", async () => {
+      await storage.replacePublicPages('u1', [row('u1', 'b1', A)])
+      await storage.deleteUser('u1')
+      expect(await storage.findShareClaim(A)).toBeUndefined()
+      await storage.replacePublicPages('u2', [row('u2', 'x1', A)])
+      expect(await storage.findPublicPage(A)).toBeUndefined()
+      expect(await storage.listDiscoverPages({ order: 'newest', offset: 0, limit: 5 })).toEqual([])
+      // An account made again with the same id does not get the link back either.
+      await storage.createUser({
+        id: 'u1',
+        email: 'u1b@example.com',
+        passwordHash: 'h',
+        createdAt: 2,
+      })
+      await storage.replacePublicPages('u1', [row('u1', 'b1', A)])
+      expect(await storage.findPublicPage(A)).toBeUndefined()
+    })
+
+    it('resolves a claimed share id after the page was unshared', async () => {
+      await storage.replacePublicPages('u1', [row('u1', 'b1', A)])
+      await storage.replacePublicPages('u1', [])
+      expect(await storage.findShareClaim(A)).toEqual({ ownerId: 'u1', bookmarkId: 'b1' })
+      expect(await storage.findShareClaim(B)).toBeUndefined()
+      await storage.hidePage('u1', 'b1', A, 1)
+      await storage.replacePublicPages('u1', [row('u1', 'b1', B)])
+      expect((await storage.findPublicPage(B))?.hidden).toBe(true)
+      expect(await storage.unhidePage(A)).toBe(true)
+    })
+
+    it('keeps the stored like count in step across likes and re-projections', async () => {
+      await storage.replacePublicPages('u1', [
+        row('u1', 'b1', A),
+        row('u1', 'b2', B, { sharedAt: 2 }),
+      ])
+      await storage.setPageLike('u1', 'b1', 'u2', true, 1)
+      await storage.setPageLike('u1', 'b1', 'u3', true, 1)
+      await storage.replacePublicPages('u1', [
+        row('u1', 'b1', A),
+        row('u1', 'b2', B, { sharedAt: 2 }),
+      ])
+      const mostLiked = await storage.listDiscoverPages({
+        order: 'most-liked',
+        offset: 0,
+        limit: 5,
+      })
+      expect(mostLiked.map((page) => [page.shareId, page.likes])).toEqual([
+        [A, 2],
+        [B, 0],
+      ])
+      const newest = await storage.listDiscoverPages({ order: 'newest', offset: 0, limit: 5 })
+      expect(newest.map((page) => page.shareId)).toEqual([B, A])
+      expect(await storage.listPublicOriginCounts()).toEqual([
+        { origin: 'example.com', ownerId: 'u1', pages: 2, likes: 2 },
+      ])
+    })
+
     it('counts one like per account, concurrent likes included', async () => {
       await storage.replacePublicPages('u1', [row('u1', 'b1', A)])
       await Promise.all(

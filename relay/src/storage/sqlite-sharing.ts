@@ -14,9 +14,11 @@ import type {
 /** The tables (appended to the SQLite schema). */
 export const SQLITE_SHARING_SCHEMA = `
 -- Sharing (docs/adr/057, 058)
+-- A claim outlives its account (owner_id becomes NULL): a deleted owner's share id is never
+-- published again, by anyone.
 CREATE TABLE IF NOT EXISTS share_ids (
   share_id TEXT PRIMARY KEY,
-  owner_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  owner_id TEXT REFERENCES users(id) ON DELETE SET NULL,
   bookmark_id TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS public_pages (
@@ -28,9 +30,10 @@ CREATE TABLE IF NOT EXISTS public_pages (
   shared_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL,
   page_json TEXT NOT NULL,
+  likes INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (owner_id, bookmark_id)
 );
-CREATE INDEX IF NOT EXISTS public_pages_listed ON public_pages (permission, shared_at);
+
 CREATE TABLE IF NOT EXISTS public_page_tags (
   owner_id TEXT NOT NULL,
   bookmark_id TEXT NOT NULL,
@@ -46,6 +49,13 @@ CREATE TABLE IF NOT EXISTS page_likes (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (owner_id, bookmark_id, user_id)
 );
+-- public_pages.likes follows page_likes (a like, an unlike, a liker's account deleted).
+CREATE TRIGGER IF NOT EXISTS page_likes_added AFTER INSERT ON page_likes BEGIN
+  UPDATE public_pages SET likes = likes + 1 WHERE owner_id = NEW.owner_id AND bookmark_id = NEW.bookmark_id;
+END;
+CREATE TRIGGER IF NOT EXISTS page_likes_removed AFTER DELETE ON page_likes BEGIN
+  UPDATE public_pages SET likes = likes - 1 WHERE owner_id = OLD.owner_id AND bookmark_id = OLD.bookmark_id;
+END;
 CREATE TABLE IF NOT EXISTS hidden_pages (
   owner_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   bookmark_id TEXT NOT NULL,
@@ -64,6 +74,36 @@ CREATE TABLE IF NOT EXISTS page_reports (
 );
 `
 
+/**
+ * Brings a database made by the first sharing release up to date: claims that outlive their
+ * account (they were deleted with it), the stored like count and the listing indexes.
+ */
+function upgradeSharingTables(db: Database.Database): void {
+  const claimKeys = db.pragma('foreign_key_list(share_ids)') as { on_delete: string }[]
+  if (claimKeys.some((key) => key.on_delete === 'CASCADE')) {
+    db.exec(`BEGIN;
+      CREATE TABLE share_ids_kept (
+        share_id TEXT PRIMARY KEY,
+        owner_id TEXT REFERENCES users(id) ON DELETE SET NULL,
+        bookmark_id TEXT NOT NULL
+      );
+      INSERT INTO share_ids_kept SELECT share_id, owner_id, bookmark_id FROM share_ids;
+      DROP TABLE share_ids;
+      ALTER TABLE share_ids_kept RENAME TO share_ids;
+      COMMIT;`)
+  }
+  const columns = db.pragma('table_info(public_pages)') as { name: string }[]
+  if (!columns.some((column) => column.name === 'likes')) {
+    db.exec(`ALTER TABLE public_pages ADD COLUMN likes INTEGER NOT NULL DEFAULT 0;
+      UPDATE public_pages SET likes = (SELECT COUNT(*) FROM page_likes l
+        WHERE l.owner_id = public_pages.owner_id AND l.bookmark_id = public_pages.bookmark_id);`)
+  }
+  db.exec(`DROP INDEX IF EXISTS public_pages_listed;
+    CREATE INDEX IF NOT EXISTS share_ids_by_owner ON share_ids (owner_id);
+    CREATE INDEX IF NOT EXISTS public_pages_newest ON public_pages (permission, shared_at DESC, share_id);
+    CREATE INDEX IF NOT EXISTS public_pages_most_liked ON public_pages (permission, likes DESC, shared_at DESC, share_id);`)
+}
+
 interface PageRow {
   owner_id: string
   bookmark_id: string
@@ -79,10 +119,11 @@ interface PageRow {
   hidden: number
 }
 
-const LIKES = `(SELECT COUNT(*) FROM page_likes l WHERE l.owner_id = p.owner_id AND l.bookmark_id = p.bookmark_id)`
+// public_pages.likes is kept equal to the page's page_likes rows (counted on insert, then triggers).
+const COUNT_LIKES = 'SELECT COUNT(*) FROM page_likes WHERE owner_id = ? AND bookmark_id = ?'
 const HIDDEN = `EXISTS (SELECT 1 FROM hidden_pages h WHERE h.owner_id = p.owner_id AND h.bookmark_id = p.bookmark_id)`
 const TAGS = `(SELECT json_group_array(t.tag) FROM public_page_tags t WHERE t.owner_id = p.owner_id AND t.bookmark_id = p.bookmark_id)`
-const PAGE_COLUMNS = `p.*, ${TAGS} AS tags, ${LIKES} AS likes, ${HIDDEN} AS hidden`
+const PAGE_COLUMNS = `p.*, ${TAGS} AS tags, ${HIDDEN} AS hidden`
 
 function toPage(row: PageRow): StoredPublicPage {
   return {
@@ -103,10 +144,11 @@ function toPage(row: PageRow): StoredPublicPage {
 
 /** The sharing methods over `db`. */
 export function sqliteSharing(db: Database.Database): SharingStorage {
+  upgradeSharingTables(db)
   const claim = db.prepare(
     'INSERT INTO share_ids (share_id, owner_id, bookmark_id) VALUES (?, ?, ?) ON CONFLICT (share_id) DO NOTHING',
   )
-  const claimOf = db.prepare<[string], { owner_id: string; bookmark_id: string }>(
+  const claimOf = db.prepare<[string], { owner_id: string | null; bookmark_id: string }>(
     'SELECT owner_id, bookmark_id FROM share_ids WHERE share_id = ?',
   )
   const deleteOwnerPages = db.prepare('DELETE FROM public_pages WHERE owner_id = ?')
@@ -114,9 +156,10 @@ export function sqliteSharing(db: Database.Database): SharingStorage {
     'SELECT 1 AS one FROM users WHERE id = ?',
   )
   const insertPage = db.prepare(
-    `INSERT INTO public_pages (owner_id, bookmark_id, share_id, permission, origin, shared_at, updated_at, page_json)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO public_pages (owner_id, bookmark_id, share_id, permission, origin, shared_at, updated_at, page_json, likes)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, (${COUNT_LIKES}))`,
   )
+
   const insertTag = db.prepare(
     'INSERT OR IGNORE INTO public_page_tags (owner_id, bookmark_id, tag) VALUES (?, ?, ?)',
   )
@@ -151,7 +194,7 @@ export function sqliteSharing(db: Database.Database): SharingStorage {
     [],
     { origin: string; owner_id: string; pages: number; likes: number }
   >(
-    `SELECT p.origin, p.owner_id, COUNT(*) AS pages, SUM(${LIKES}) AS likes FROM public_pages p
+    `SELECT p.origin, p.owner_id, COUNT(*) AS pages, SUM(p.likes) AS likes FROM public_pages p
      WHERE p.permission = 'PUBLIC' AND NOT ${HIDDEN} GROUP BY p.origin, p.owner_id`,
   )
   const like = db.prepare(
@@ -161,7 +204,7 @@ export function sqliteSharing(db: Database.Database): SharingStorage {
     'DELETE FROM page_likes WHERE owner_id = ? AND bookmark_id = ? AND user_id = ?',
   )
   const likeCount = db.prepare<[string, string], { n: number }>(
-    'SELECT COUNT(*) AS n FROM page_likes WHERE owner_id = ? AND bookmark_id = ?',
+    `${COUNT_LIKES.replace('COUNT(*)', 'COUNT(*) AS n')}`,
   )
   const addReport = db.prepare(
     `INSERT INTO page_reports (owner_id, bookmark_id, share_id, reporter_id, reason, created_at)
@@ -185,7 +228,7 @@ export function sqliteSharing(db: Database.Database): SharingStorage {
   )
   const unhide = db.prepare(
     `DELETE FROM hidden_pages WHERE share_id = ?
-     OR (owner_id, bookmark_id) IN (SELECT owner_id, bookmark_id FROM public_pages WHERE share_id = ?)`,
+     OR (owner_id, bookmark_id) IN (SELECT owner_id, bookmark_id FROM share_ids WHERE share_id = ?)`,
   )
 
   const replace = db.transaction((ownerId: string, pages: readonly PublicPageRow[]) => {
@@ -209,6 +252,8 @@ export function sqliteSharing(db: Database.Database): SharingStorage {
         page.sharedAt,
         page.updatedAt,
         page.pageJson,
+        ownerId,
+        page.bookmarkId,
       )
       for (const tag of page.tags) {
         insertTag.run(ownerId, page.bookmarkId, tag)
@@ -297,5 +342,13 @@ export function sqliteSharing(db: Database.Database): SharingStorage {
       return Promise.resolve()
     },
     unhidePage: (shareId) => Promise.resolve(unhide.run(shareId, shareId).changes > 0),
+    findShareClaim: (shareId) => {
+      const claimed = claimOf.get(shareId)
+      return Promise.resolve(
+        claimed?.owner_id == null
+          ? undefined
+          : { ownerId: claimed.owner_id, bookmarkId: claimed.bookmark_id },
+      )
+    },
   }
 }
