@@ -280,6 +280,7 @@ export {
   defaultSharingChoice,
   applySharingChoice,
   resetShareId,
+  mergeSharingFields,
   publicPageUrl,
 } from './domain/sharing'
 export type {

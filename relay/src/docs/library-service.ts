@@ -12,6 +12,7 @@ import {
   bodyRoomName,
   decodeEntity,
   entityMap,
+  mergeSharingFields,
   readChatMessagesBody,
   readPageContentBody,
   writeChatMessagesBody,
@@ -48,6 +49,12 @@ function readRecord(value: unknown, id: string, userId: string): StoredRecord | 
       : value,
   )
   return record && { ...record, _id: id, _user: userId }
+}
+
+/** The entity stored under `id` as written (no `_user`), or undefined. */
+function storedRecord(doc: Y.Doc, store: ObjectStore, id: string): StoredRecord | undefined {
+  const value = entityMap(doc, store).get(id)
+  return value instanceof Y.AbstractType ? undefined : decodeEntity(value)
 }
 
 /** An entity reference as DELETE /sync carries it. */
@@ -136,11 +143,13 @@ export class LibraryService {
             _user: _ignoredUser,
             ...metadata
           } = entity
-          const record: StoredRecord = {
+          const store = entity._objectStore as ObjectStore
+          // An old copy pushed by a device that was away keeps the newer sharing stored here
+          // (ADR 064): it cannot re-publish a page or a note unshared since.
+          const record: StoredRecord = mergeSharingFields(storedRecord(doc, store, entity._id), {
             ...metadata,
             ...(typeof content === 'string' ? { length: content.length } : {}),
-          }
-          const store = entity._objectStore as ObjectStore
+          })
           writeEntity(doc, store, record)
           // The text just stored is JSON.stringify of a parsed body without `_user`: canonical.
           rememberCanonicalText(entityMap(doc, store), entity._id)

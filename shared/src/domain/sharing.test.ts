@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { createBookmark, type Bookmark } from './entities/bookmark'
 import { createMark, MarkSchema, type Mark } from './entities/mark'
 import { BookmarkSchema } from './entities/bookmark'
+import { ObjectStore } from './entities/object-store'
 import {
   DISCOVER_PAGE_SIZE,
   applySharingChoice,
   defaultSharingChoice,
   isShareId,
+  mergeSharingFields,
   newShareId,
   publicPageOf,
   publicPageUrl,
@@ -261,5 +263,122 @@ describe('applySharingChoice', () => {
     expect(isShareId(reset.shareId)).toBe(true)
     expect(reset.shareId).not.toBe(SHARE_ID)
     expect(reset.updatedAt).toBe(NOW + 5)
+    expect(reset.sharingChangedAt).toBe(NOW + 5)
+  })
+
+  it('keeps every highlight hidden when a page shared with none shown is opened again', () => {
+    // Regression: sharedBefore needed a shown mark, so the dialog ticked them all and Save
+    // published every highlight the owner had hidden.
+    const hiddenAll = applySharingChoice(
+      privateBookmark,
+      privateMarks,
+      { permission: 'PUBLIC', shownMarkIds: [], noteShownMarkIds: [] },
+      NOW + 1,
+    )
+    expect(defaultSharingChoice(hiddenAll.bookmark, privateMarks, 'PUBLIC')).toEqual({
+      permission: 'PUBLIC',
+      shownMarkIds: [],
+      noteShownMarkIds: [],
+    })
+  })
+
+  it('stamps sharingChangedAt on the bookmark and on each mark it changes, strictly increasing', () => {
+    const first = applySharingChoice(
+      privateBookmark,
+      privateMarks,
+      { permission: 'PUBLIC', shownMarkIds: ['m1'], noteShownMarkIds: [] },
+      NOW + 10,
+    )
+    expect(first.bookmark.sharingChangedAt).toBe(NOW + 10)
+    expect(first.marks.map((m) => [m._id, m.sharingChangedAt])).toEqual([['m1', NOW + 10]])
+    const sameMillisecond = applySharingChoice(
+      first.bookmark,
+      [...first.marks, privateMarks[1]!],
+      { permission: 'PRIVATE', shownMarkIds: [], noteShownMarkIds: [] },
+      NOW + 10,
+    )
+    expect(sameMillisecond.bookmark.sharingChangedAt).toBe(NOW + 11)
+  })
+})
+
+describe('mergeSharingFields', () => {
+  const stored = (fields: Partial<Bookmark>) => ({
+    ...sharedBookmark(fields),
+    _objectStore: ObjectStore.BOOKMARKS,
+  })
+  const storedMark = (fields: Partial<Mark>) => ({
+    ...mark('m1', fields),
+    _objectStore: ObjectStore.MARKS,
+  })
+
+  it('keeps a newer unshare over an old copy that still says PUBLIC, taking its other edits', () => {
+    const unshared = stored({ permission: 'PRIVATE', sharingChangedAt: NOW + 20 })
+    const oldCopy = stored({
+      tags: ['edited offline'],
+      sharingChangedAt: NOW + 1,
+      updatedAt: NOW + 30,
+    })
+    const merged = mergeSharingFields(unshared, oldCopy)
+    expect(merged).toMatchObject({
+      permission: 'PRIVATE',
+      sharingChangedAt: NOW + 20,
+      tags: ['edited offline'],
+      updatedAt: NOW + 30,
+    })
+    expect(publicPageOf(merged, [], 0)).toBeUndefined()
+  })
+
+  it('keeps a hidden note hidden against an old copy of the mark that shows it', () => {
+    const hidden = storedMark({
+      permission: 'PUBLIC',
+      isNotePublic: false,
+      sharingChangedAt: NOW + 20,
+    })
+    const oldCopy = storedMark({
+      permission: 'PUBLIC',
+      isNotePublic: true,
+      notes: 'edited offline',
+      sharingChangedAt: NOW + 1,
+    })
+    expect(mergeSharingFields(hidden, oldCopy)).toMatchObject({
+      isNotePublic: false,
+      notes: 'edited offline',
+    })
+  })
+
+  it('takes a newer share over an older private copy', () => {
+    const privateCopy = stored({ permission: 'PRIVATE', shareId: undefined })
+    const shared = stored({ permission: 'PUBLIC', sharingChangedAt: NOW + 5 })
+    expect(mergeSharingFields(privateCopy, shared)).toBe(shared)
+  })
+
+  it('drops sharing fields the winning copy does not have', () => {
+    const privateNever = stored({
+      permission: 'PRIVATE',
+      shareId: undefined,
+      sharingChangedAt: NOW + 9,
+    })
+    const merged = mergeSharingFields(privateNever, stored({ sharedAt: NOW }))
+    expect(merged.permission).toBe('PRIVATE')
+    expect(merged).not.toHaveProperty('shareId')
+    expect(merged).not.toHaveProperty('sharedAt')
+  })
+
+  it('prefers the more private copy on a tie, and leaves equal sharing and other kinds alone', () => {
+    const stampedPublic = stored({ sharingChangedAt: NOW + 3 })
+    const stampedPrivate = stored({ permission: 'PRIVATE', sharingChangedAt: NOW + 3 })
+    expect(mergeSharingFields(stampedPrivate, stampedPublic).permission).toBe('PRIVATE')
+    expect(mergeSharingFields(stampedPublic, stampedPrivate)).toBe(stampedPrivate)
+    const edit = stored({ title: 'Renamed', sharingChangedAt: NOW + 3 })
+    expect(mergeSharingFields(stampedPublic, edit)).toBe(edit)
+    const setting = { _id: 's', _objectStore: 'chromesettings', permission: 'PUBLIC' }
+    expect(mergeSharingFields({ ...setting, permission: 'PRIVATE' }, setting)).toBe(setting)
+    expect(mergeSharingFields(undefined, edit)).toBe(edit)
+  })
+
+  it('lets the written copy stand whole when neither copy has a stamp, as before', () => {
+    const unstampedPrivate = stored({ permission: 'PRIVATE' })
+    const unstampedPublic = stored({ shareId: 'BBBBBBBBBBBBBBBBBBBBBB' })
+    expect(mergeSharingFields(unstampedPrivate, unstampedPublic)).toBe(unstampedPublic)
   })
 })

@@ -4,6 +4,7 @@
 // dialog, so a private mark, a hidden note or an owner id can leak from neither (docs/adr/057).
 import type { Bookmark } from './entities/bookmark'
 import { markNoteText, type Mark } from './entities/mark'
+import { ObjectStore } from './entities/object-store'
 import { Permission, isSharedPermission } from './entities/permission'
 import { sortMarks } from './mark-order'
 
@@ -273,7 +274,9 @@ export function defaultSharingChoice(
   permission: Permission,
 ): SharingChoice {
   const live = liveMarksOf(bookmark, marks)
-  const sharedBefore = isShareId(bookmark.shareId) && live.some(isMarkShown)
+  // A share id means the owner shared this page before, even with every highlight hidden: that
+  // choice stands, or one Save would publish every highlight they hid.
+  const sharedBefore = isShareId(bookmark.shareId)
   if (!sharedBefore) {
     return { permission, shownMarkIds: live.map((mark) => mark._id), noteShownMarkIds: [] }
   }
@@ -302,6 +305,7 @@ export function applySharingChoice(
     permission: choice.permission,
     ...(sharing && !isShareId(bookmark.shareId) ? { shareId: newShareId() } : {}),
     ...(sharing && !wasShared ? { sharedAt: now } : {}),
+    sharingChangedAt: nextSharingStamp(bookmark, now),
     updatedAt: now,
     modifiedAt: now,
   }
@@ -315,7 +319,14 @@ export function applySharingChoice(
     const permission = shown.has(mark._id) ? choice.permission : Permission.PRIVATE
     const isNotePublic = shown.has(mark._id) && notesShown.has(mark._id)
     if (mark.permission !== permission || (mark.isNotePublic === true) !== isNotePublic) {
-      changed.push({ ...mark, permission, isNotePublic, updatedAt: now, modifiedAt: now })
+      changed.push({
+        ...mark,
+        permission,
+        isNotePublic,
+        sharingChangedAt: nextSharingStamp(mark, now),
+        updatedAt: now,
+        modifiedAt: now,
+      })
     }
   }
   return { bookmark: nextBookmark, marks: changed }
@@ -323,7 +334,91 @@ export function applySharingChoice(
 
 /** The bookmark with a new share id: old links stop working (404). */
 export function resetShareId(bookmark: Bookmark, now: number): Bookmark {
-  return { ...bookmark, shareId: newShareId(), updatedAt: now, modifiedAt: now }
+  return {
+    ...bookmark,
+    shareId: newShareId(),
+    sharingChangedAt: nextSharingStamp(bookmark, now),
+    updatedAt: now,
+    modifiedAt: now,
+  }
+}
+
+/** `now`, or just after the entity's last sharing change, so each change is strictly newer. */
+function nextSharingStamp(entity: { sharingChangedAt?: number | undefined }, now: number): number {
+  return Math.max(now, (entity.sharingChangedAt ?? 0) + 1)
+}
+
+/** The fields of a bookmark that say whether and where it is shared (docs/adr/064). */
+export const BOOKMARK_SHARING_FIELDS = [
+  'permission',
+  'shareId',
+  'sharedAt',
+  'sharingChangedAt',
+] as const
+/** The fields of a mark that say whether the public sees it and its note (docs/adr/064). */
+export const MARK_SHARING_FIELDS = ['permission', 'isNotePublic', 'sharingChangedAt'] as const
+
+/** An entity as a writer holds it: any fields, read loosely. */
+type LooseRecord = Readonly<Record<string, unknown>>
+
+function sharingFieldsOf(store: unknown): readonly string[] | undefined {
+  if (store === ObjectStore.BOOKMARKS) {
+    return BOOKMARK_SHARING_FIELDS
+  }
+  return store === ObjectStore.MARKS ? MARK_SHARING_FIELDS : undefined
+}
+
+function sharingStampOf(record: LooseRecord): number {
+  const stamp = record.sharingChangedAt
+  return typeof stamp === 'number' && Number.isFinite(stamp) ? stamp : 0
+}
+
+/** How much of a copy the public sees: 0 private, more is more public. */
+function exposureOf(record: LooseRecord): number {
+  const permission = record.permission
+  const level = permission === Permission.PUBLIC ? 2 : permission === Permission.PUBLIC_LINK ? 1 : 0
+  return level * 2 + (record.isNotePublic === true ? 1 : 0)
+}
+
+/**
+ * The copy to write when `incoming` replaces `stored` (a pull, a push, a local write): every field
+ * from `incoming`, except the sharing fields, which come from whichever copy changed its sharing
+ * last (`sharingChangedAt`, missing counts as 0). On a tie with different sharing the more private
+ * copy's fields stand; when neither copy has a stamp, `incoming` stands whole as before. So an old copy edited elsewhere (a tag, a note) cannot re-publish a page or
+ * a note unshared since. Returns `incoming` itself when its sharing fields stand (or it is neither
+ * a bookmark nor a mark); a new object otherwise.
+ */
+export function mergeSharingFields<T extends LooseRecord>(
+  stored: LooseRecord | undefined,
+  incoming: T,
+): T {
+  const fields = sharingFieldsOf(incoming._objectStore)
+  if (stored === undefined || fields === undefined) {
+    return incoming
+  }
+  const same = fields.every((field) => stored[field] === incoming[field])
+  const storedStamp = sharingStampOf(stored)
+  const incomingStamp = sharingStampOf(incoming)
+  // Neither copy was stamped by a sharing change: nothing to go by, so the written copy wins
+  // whole as before (clients and REST callers that do not know the stamp keep working).
+  const unstamped = incomingStamp === 0 && storedStamp === 0
+  if (
+    same ||
+    unstamped ||
+    incomingStamp > storedStamp ||
+    (incomingStamp === storedStamp && exposureOf(incoming) <= exposureOf(stored))
+  ) {
+    return incoming
+  }
+  const merged: Record<string, unknown> = { ...incoming }
+  for (const field of fields) {
+    if (stored[field] === undefined) {
+      delete merged[field]
+    } else {
+      merged[field] = stored[field]
+    }
+  }
+  return merged as T
 }
 
 /** The address of a public page: `${base}/explore/${shareId}`. */

@@ -8,6 +8,7 @@ import {
   type AiChatMessage,
 } from '../domain/entities/ai-chat'
 import { ObjectStore } from '../domain/entities/object-store'
+import { mergeSharingFields } from '../domain/sharing'
 import { entityNeedsSync } from '../domain/sync-state'
 import { planDeletion, type EntityRef } from './deletion-plan'
 import { BodyKind, type StoredRecord } from './library-schema'
@@ -38,6 +39,24 @@ export function latestStamp(entity: StoredRecord): number {
   return stampOf(entity)
 }
 
+/**
+ * Keeps the stored copy's sharing fields when they changed after the written copy's (ADR 064): an
+ * old copy edited on another device, or a screen holding an old copy, cannot re-share a page or a
+ * note the owner hid since. A pulled copy that loses its sharing fields stays pending, so this
+ * device's newer sharing reaches the relay.
+ */
+function keepNewerSharing(
+  write: PreparedWrite,
+  existing: StoredRecord | undefined,
+  origin: TransactionOrigin,
+): void {
+  const merged = mergeSharingFields(existing, write.record)
+  if (merged === write.record) {
+    return
+  }
+  write.record = origin === TransactionOrigin.REMOTE ? { ...merged, lastSync: 0 } : merged
+}
+
 /** Writes and deletions of any entity kind. */
 export class LibraryWriter {
   constructor(
@@ -60,6 +79,9 @@ export class LibraryWriter {
       isLiveBookmark: (id) => core.bookmarks.getLive(id) !== undefined,
       pageContentBytesUsed: this.pageContentBytesUsed,
     })
+    for (const write of writes) {
+      keepNewerSharing(write, core.table(write.store).get(write.record._id), origin)
+    }
     const stored: PreparedWrite[] = []
     const mergedChats: { id: string; messages: AiChatMessage[] }[] = []
     for (const write of writes) {

@@ -67,6 +67,8 @@ export const BookmarkSchema = z.looseObject({
     .optional(),
   /** When the page last went from private to shared. */
   sharedAt: EpochMillisSchema.optional(),
+  /** When the owner last changed permission or share id: the later change wins a merge (ADR 064). */
+  sharingChangedAt: EpochMillisSchema.optional(),
   type: z.enum(BookmarkType).default(DEFAULT_BOOKMARK_TYPE),
   isStarred: z.boolean().default(DEFAULT_IS_STARRED),
   meta: BookmarkMetaSchema.optional(),

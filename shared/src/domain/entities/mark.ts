@@ -93,6 +93,8 @@ export const MarkSchema = z.looseObject({
   permission: PermissionSchema.default(DEFAULT_PERMISSION),
   /** Whether a shared page shows this mark's note; unset means hidden (ADR 057). */
   isNotePublic: z.boolean().optional(),
+  /** When the owner last changed permission or isNotePublic: the later wins a merge (ADR 064). */
+  sharingChangedAt: EpochMillisSchema.optional(),
   learningItem: LearningItemSchema.optional(),
   createdAt: EpochMillisSchema,
   ...syncFieldsShape,
