@@ -1,10 +1,12 @@
 // Sharing from the web app in Chromium against a real relay (ADR 057, 060): a Premium account
 // shares a page from its page detail with one note shown and one hidden, and the relay's public
 // answer has the highlights and the shown note, never the hidden one; a reset link answers and the
-// old one is gone; the link is copied with the spec's toast; /sharing lists the page; stopping
-// sharing gives 404 at once. A Free account gets the upgrade-needed dialog, a signed-out one the
-// sign-in offer; the dialog works from the keyboard alone and says when the browser is offline.
-// axe-core checks the dialog and /sharing, light and dark.
+// old one is gone; the link is copied with the spec's toast and opens the relay's public page;
+// /sharing lists the page; stopping sharing gives 404 at once. A Free account gets the
+// upgrade-needed dialog, a signed-out one the sign-in offer; an account whose plan lapsed can still
+// stop sharing; the dialog works from the keyboard alone, and offline it still stops sharing (on
+// this device, then on the relay once synced). axe-core checks the dialog and /sharing, light and
+// dark.
 import './src/fake-indexeddb-setup'
 import {
   PLAN_DISPLAY_NAMES,
@@ -84,6 +86,11 @@ describe('sharing in the web app', () => {
         timeout: 20_000,
       })
       .toBe('UP_TO_DATE')
+    await setPlan(page, email, plan)
+  }
+
+  /** Gives `email` `plan` on the relay (an expired trial for Free) and reads the account again. */
+  async function setPlan(page: Page, email: string, plan: Plan): Promise<void> {
     setStoredPlan(
       relay.dataDir,
       email,
@@ -110,10 +117,13 @@ describe('sharing in the web app', () => {
     return fetch(`${relay.url}/explore/bookmarks/${shareId}`, { cache: 'no-store' })
   }
 
-  /** The share id in the dialog's link. */
+  /** The share id in the dialog's link (live or not yet). */
   async function shownShareId(page: Page): Promise<string> {
-    const href = await page.getByRole('dialog').locator('.share-link a').getAttribute('href')
-    const shareId = /\/explore\/([A-Za-z0-9_-]{22})$/.exec(href ?? '')?.[1]
+    const link = await page
+      .getByRole('dialog')
+      .locator('.share-link [data-share-link]')
+      .getAttribute('data-share-link')
+    const shareId = /\/explore\/([A-Za-z0-9_-]{22})$/.exec(link ?? '')?.[1]
     expect(shareId).toBeDefined()
     return shareId!
   }
@@ -192,6 +202,13 @@ describe('sharing in the web app', () => {
     await page.getByText('Copied to clipboard 📄').waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toBe(`${relay.url}/explore/${shareId}`)
+    expect(await dialog.locator('.share-link').getAttribute('data-link-state')).toBe('live')
+    // The copied link opens the relay's server-rendered public page, with the page's title.
+    const publicTab = await page.context().newPage()
+    await publicTab.goto(copied)
+    await publicTab.getByRole('heading', { level: 1, name: `Shared article ${id}` }).waitFor()
+    await publicTab.close()
+    await page.bringToFront()
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
     expect(await page.locator('.page-meta').textContent()).toContain('Public')
@@ -276,16 +293,65 @@ describe('sharing in the web app', () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
       .toBe('Share')
 
-    // Offline, the dialog says so and offers nothing that would not reach the relay.
-    await page.context().setOffline(true)
-    await page.keyboard.press('Enter')
+    // Offline, the dialog says so: no change to what is shared, but Stop sharing still works on
+    // this device, and the relay drops the page once the change syncs.
+    const shareId = await (async () => {
+      await page.context().setOffline(true)
+      await page.keyboard.press('Enter')
+      return shownShareId(page)
+    })()
+    const offline = page.getByRole('dialog')
+    await expect.poll(() => offline.textContent()).toContain('You are offline.')
+    expect(await offline.locator('.share-link').getAttribute('data-link-state')).toBe('pending')
+    expect(await offline.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true)
+    expect(await offline.getByRole('button', { name: 'Reset link' }).isDisabled()).toBe(true)
+    await expectAccessible(page)
+    await offline.getByRole('button', { name: 'Stop sharing' }).click()
     await expect
-      .poll(() => page.getByRole('dialog').textContent())
-      .toContain('You are offline. Sharing and unsharing need the relay')
-    expect(
-      await page.getByRole('dialog').getByRole('button', { name: 'Stop sharing' }).count(),
-    ).toBe(0)
+      .poll(() => offline.getByRole('status').textContent(), { timeout: 20_000 })
+      .toContain('the public page will be gone once your changes sync')
+    expect((await publicAnswer(shareId)).status).toBe(200)
     await page.context().setOffline(false)
+    await expect
+      .poll(async () => (await publicAnswer(shareId)).status, { timeout: 30_000 })
+      .toBe(404)
+  })
+
+  it('lets an account whose plan lapsed stop sharing, with no upgrade in the way', async () => {
+    const page = await newPage()
+    const id = `lapsed-${Date.now()}`
+    const email = `${id}@example.org`
+    await seed(page, [answeredPrompts, ...pageEntities(id)])
+    await signUpWithPlan(page, email, Plan.PREMIUM)
+    await page.goto(`${server.url}/page/${id}`)
+    await page.getByRole('button', { name: 'Share', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.locator('.share-visibility__option', { hasText: 'Anyone with the link' }).click()
+    await dialog.getByRole('button', { name: 'Share', exact: true }).click()
+    await expect
+      .poll(() => dialog.getByRole('status').textContent(), { timeout: 20_000 })
+      .toBe('Published: the page is live at its link.')
+    const shareId = await shownShareId(page)
+    await page.keyboard.press('Escape')
+
+    await setPlan(page, email, Plan.FREE)
+    await page.getByRole('link', { name: 'Sharing', exact: true }).click()
+    const item = page.locator('.sharing-item', { hasText: `Shared article ${id}` })
+    await item.getByRole('button', { name: `Manage sharing: Shared article ${id}` }).click()
+    const manage = page.getByRole('dialog')
+    await expect
+      .poll(() => manage.textContent())
+      .toContain('Your plan does not include sharing: this page is not public now.')
+    expect(await page.getByRole('dialog', { name: 'Sharing needs Premium' }).count()).toBe(0)
+    expect(await manage.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true)
+    await expectAccessible(page)
+    await manage.getByRole('button', { name: 'Stop sharing' }).click()
+    await expect
+      .poll(() => manage.getByRole('status').textContent(), { timeout: 20_000 })
+      .toMatch(/^Stopped sharing/)
+    expect((await publicAnswer(shareId)).status).toBe(404)
+    await page.keyboard.press('Escape')
+    await page.getByRole('heading', { name: 'You are not sharing any pages' }).waitFor()
   })
 
   it('offers the upgrade on a plan without sharing, and sign-in when signed out', async () => {

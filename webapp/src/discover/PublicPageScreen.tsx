@@ -13,7 +13,7 @@ import { LikeButton } from './LikeButton'
 import { PublicTagLinks } from './PublicPageCard'
 import { PublicError } from './PublicFeedList'
 import { PublicApiError, type PublicPageView } from './public-api'
-import { publicLinkOf } from './public-links'
+import { shareLinkOf } from '../sharing/share-link'
 import { ReportDialog } from './ReportDialog'
 import { usePublicApi } from './use-public-api'
 import './discover.css'
@@ -104,7 +104,7 @@ function PublicPageBody({
         <LikeButton page={page} onLikes={onLikes} />
         <a
           className="ink-button ink-button--secondary ink-button--md"
-          href={publicLinkOf(page.shareId)}
+          href={shareLinkOf(page.shareId)}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -1,13 +1,14 @@
 // The button that opens a page's share dialog (the page detail's "Share", /sharing's "Manage"). A
-// plan without sharing opens the upgrade-needed dialog instead; no account, no relay or no
-// connection open the dialog, which says so and offers sign-in where that helps.
+// plan without sharing opens the upgrade-needed dialog instead, unless the page is shared already:
+// stopping is always allowed, so then the dialog opens and offers Stop sharing only. No account, no
+// relay or no connection open the dialog, which says so and offers sign-in where that helps.
 import { Button } from '@inkmark/design'
 import type { Bookmark, Mark } from '@inkmark/shared'
 import { useEffect, useState } from 'react'
 import { useSession } from '../account/SessionProvider'
 import { RELAY_URL } from '../account/relay-url'
 import { useUpgradeNeeded } from '../billing/UpgradeNeededProvider'
-import { shareBlocker, type ShareBlocker } from './share-dialog-model'
+import { opensUpgrade, shareBlocker, type ShareBlocker } from './share-dialog-model'
 import { ShareDialog } from './ShareDialog'
 
 /** Whether the browser says it is online, kept current. */
@@ -32,16 +33,17 @@ export function useShareBlocker(): ShareBlocker | undefined {
   return shareBlocker({ relayConfigured: RELAY_URL !== '', plan: session?.plan, online })
 }
 
-/** Opens a share dialog unless the plan refuses sharing (then the upgrade-needed dialog). */
+/** Opens `bookmark`'s share dialog unless the plan refuses sharing a private page (then upgrade). */
 export function useShareGate(): {
   blocker: ShareBlocker | undefined
-  open: (show: () => void) => void
+  open: (bookmark: Bookmark, show: () => void) => void
 } {
   const blocker = useShareBlocker()
   const { showUpgradeNeeded } = useUpgradeNeeded()
   return {
     blocker,
-    open: (show) => (blocker === 'plan' ? showUpgradeNeeded('share') : show()),
+    open: (bookmark, show) =>
+      opensUpgrade(blocker, bookmark) ? showUpgradeNeeded('share') : show(),
   }
 }
 
@@ -64,7 +66,7 @@ export function ShareButton({
       <Button
         variant="secondary"
         {...(accessibleName === undefined ? {} : { 'aria-label': accessibleName })}
-        onPress={() => gate.open(() => setOpen(true))}
+        onPress={() => gate.open(bookmark, () => setOpen(true))}
       >
         {label}
       </Button>

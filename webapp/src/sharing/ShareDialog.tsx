@@ -2,7 +2,9 @@
 // highlights and notes the public page shows (highlights on, notes off by default, ADR 057), a
 // preview count from the same projection the relay publishes, and the link (copy, reset, stop
 // sharing). Every change is written locally, synced and confirmed with the relay before the dialog
-// says it is live (use-share-publisher.ts). Without an account, a relay or a connection it says so.
+// says it is live (use-share-publisher.ts); the link is shown as live only once the relay confirmed
+// that share id. Without an account, a relay, a connection or a plan that shares, it says so, and a
+// page shared already can still go Private (written locally, gone from the relay once synced).
 import { Button, Modal } from '@inkmark/design'
 import {
   applySharingChoice,
@@ -25,15 +27,20 @@ import {
   isPageShared,
   isPermission,
   markHasNote,
+  pendingLinkText,
   previewOf,
   previewText,
+  SHARED_BLOCKER_TEXTS,
+  shareLinkState,
+  showsShareForm,
   VISIBILITY_OPTIONS,
   withAllShown,
   withMarkShown,
   withNoteShown,
   type ShareBlocker,
 } from './share-dialog-model'
-import { shareLinkOf } from './sharing-api'
+import { shareLinkOf } from './share-link'
+import { isPublished } from './sharing-api'
 import { useSharePublisher } from './use-share-publisher'
 import './sharing.css'
 
@@ -63,20 +70,28 @@ export function useCopyShareLink(): (shareId: string) => void {
   }
 }
 
-/** The share dialog for `bookmark` while `isOpen`; `blocker` says why sharing cannot start. */
+/**
+ * The share dialog for `bookmark` while `isOpen`; `blocker` says why sharing cannot start;
+ * `knownLive` when GET /sharing listed its share id live (else the dialog asks the relay).
+ */
 export function ShareDialog({
   bookmark,
   marks,
   blocker,
+  knownLive = false,
   isOpen,
   onClose,
 }: {
   bookmark: Bookmark
   marks: readonly Mark[]
   blocker: ShareBlocker | undefined
+  knownLive?: boolean
   isOpen: boolean
   onClose: () => void
 }) {
+  // Decided when the dialog opens: a blocked page shared then keeps its form after it goes Private,
+  // so the dialog can say how stopping went.
+  const [keepsForm] = useState(() => showsShareForm(blocker, bookmark) && blocker !== undefined)
   return (
     <Modal
       title={`Share “${bookmark.title || bookmark.url}”`}
@@ -85,10 +100,16 @@ export function ShareDialog({
       className="share-dialog"
     >
       {(close) =>
-        blocker === undefined || blocker === 'plan' ? (
-          <ShareForm bookmark={bookmark} marks={marks} close={close} />
-        ) : (
+        blocker !== undefined && !keepsForm ? (
           <BlockedShare blocker={blocker} close={close} />
+        ) : (
+          <ShareForm
+            bookmark={bookmark}
+            marks={marks}
+            blocker={blocker}
+            knownLive={knownLive}
+            close={close}
+          />
         )
       }
     </Modal>
@@ -120,20 +141,53 @@ function BlockedShare({ blocker, close }: { blocker: ShareBlocker; close: () => 
   )
 }
 
+/** The share id the relay confirmed live in this dialog (GET /sharing's word, else one 200). */
+function useLiveShareId(
+  bookmark: Bookmark,
+  knownLive: boolean,
+  blocker: ShareBlocker | undefined,
+): [string | undefined, (shareId: string | undefined) => void] {
+  const shareId = isPageShared(bookmark) ? bookmark.shareId : undefined
+  const [liveShareId, setLiveShareId] = useState(knownLive ? shareId : undefined)
+  useEffect(() => {
+    if (knownLive || shareId === undefined || blocker !== undefined) {
+      return
+    }
+    // Only a 200 for this share id counts; a 404 or no answer leaves it "not live yet".
+    let current = true
+    isPublished(shareId).then(
+      (published) => current && published && setLiveShareId((live) => live ?? shareId),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [knownLive, shareId, blocker])
+  return [liveShareId, setLiveShareId]
+}
+
 function ShareForm({
   bookmark,
   marks,
+  blocker,
+  knownLive,
   close,
 }: {
   bookmark: Bookmark
   marks: readonly Mark[]
+  blocker: ShareBlocker | undefined
+  knownLive: boolean
   close: () => void
 }) {
   const [choice, setChoice] = useState<SharingChoice>(() => initialChoice(bookmark, marks))
-  const { status, publish } = useSharePublisher()
+  const { status, publish: publishEntities } = useSharePublisher()
+  const [liveShareId, setLiveShareId] = useLiveShareId(bookmark, knownLive, blocker)
   const copyLink = useCopyShareLink()
   const shared = isPageShared(bookmark)
   const busy = status?.busy === true
+  // A blocked page (only reachable when shared) may only go Private.
+  const blocked = blocker !== undefined
+  const linkState = shareLinkState({ bookmark, liveShareId, busy })
   const listed = dialogMarks(marks)
   const sharing = choice.permission !== Permission.PRIVATE
   const preview = previewOf(bookmark, marks, choice, Date.now())
@@ -147,6 +201,13 @@ function ShareForm({
     lastShared.current = shared
   })
 
+  // The link is live once the relay confirmed the share id just published, and not before.
+  const publish = async (entities: { bookmark: Bookmark; marks: Mark[] }) => {
+    setLiveShareId(undefined)
+    const outcome = await publishEntities(entities)
+    const published = isPageShared(entities.bookmark) && outcome === 'confirmed'
+    setLiveShareId(published ? entities.bookmark.shareId : undefined)
+  }
   const save = (next: SharingChoice) =>
     publish(applySharingChoice(bookmark, marks, next, Date.now()))
 
@@ -156,7 +217,7 @@ function ShareForm({
         className="share-visibility"
         value={choice.permission}
         onChange={(value) => isPermission(value) && setChoice({ ...choice, permission: value })}
-        isDisabled={busy}
+        isDisabled={busy || blocked}
       >
         <Label className="share-section-label">Who can see this page</Label>
         {VISIBILITY_OPTIONS.map((option) => (
@@ -182,7 +243,7 @@ function ShareForm({
               <Button
                 variant="secondary"
                 size="sm"
-                isDisabled={busy}
+                isDisabled={busy || blocked}
                 onPress={() => setChoice(withAllShown(choice, marks))}
               >
                 Show all highlights
@@ -202,7 +263,7 @@ function ShareForm({
                       label="Show"
                       name={`Show highlight: ${snippet}`}
                       isSelected={shown}
-                      isDisabled={busy}
+                      isDisabled={busy || blocked}
                       onChange={(value) => setChoice(withMarkShown(choice, mark._id, value))}
                     />
                     {markHasNote(mark) && (
@@ -210,7 +271,7 @@ function ShareForm({
                         label="Show note"
                         name={`Show note of: ${snippet}`}
                         isSelected={shown && choice.noteShownMarkIds.includes(mark._id)}
-                        isDisabled={busy || !shown}
+                        isDisabled={busy || blocked || !shown}
                         onChange={(value) => setChoice(withNoteShown(choice, mark._id, value))}
                       />
                     )}
@@ -226,13 +287,18 @@ function ShareForm({
         {previewText(preview, choice.permission)}
       </p>
 
-      {shared && bookmark.shareId !== undefined && (
-        <p className="share-link">
-          Link:{' '}
-          <a href={shareLinkOf(bookmark.shareId)} target="_blank" rel="noopener noreferrer">
-            {shareLinkOf(bookmark.shareId)}
-          </a>
+      {blocker !== undefined && (
+        <p className="share-blocked" data-share-blocker={blocker}>
+          {shared ? SHARED_BLOCKER_TEXTS[blocker] : BLOCKER_TEXTS[blocker]}
         </p>
+      )}
+
+      {linkState !== 'none' && bookmark.shareId !== undefined && (
+        <ShareLink
+          link={shareLinkOf(bookmark.shareId)}
+          live={linkState === 'live'}
+          pendingText={pendingLinkText(blocker)}
+        />
       )}
 
       <p
@@ -255,7 +321,7 @@ function ShareForm({
             </Button>
             <Button
               variant="secondary"
-              isDisabled={busy}
+              isDisabled={busy || blocked}
               onPress={() =>
                 void publish({ bookmark: resetShareId(bookmark, Date.now()), marks: [] })
               }
@@ -266,12 +332,19 @@ function ShareForm({
               <Button
                 variant="secondary"
                 autoFocus={swapped}
-                onPress={() => copyLink(bookmark.shareId!)}
+                // aria-disabled, not disabled, while busy: it keeps the focus it takes when the
+                // buttons swap, but copies nothing until the relay has answered.
+                aria-disabled={busy || undefined}
+                onPress={() => !busy && copyLink(bookmark.shareId!)}
               >
                 Copy link
               </Button>
             )}
-            <Button variant="primary" isDisabled={busy} onPress={() => void save(choice)}>
+            <Button
+              variant="primary"
+              isDisabled={busy || blocked}
+              onPress={() => void save(choice)}
+            >
               Save
             </Button>
           </>
@@ -282,7 +355,7 @@ function ShareForm({
             </Button>
             <Button
               variant="primary"
-              isDisabled={busy || !sharing}
+              isDisabled={busy || blocked || !sharing}
               onPress={() => void save(choice)}
             >
               Share
@@ -291,6 +364,30 @@ function ShareForm({
         )}
       </div>
     </div>
+  )
+}
+
+/** The page's link: a link when the relay confirmed it live, else plain text saying it is not. */
+function ShareLink({
+  link,
+  live,
+  pendingText,
+}: {
+  link: string
+  live: boolean
+  pendingText: string
+}) {
+  return live ? (
+    <p className="share-link" data-link-state="live">
+      Link:{' '}
+      <a href={link} target="_blank" rel="noopener noreferrer" data-share-link={link}>
+        {link}
+      </a>
+    </p>
+  ) : (
+    <p className="share-link" data-link-state="pending">
+      {pendingText} Link: <span data-share-link={link}>{link}</span>
+    </p>
   )
 }
 

@@ -1,7 +1,9 @@
 // /sharing: the pages this library shares (bookmarks that are PUBLIC or PUBLIC_LINK in the local
 // store), each with its visibility, its link (copy), its likes when the relay answers GET /sharing,
 // and Manage (the share dialog). Local first: the list is there offline and signed out; the relay's
-// answer only adds what the relay alone knows (likes, whether it publishes the page now).
+// answer only adds what the relay alone knows (likes, whether it publishes the page now, whether its
+// operator hid it, whether the plan allows sharing at all). Manage always opens the dialog here:
+// every page listed is shared, and stopping is always allowed.
 import { Button, EmptyState } from '@inkmark/design'
 import { Permission, countLabel, isSharedPermission, type Bookmark } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
@@ -12,13 +14,14 @@ import { formatDate } from '../lib/format-date'
 import { ShareDialog, useCopyShareLink } from './ShareDialog'
 import { useShareGate } from './ShareButton'
 import type { ShareBlocker } from './share-dialog-model'
-import { fetchPublishedPages, shareLinkOf, type PublishedPage } from './sharing-api'
+import { shareLinkOf } from './share-link'
+import { fetchPublishedPages, type PublishedPage } from './sharing-api'
 import './sharing.css'
 
 /** What the relay said about the caller's published pages. */
 type RelayView =
   | { kind: 'loading' }
-  | { kind: 'answered'; pages: Map<string, PublishedPage> }
+  | { kind: 'answered'; pages: Map<string, PublishedPage>; shareAllowed: boolean }
   | { kind: 'unavailable' }
 
 /** The relay's view of the caller's published pages (unavailable signed out or offline). */
@@ -31,9 +34,13 @@ function usePublishedPages(token: string | undefined, sharedCount: number): Rela
     }
     let current = true
     fetchPublishedPages(token).then(
-      (items) =>
+      ({ pages, shareAllowed }) =>
         current &&
-        setView({ kind: 'answered', pages: new Map(items.map((item) => [item.shareId, item])) }),
+        setView({
+          kind: 'answered',
+          pages: new Map(pages.map((page) => [page.shareId, page])),
+          shareAllowed,
+        }),
       () => current && setView({ kind: 'unavailable' }),
     )
     return () => {
@@ -42,6 +49,23 @@ function usePublishedPages(token: string | undefined, sharedCount: number): Rela
     // Asked again when the number of shared pages changes (shared or unshared from the dialog).
   }, [token, sharedCount])
   return view
+}
+
+/** What the relay says of one listed page, after its visibility and date ('' when unknown). */
+function relayStateOf(
+  page: PublishedPage | undefined,
+  shareAllowed: boolean,
+): { text: string; live: boolean } {
+  if (page?.hidden === true) {
+    return { text: ' · Hidden by the server’s operator', live: false }
+  }
+  if (!shareAllowed) {
+    return { text: ' · not public now', live: false }
+  }
+  if (page === undefined || !page.live) {
+    return { text: ' · not live yet (waiting for sync)', live: false }
+  }
+  return { text: ` · ${countLabel(page.likes, 'like')}`, live: true }
 }
 
 function visibilityOf(bookmark: Bookmark): string {
@@ -91,14 +115,17 @@ export function SharingPage() {
               (session === null
                 ? ' Sign in to see their likes and publish changes.'
                 : ' The relay cannot be reached: likes are not shown.')}
+            {relay.kind === 'answered' &&
+              !relay.shareAllowed &&
+              ' Your plan does not include sharing: these pages are not public now.'}
           </p>
           <ul className="sharing-list">
             {shared.map((bookmark) => (
               <SharedPageItem
                 key={bookmark._id}
                 bookmark={bookmark}
-                published={relay.kind === 'answered' ? relay.pages : undefined}
-                onManage={() => gate.open(() => setManagedId(bookmark._id))}
+                relay={relay}
+                onManage={() => gate.open(bookmark, () => setManagedId(bookmark._id))}
               />
             ))}
           </ul>
@@ -107,6 +134,7 @@ export function SharingPage() {
       {managedId !== undefined && (
         <ManagedShareDialog
           bookmarkId={managedId}
+          relay={relay}
           blocker={gate.blocker}
           onClose={() => setManagedId(undefined)}
         />
@@ -115,12 +143,22 @@ export function SharingPage() {
   )
 }
 
+/** Whether GET /sharing listed `bookmark`'s share id as live. */
+function isListedLive(relay: RelayView, bookmark: Bookmark): boolean {
+  if (relay.kind !== 'answered' || bookmark.shareId === undefined) {
+    return false
+  }
+  return relayStateOf(relay.pages.get(bookmark.shareId), relay.shareAllowed).live
+}
+
 function ManagedShareDialog({
   bookmarkId,
+  relay,
   blocker,
   onClose,
 }: {
   bookmarkId: string
+  relay: RelayView
   blocker: ShareBlocker | undefined
   onClose: () => void
 }) {
@@ -130,23 +168,36 @@ function ManagedShareDialog({
     return null
   }
   return (
-    <ShareDialog bookmark={bookmark} marks={marks} blocker={blocker} isOpen onClose={onClose} />
+    <ShareDialog
+      bookmark={bookmark}
+      marks={marks}
+      blocker={blocker}
+      knownLive={isListedLive(relay, bookmark)}
+      isOpen
+      onClose={onClose}
+    />
   )
 }
 
 function SharedPageItem({
   bookmark,
-  published,
+  relay,
   onManage,
 }: {
   bookmark: Bookmark
-  published: Map<string, PublishedPage> | undefined
+  relay: RelayView
   onManage: () => void
 }) {
   const copyLink = useCopyShareLink()
   const title = bookmark.title || bookmark.url
   const shareId = bookmark.shareId
-  const live = shareId === undefined ? undefined : published?.get(shareId)
+  const state =
+    relay.kind === 'answered'
+      ? relayStateOf(
+          shareId === undefined ? undefined : relay.pages.get(shareId),
+          relay.shareAllowed,
+        )
+      : undefined
   return (
     <li className="sharing-item" data-bookmark-id={bookmark._id}>
       <h2 className="sharing-item__title">
@@ -157,16 +208,18 @@ function SharedPageItem({
       <p className="sharing-item__meta">
         <span data-testid="sharing-visibility">{visibilityOf(bookmark)}</span>
         {bookmark.sharedAt !== undefined && ` · shared ${formatDate(bookmark.sharedAt)}`}
-        {published !== undefined &&
-          (live === undefined
-            ? ' · not published yet (waiting for sync)'
-            : ` · ${countLabel(live.likes, 'like')}`)}
+        {state?.text}
       </p>
       {shareId !== undefined && (
         <p className="sharing-item__link">
-          <a href={shareLinkOf(shareId)} target="_blank" rel="noopener noreferrer">
-            {shareLinkOf(shareId)}
-          </a>
+          {/* A link only once the relay listed it live; otherwise the address as text. */}
+          {state?.live === true ? (
+            <a href={shareLinkOf(shareId)} target="_blank" rel="noopener noreferrer">
+              {shareLinkOf(shareId)}
+            </a>
+          ) : (
+            shareLinkOf(shareId)
+          )}
         </p>
       )}
       <div className="sharing-item__actions">

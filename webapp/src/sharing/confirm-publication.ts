@@ -5,7 +5,7 @@ import { SyncState, type SyncOutcome } from '@inkmark/shared'
 
 /** How a publish (or unpublish) ended. */
 export type PublishOutcome =
-  'confirmed' | 'offline' | 'plan' | 'signed-out' | 'not-confirmed' | 'failed'
+  'confirmed' | 'offline' | 'plan' | 'plan-gone' | 'signed-out' | 'not-confirmed' | 'failed'
 
 /** What a sync's outcome means for publishing, or undefined when the relay should be asked. */
 export function outcomeOfSync(outcome: SyncOutcome | undefined): PublishOutcome | undefined {
@@ -50,22 +50,44 @@ export async function confirmPublication(
 
 /** What the dialog says once publishing ended (sharing or stopping). */
 export function outcomeText(outcome: PublishOutcome, sharing: boolean): string {
+  return sharing ? sharingText(outcome) : stoppingText(outcome)
+}
+
+function sharingText(outcome: PublishOutcome): string {
   switch (outcome) {
     case 'confirmed':
-      return sharing
-        ? 'Published: the page is live at its link.'
-        : 'Stopped sharing: the page is no longer public.'
+      return 'Published: the page is live at its link.'
     case 'offline':
-      return 'Saved on this device, but the relay cannot be reached: it changes on the relay when sync reaches it.'
+      return 'Saved on this device, but the relay cannot be reached: the page will be live once your changes sync.'
     case 'plan':
+    case 'plan-gone':
       return 'Saved on this device, but your plan does not allow syncing or sharing.'
     case 'signed-out':
       return 'Saved on this device: sign in to publish it.'
     case 'not-confirmed':
-      return sharing
-        ? 'Saved and synced, but the relay does not show the page yet. Try Save again in a moment.'
-        : 'Saved and synced, but the relay still shows the page. Try Stop sharing again in a moment.'
+      return 'Saved and synced, but the relay does not show the page yet. Try Save again in a moment.'
     case 'failed':
       return 'Saved on this device, but the relay refused the change. Try again later.'
+  }
+}
+
+// Stopping is always written locally (the owner's choice wins); each text says whether the relay
+// confirmed the public page is gone or that it will be once the change syncs.
+function stoppingText(outcome: PublishOutcome): string {
+  switch (outcome) {
+    case 'confirmed':
+      return 'Stopped sharing: the page is no longer public.'
+    case 'plan-gone':
+      return 'Stopped sharing: the relay confirms the page is not public. The change is saved on this device and syncs when your plan allows it.'
+    case 'offline':
+      return 'Stopped sharing on this device. The relay cannot be reached: the public page will be gone once your changes sync.'
+    case 'plan':
+      return 'Stopped sharing on this device. Your plan does not allow syncing: the public page will be gone once your changes sync.'
+    case 'signed-out':
+      return 'Stopped sharing on this device: the public page will be gone once you sign in and your changes sync.'
+    case 'not-confirmed':
+      return 'Saved and synced, but the relay still shows the page. Try Stop sharing again in a moment.'
+    case 'failed':
+      return 'Stopped sharing on this device, but the relay could not confirm it: the public page will be gone once your changes sync.'
   }
 }

@@ -13,14 +13,19 @@ import {
   hiddenCount,
   initialChoice,
   isPermission,
+  opensUpgrade,
+  pendingLinkText,
   previewOf,
   previewText,
   shareBlocker,
+  shareLinkState,
+  showsShareForm,
   withAllShown,
   withMarkShown,
   withNoteShown,
 } from './share-dialog-model'
-import { publicPagesBase } from './sharing-api'
+import { publicPagesBase } from './share-link'
+import { toPublishedPages } from './sharing-api'
 
 const NOW = Date.UTC(2026, 5, 1)
 const page = createBookmark({ _id: 'page-1', url: 'https://example.org/article' }, NOW)
@@ -98,6 +103,34 @@ describe('the share dialog model', () => {
     expect(shareBlocker({ ...ok, plan: Plan.FREE })).toBe('plan')
     expect(shareBlocker({ ...ok, plan: Plan.ULTIMATE, online: false })).toBe('offline')
   })
+
+  it('always lets a shared page go Private: the upgrade only for a page not shared', () => {
+    const sharedPage = { ...page, permission: Permission.PUBLIC, shareId: 'a'.repeat(22) }
+    expect(opensUpgrade('plan', page)).toBe(true)
+    expect(opensUpgrade('plan', sharedPage)).toBe(false)
+    expect(showsShareForm('plan', sharedPage)).toBe(true)
+    expect(showsShareForm('offline', sharedPage)).toBe(true)
+    expect(showsShareForm('offline', page)).toBe(false)
+    expect(showsShareForm(undefined, page)).toBe(true)
+  })
+
+  it('calls the link live only for the share id the relay confirmed, and not while busy', () => {
+    const shareId = 'b'.repeat(22)
+    const sharedPage = { ...page, permission: Permission.PUBLIC_LINK, shareId }
+    expect(shareLinkState({ bookmark: page, liveShareId: undefined, busy: false })).toBe('none')
+    expect(shareLinkState({ bookmark: sharedPage, liveShareId: undefined, busy: false })).toBe(
+      'pending',
+    )
+    expect(shareLinkState({ bookmark: sharedPage, liveShareId: shareId, busy: false })).toBe('live')
+    expect(shareLinkState({ bookmark: sharedPage, liveShareId: shareId, busy: true })).toBe(
+      'pending',
+    )
+    expect(shareLinkState({ bookmark: sharedPage, liveShareId: 'c'.repeat(22), busy: false })).toBe(
+      'pending',
+    )
+    expect(pendingLinkText(undefined)).toBe('Not live yet: it will be once your changes sync.')
+    expect(pendingLinkText('plan')).toBe('Not live: your plan does not include sharing.')
+  })
 })
 
 describe('confirming a publication', () => {
@@ -130,6 +163,38 @@ describe('confirming a publication', () => {
   it('says what happened, sharing and stopping', () => {
     expect(outcomeText('confirmed', true)).toBe('Published: the page is live at its link.')
     expect(outcomeText('confirmed', false)).toBe('Stopped sharing: the page is no longer public.')
+    expect(outcomeText('offline', false)).toContain(
+      'the public page will be gone once your changes sync',
+    )
+    expect(outcomeText('plan', false)).toContain(
+      'the public page will be gone once your changes sync',
+    )
+    expect(outcomeText('plan-gone', false)).toContain('the relay confirms the page is not public')
+  })
+})
+
+describe('GET /sharing', () => {
+  const item = { shareId: 'd'.repeat(22), title: 'A page', likes: 2, permission: 'PUBLIC' }
+
+  it('reads the older answer: every listed page live, sharing allowed', () => {
+    const read = toPublishedPages({ items: [item] })
+    expect(read.shareAllowed).toBe(true)
+    expect(read.pages.map((p) => [p.live, p.hidden, p.likes])).toEqual([[true, false, 2]])
+  })
+
+  it('reads the newer answer: live, hidden by the operator, and a plan without sharing', () => {
+    const read = toPublishedPages({
+      items: [
+        { ...item, live: false, hidden: false },
+        { ...item, shareId: 'e'.repeat(22), live: true, hidden: true },
+      ],
+      shareAllowed: false,
+    })
+    expect(read.shareAllowed).toBe(false)
+    expect(read.pages.map((p) => [p.live, p.hidden])).toEqual([
+      [false, false],
+      [false, true],
+    ])
   })
 })
 

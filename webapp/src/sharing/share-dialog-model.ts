@@ -1,7 +1,8 @@
 // The share dialog's decisions without React: what it starts from, what one click changes, what the
 // public would see (counted from `publicPageOf`, the one projection the relay publishes, so the
-// preview cannot disagree with the public page), and why sharing cannot start here (no account, a
-// plan without canShare, offline). Kept pure so each rule has a unit test.
+// preview cannot disagree with the public page), why sharing cannot start here (no account, a plan
+// without canShare, offline) while stopping always can, and when the link may be called live. Kept
+// pure so each rule has a unit test.
 import {
   Permission,
   applySharingChoice,
@@ -175,11 +176,57 @@ export const BLOCKER_TEXTS: Readonly<Record<ShareBlocker, string>> = {
   'signed-out':
     'Sharing publishes the page through your account: sign in (or create a free account) to share it.',
   plan: 'Sharing pages is part of Premium and Ultimate.',
+  offline: 'You are offline. Sharing needs the relay: connect to the internet and try again.',
+}
+
+/** What the dialog says for a blocker on a page shared already: changes wait, stopping does not. */
+export const SHARED_BLOCKER_TEXTS: Readonly<Record<ShareBlocker, string>> = {
+  'no-relay':
+    'This app has no relay address it may use, so sharing cannot change. You can still stop sharing on this device.',
+  'signed-out':
+    'You are signed out, so sharing cannot change. You can still stop sharing: the public page will be gone once you sign in and your changes sync.',
+  plan: 'Your plan does not include sharing: this page is not public now. You can still stop sharing it.',
   offline:
-    'You are offline. Sharing and unsharing need the relay: connect to the internet and try again.',
+    'You are offline. Sharing and its changes need the relay; you can still stop sharing, and the public page will be gone once your changes sync.',
 }
 
 /** Whether the page is shared now (the dialog's buttons: Share vs Save, Copy link, Stop sharing). */
 export function isPageShared(bookmark: Bookmark): boolean {
   return isSharedPermission(bookmark.permission)
+}
+
+/** Whether opening the dialog shows the upgrade-needed dialog instead (never for a shared page). */
+export function opensUpgrade(blocker: ShareBlocker | undefined, bookmark: Bookmark): boolean {
+  return blocker === 'plan' && !isPageShared(bookmark)
+}
+
+/** Whether the dialog shows its form: sharing can start, or the page is shared and may go Private. */
+export function showsShareForm(blocker: ShareBlocker | undefined, bookmark: Bookmark): boolean {
+  return blocker === undefined || isPageShared(bookmark)
+}
+
+/** How the dialog shows the page's link: none, live (the relay confirmed it) or not live yet. */
+export type ShareLinkState = 'none' | 'live' | 'pending'
+
+/**
+ * The link is live only when the relay confirmed this very share id (a 200 in this dialog, or
+ * GET /sharing listing it live) and no change is on its way; otherwise it is shown as not live yet.
+ */
+export function shareLinkState(facts: {
+  bookmark: Bookmark
+  liveShareId: string | undefined
+  busy: boolean
+}): ShareLinkState {
+  const { bookmark, liveShareId, busy } = facts
+  if (!isPageShared(bookmark) || bookmark.shareId === undefined) {
+    return 'none'
+  }
+  return !busy && liveShareId === bookmark.shareId ? 'live' : 'pending'
+}
+
+/** The words before a link that is not live yet (with a plan without sharing, it is not now). */
+export function pendingLinkText(blocker: ShareBlocker | undefined): string {
+  return blocker === 'plan'
+    ? 'Not live: your plan does not include sharing.'
+    : 'Not live yet: it will be once your changes sync.'
 }

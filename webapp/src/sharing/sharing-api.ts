@@ -1,27 +1,10 @@
 // The relay's sharing calls the web app makes: whether a public page answers (the share dialog's
-// confirmation after a sync: 200 once published, 404 once unshared) and the caller's published
-// pages as the relay sees them (GET /sharing, for likes and the "live" state on /sharing). Share
-// links are addressed at VITE_PUBLIC_PAGES_URL when the build names one, else at the relay (ADR
-// 057, 060).
-import { publicPageUrl, type PublicPageSummary, type SharedPermission } from '@inkmark/shared'
+// confirmation after a sync: 200 once published, 404 once unshared) and the caller's shared pages
+// as the relay sees them (GET /sharing: likes, whether each is live or hidden by the operator, and
+// whether the plan allows sharing now). Share links are in share-link.ts (ADR 057, 060).
+import type { PublicPageSummary, SharedPermission } from '@inkmark/shared'
 import { createRelayClient } from '../account/account-api'
 import { RELAY_URL } from '../account/relay-url'
-import { toWebUrl } from '../lib/safe-url'
-
-/** Where public pages are served: VITE_PUBLIC_PAGES_URL (an http(s) address), else the relay. */
-export function publicPagesBase(configured: string | undefined, relayUrl: string): string {
-  return (toWebUrl(configured) ?? relayUrl).replace(/\/+$/, '')
-}
-
-const PUBLIC_PAGES_BASE = publicPagesBase(
-  import.meta.env.VITE_PUBLIC_PAGES_URL as string | undefined,
-  RELAY_URL,
-)
-
-/** The link to a shared page. */
-export function shareLinkOf(shareId: string): string {
-  return publicPageUrl(PUBLIC_PAGES_BASE, shareId)
-}
 
 /** Whether the relay answers the public page `shareId` now: true (200), false (404). */
 export async function isPublished(shareId: string): Promise<boolean> {
@@ -38,14 +21,52 @@ export async function isPublished(shareId: string): Promise<boolean> {
   return true
 }
 
-/** One page of GET /sharing: what the relay publishes of the caller's pages. */
-export type PublishedPage = PublicPageSummary & { permission: SharedPermission }
+/** One page of GET /sharing: what the relay knows of one of the caller's shared pages. */
+export type PublishedPage = PublicPageSummary & {
+  permission: SharedPermission
+  /** Whether the relay serves its public page now. */
+  live: boolean
+  /** Whether the server's operator hid it (ADR 057's moderation). */
+  hidden: boolean
+}
 
-/** The caller's published pages as the relay sees them. */
-export async function fetchPublishedPages(token: string): Promise<PublishedPage[]> {
-  const answer = await createRelayClient(() => token).request<{ items: PublishedPage[] }>(
-    'GET',
-    '/sharing',
-  )
-  return answer.items
+/** GET /sharing as the web app reads it. */
+export interface PublishedPages {
+  pages: PublishedPage[]
+  /** False when the plan does not include sharing now (the relay publishes none of them). */
+  shareAllowed: boolean
+}
+
+/** The relay's GET /sharing answer, old (`{ items }`) or new (`{ items, shareAllowed }`). */
+interface SharingAnswer {
+  items?: unknown
+  shareAllowed?: unknown
+}
+
+/**
+ * Reads GET /sharing in both shapes: an older relay lists only the pages it publishes (so each is
+ * live and not hidden) and no `shareAllowed`; a newer one lists them all with `live` and `hidden`.
+ */
+export function toPublishedPages(answer: SharingAnswer): PublishedPages {
+  const items = Array.isArray(answer.items) ? (answer.items as Partial<PublishedPage>[]) : []
+  return {
+    pages: items
+      .filter((item) => typeof item.shareId === 'string')
+      .map((item) => {
+        const hidden = item.hidden === true
+        return {
+          ...(item as PublishedPage),
+          hidden,
+          live: typeof item.live === 'boolean' ? item.live && !hidden : !hidden,
+          likes: typeof item.likes === 'number' ? item.likes : 0,
+        }
+      }),
+    shareAllowed: answer.shareAllowed !== false,
+  }
+}
+
+/** The caller's shared pages as the relay sees them. */
+export async function fetchPublishedPages(token: string): Promise<PublishedPages> {
+  const answer = await createRelayClient(() => token).request<SharingAnswer>('GET', '/sharing')
+  return toPublishedPages(answer)
 }
