@@ -77,11 +77,16 @@ async function everyPublicAnswer(app: FastifyInstance, shareIds: string[]): Prom
 
 /** Registers the sharing suite for a storage opened fresh by `open`. */
 export function describeSharing(name: string, open: OpenStorage): void {
-  async function relay(options: { now?: () => number; operator?: boolean } = {}) {
+  async function relay(
+    options: { now?: () => number; operator?: boolean; trialDays?: number } = {},
+  ) {
     const app = await buildRelay({
       storage: await open(),
       ...(options.now ? { now: options.now } : {}),
-      config: options.operator === false ? {} : { operatorToken: OPERATOR_TOKEN },
+      config: {
+        ...(options.operator === false ? {} : { operatorToken: OPERATOR_TOKEN }),
+        ...(options.trialDays === undefined ? {} : { trialDays: options.trialDays }),
+      },
     })
     const ada = await createUser(app, 'ada@example.com')
     const bob = await createUser(app, 'bob@example.com')
@@ -207,7 +212,12 @@ export function describeSharing(name: string, open: OpenStorage): void {
       ])
       expect((await get(app, `/explore/bookmarks/${first}`)).statusCode).toBe(200)
 
-      await push(app, ada, [shownMark('m1', 'b1', { permission: 'PRIVATE', updatedAt: 5 })], 'PUT')
+      await push(
+        app,
+        ada,
+        [shownMark('m1', 'b1', { permission: 'PRIVATE', updatedAt: Date.now() + 60_000 })],
+        'PUT',
+      )
       const marks = (await get(app, `/explore/bookmarks/${first}/marks`)).json<{ text: string }[]>()
       expect(marks.map((mark) => mark.text)).toEqual(['Highlight m2'])
 
@@ -256,6 +266,105 @@ export function describeSharing(name: string, open: OpenStorage): void {
       expect((await get(app, `/explore/bookmarks/${shareId}`)).statusCode).toBe(404)
       expect(discoverIds(await discover(app))).toEqual([])
       expect((await get(app, '/explore/tags')).json()).toEqual([])
+    })
+
+    it("lists the owner's pages, not live, with why, once the plan may not share", async () => {
+      const clock = manualClock(Date.UTC(2026, 0, 1))
+      const { app, ada } = await relay({ now: clock.now, trialDays: 1 })
+      const shareId = newShareId()
+      await push(app, ada, [sharedBookmark('b1', shareId)])
+      clock.advance(2 * DAY)
+      expect((await get(app, `/explore/bookmarks/${shareId}`)).statusCode).toBe(404)
+      expect((await get(app, '/sharing', ada)).json()).toEqual({
+        items: [expect.objectContaining({ shareId, hidden: false, live: false })],
+        shareAllowed: false,
+      })
+    })
+
+    it('forgets the cached lists at once when a page is unshared, liked or hidden', async () => {
+      const { app, ada, bob } = await relay()
+      const [first, second] = [newShareId(), newShareId()]
+      await push(app, ada, [
+        sharedBookmark('b1', first, { sharedAt: 2_000 }),
+        sharedBookmark('b2', second),
+      ])
+      const websites = () => app.inject({ method: 'POST', url: '/discover/websites', payload: {} })
+      expect(discoverIds(await discover(app))).toEqual([first, second])
+      expect(discoverIds(await discover(app, { type: 'most-liked' }))).toEqual([first, second])
+      expect((await websites()).json()).toEqual({ items: [['example.com', 2, 0]] })
+      await injectAs(app, bob, { method: 'PUT', url: `/bookmarks/like/${second}` })
+      expect(discoverIds(await discover(app, { type: 'most-liked' }))).toEqual([second, first])
+      expect((await websites()).json()).toEqual({ items: [['example.com', 2, 1]] })
+      await push(app, ada, [sharedBookmark('b1', first, { permission: 'PRIVATE' })], 'PUT')
+      expect(discoverIds(await discover(app))).toEqual([second])
+      expect((await get(app, '/explore/tags')).json()).toEqual([{ tag: 'reading', count: 1 }])
+      const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` }
+      await app.inject({
+        method: 'PUT',
+        url: `/operator/hidden-pages/${second}`,
+        headers: operator,
+      })
+      expect(discoverIds(await discover(app))).toEqual([])
+      expect((await get(app, '/explore/tags')).json()).toEqual([])
+      expect((await websites()).json()).toEqual({ items: [] })
+    })
+
+    it('lets the operator hide a reported page that was unshared or reset since', async () => {
+      const { app, ada } = await relay()
+      const [old, renewed] = [newShareId(), newShareId()]
+      await push(app, ada, [sharedBookmark('b1', old)])
+      await push(
+        app,
+        ada,
+        [
+          sharedBookmark('b1', old, {
+            permission: 'PRIVATE',
+            updatedAt: 1_800_000_000_000,
+            modifiedAt: 1_800_000_000_000,
+          }),
+        ],
+        'PUT',
+      )
+      const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` }
+      const hidden = await app.inject({
+        method: 'PUT',
+        url: `/operator/hidden-pages/${old}`,
+        headers: operator,
+      })
+      expect(hidden.statusCode).toBe(200)
+      // Shared again under a reset link: still hidden, and shown again by the reported id.
+      await push(
+        app,
+        ada,
+        [
+          sharedBookmark('b1', renewed, {
+            updatedAt: 1_800_000_001_000,
+            modifiedAt: 1_800_000_001_000,
+          }),
+        ],
+        'PUT',
+      )
+      expect((await get(app, `/explore/bookmarks/${renewed}`)).statusCode).toBe(404)
+      expect(
+        (
+          await app.inject({
+            method: 'DELETE',
+            url: `/operator/hidden-pages/${old}`,
+            headers: operator,
+          })
+        ).statusCode,
+      ).toBe(200)
+      expect((await get(app, `/explore/bookmarks/${renewed}`)).statusCode).toBe(200)
+      // An id nobody ever published is still 404.
+      expect(
+        (
+          await app.inject({
+            method: 'PUT',
+            url: `/operator/hidden-pages/${newShareId()}`,
+            headers: operator,
+          })
+        ).statusCode,
+      ).toBe(404)
     })
 
     it('publishes what a live room writes, and removes what it unshares', async () => {
@@ -383,10 +492,19 @@ export function describeSharing(name: string, open: OpenStorage): void {
       await push(app, ada, [sharedBookmark('b1', shareId), shownMark('m1', 'b1')])
       expect((await get(app, '/sharing')).statusCode).toBe(401)
       const mine = (await get(app, '/sharing', ada)).json<{ items: Record<string, unknown>[] }>()
-      expect(mine.items).toEqual([
-        expect.objectContaining({ shareId, permission: 'PUBLIC', marksCount: 1, hidden: false }),
-      ])
-      expect((await get(app, '/sharing', bob)).json()).toEqual({ items: [] })
+      expect(mine).toEqual({
+        items: [
+          expect.objectContaining({
+            shareId,
+            permission: 'PUBLIC',
+            marksCount: 1,
+            hidden: false,
+            live: true,
+          }),
+        ],
+        shareAllowed: true,
+      })
+      expect((await get(app, '/sharing', bob)).json()).toEqual({ items: [], shareAllowed: true })
     })
 
     it('takes reports and lets the operator hide a page from every answer', async () => {
@@ -432,7 +550,8 @@ export function describeSharing(name: string, open: OpenStorage): void {
       expect((await get(app, `/explore/bookmarks/${shareId}`)).statusCode).toBe(404)
       expect(discoverIds(await discover(app))).toEqual([])
       expect((await get(app, '/sharing', ada)).json()).toEqual({
-        items: [expect.objectContaining({ shareId, hidden: true })],
+        items: [expect.objectContaining({ shareId, hidden: true, live: false })],
+        shareAllowed: true,
       })
       expect((await hide('DELETE', operator)).statusCode).toBe(200)
       expect((await get(app, `/explore/bookmarks/${shareId}`)).statusCode).toBe(200)
