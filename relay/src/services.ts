@@ -5,6 +5,7 @@ import type { TokenClaims } from './accounts/tokens'
 import { relayPublicUrl, type RelayConfig } from './config'
 import { guardDeletions, pruneDeletions } from './docs/deletion-guard'
 import { LibraryService } from './docs/library-service'
+import { guardSharing } from './docs/sharing-guard'
 import { DEFAULT_REMINDER_INTERVAL_MS, ReminderScheduler } from './learning/reminder-scheduler'
 import { LIBRARY_DOC } from './docs/origins'
 import { UserDocs } from './docs/user-docs'
@@ -56,6 +57,7 @@ export function createServices(
         return undefined
       }
       publicPages.watch(live)
+      guardSharing(live)
       return guardDeletions(storage, live, now())
     },
   })
