@@ -29,16 +29,29 @@ function extensionOrigin(): string {
     : base.origin
 }
 
-/** Asks the background for a frame pass for this tab; undefined when it would not give one. */
+/** Waits before asking again for a pass the background did not answer (it may be starting up). */
+const PASS_RETRY_DELAYS_MS = [250, 1000, 3000]
+
+/**
+ * Asks the background for a frame pass for this tab; undefined when it would not give one. A call
+ * that failed (the background restarting, busy) is tried again a few times: without a pass the
+ * frame never connects, and the toolbox or sidebar would never show on this page.
+ */
 async function requestFramePass(): Promise<string | undefined> {
-  try {
-    const answer = await chrome.runtime.sendMessage<unknown, unknown>({
-      channel: SIDEBAR_PASS_REQUEST_CHANNEL,
-    })
-    const value = (answer as { ok?: unknown; value?: unknown } | undefined)?.value
-    return typeof value === 'string' ? value : undefined
-  } catch {
-    return undefined
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const answer = await chrome.runtime.sendMessage<unknown, unknown>({
+        channel: SIDEBAR_PASS_REQUEST_CHANNEL,
+      })
+      const value = (answer as { ok?: unknown; value?: unknown } | undefined)?.value
+      return typeof value === 'string' ? value : undefined
+    } catch {
+      const delay = PASS_RETRY_DELAYS_MS[attempt]
+      if (delay === undefined) {
+        return undefined
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
   }
 }
 

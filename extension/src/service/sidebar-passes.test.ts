@@ -50,6 +50,13 @@ describe('sidebar passes', () => {
     expect(await restarted.holds(3, issued[0]!)).toBe(false)
   })
 
+  it('keeps both passes of two frames asking at once in one tab (the sidebar and a toolbox)', async () => {
+    const passes = storedSidebarPasses(memoryStorage())
+    const [sidebar, toolbox] = await Promise.all([passes.issue(4), passes.issue(4)])
+    expect(await passes.holds(4, sidebar)).toBe(true)
+    expect(await passes.holds(4, toolbox)).toBe(true)
+  })
+
   it('reads damaged storage as no passes', async () => {
     const storage = memoryStorage()
     storage.items.set('sidebarPasses:1', 'not a list')

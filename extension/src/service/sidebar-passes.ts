@@ -36,12 +36,25 @@ export function storedSidebarPasses(storage: PassStorage): SidebarPasses {
       ? value.filter((item): item is string => typeof item === 'string')
       : []
   }
+  // One tab's passes are read, added to and written one issue at a time: two frames asking at once
+  // (the sidebar and a toolbox) must not each write a list without the other's pass.
+  const issuing = new Map<number, Promise<unknown>>()
   return {
-    async issue(tabId) {
-      const pass = newPass()
-      const kept = [pass, ...(await read(tabId))].slice(0, PASSES_PER_TAB)
-      await storage.set({ [keyOf(tabId)]: kept })
-      return pass
+    issue(tabId) {
+      const issued = (issuing.get(tabId) ?? Promise.resolve()).then(async () => {
+        const pass = newPass()
+        const kept = [pass, ...(await read(tabId))].slice(0, PASSES_PER_TAB)
+        await storage.set({ [keyOf(tabId)]: kept })
+        return pass
+      })
+      const settled = issued.catch(() => undefined)
+      issuing.set(tabId, settled)
+      void settled.then(() => {
+        if (issuing.get(tabId) === settled) {
+          issuing.delete(tabId)
+        }
+      })
+      return issued
     },
     async holds(tabId, pass) {
       return pass.length > 0 && (await read(tabId)).includes(pass)
