@@ -1,6 +1,11 @@
 // Re-finds a stored highlight in an indexed page: the quote (from the text-quote selector, else the
 // highlightSource's text) is matched with the stored position and the highlightSource's position as
-// hints (match-quote.ts), and the match becomes a DOM range.
+// hints (match-quote.ts), and the match becomes a DOM range. A stored position counts code points
+// (W3C); it becomes a UTF-16 offset of the indexed text here. Positions stored before that rule
+// (and Hypothesis's, which count UTF-16 units) differ by the astral characters before them, which
+// the matcher's window around a hint absorbs. The index's block boundaries let a quote whose
+// writer saw a space where the page has a <br> or a new paragraph still match exactly.
+import { toUtf16Offset } from './code-points'
 import { resolveSourceMeta } from './highlight-source'
 import { matchQuoteSteps, type MatchMethod, type MatchOptions } from './match-quote'
 import type { AnchorSelectors } from './selectors'
@@ -30,7 +35,7 @@ function matchInput(
   const { quote, position, highlightSource } = selectors
   const hints: number[] = []
   if (position !== undefined) {
-    hints.push(position.start)
+    hints.push(toUtf16Offset(index.text, position.start))
   }
   if (highlightSource !== undefined) {
     const offset = resolveSourceMeta(index, highlightSource.startMeta)
@@ -40,7 +45,7 @@ function matchInput(
   }
   return {
     quote: quote?.exact ?? highlightSource?.text ?? '',
-    options: { prefix: quote?.prefix, suffix: quote?.suffix, hints },
+    options: { prefix: quote?.prefix, suffix: quote?.suffix, hints, breaks: index.breaks },
   }
 }
 

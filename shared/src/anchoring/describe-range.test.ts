@@ -17,6 +17,22 @@ const ARTICLE = [
 ].join('\n')
 
 describe('describeRange', () => {
+  it('counts the position in code points, as the W3C model says, and anchors by it', () => {
+    const document = pageWithBody('<p>Party 🎉🎉 time: the kea 🦜 is a parrot.</p>')
+    const index = createTextIndex(document.body)
+    const start = index.text.indexOf('is a parrot')
+    const selectors = describeOffsets(index, start, start + 11)!
+    // Three emoji before the quote: three UTF-16 units more than code points.
+    expect(selectors.position).toEqual({
+      type: 'TextPositionSelector',
+      start: start - 3,
+      end: start + 8,
+    })
+    expect([...index.text].slice(start - 3, start + 8).join('')).toBe('is a parrot')
+    const anchor = anchorSelectors(index, { position: selectors.position, quote: selectors.quote })
+    expect(anchor).toMatchObject({ start, end: start + 11, method: 'exact-near-position' })
+  })
+
   it('stores the highlightSource, a quote with 32 characters of context and a position', () => {
     const document = pageWithBody(ARTICLE)
     const range = document.createRange()

@@ -1,5 +1,7 @@
 // Turns a selection into what a new highlight stores: the spec's highlightSource plus a text-quote
-// and a text-position selector over the indexed page text (see selectors.ts).
+// and a text-position selector over the indexed page text (see selectors.ts). The position counts
+// code points, as the W3C model says (code-points.ts); the index counts UTF-16 units.
+import { toCodePointOffset } from './code-points'
 import { describeHighlightSource } from './highlight-source'
 import { QUOTE_CONTEXT_LENGTH, type RangeSelectors } from './selectors'
 import { createTextIndex, offsetsOfRange, type TextIndex } from './text-index'
@@ -39,6 +41,10 @@ export function describeOffsets(
       prefix: text.slice(Math.max(0, start - QUOTE_CONTEXT_LENGTH), start),
       suffix: text.slice(end, end + QUOTE_CONTEXT_LENGTH),
     },
-    position: { type: 'TextPositionSelector', start, end },
+    position: {
+      type: 'TextPositionSelector',
+      start: toCodePointOffset(text, start),
+      end: toCodePointOffset(text, end),
+    },
   }
 }

@@ -2,15 +2,18 @@
 // makes in match-quote.ts). Places near the stored position come first, since a look-alike far
 // away (a reference list, a table) may score as well as the real place: the quote at the position;
 // an exact occurrence near it; the text at the position if it still says the quote give or take
-// whitespace; approximate matching near it (fuzzy-candidates.ts); then exact, then approximate
-// matching in the whole text. Every candidate is scored with its context and refused below
+// whitespace; the quote with its whitespace taken loosely near it (a run of whitespace is one space,
+// and a space may stand where the page breaks a line with no character: a `<br>` or a block
+// boundary, as a writer reading the rendered page sees it, Hypothesis among them); approximate
+// matching near it (fuzzy-candidates.ts); then exact, loose, then approximate matching in the whole
+// text. Every candidate is scored with its context and refused below
 // MIN_ANCHOR_SCORE. The matcher is a generator that yields between pieces of work, so that a caller
 // can spread a page's worth of anchoring over several tasks; `matchQuote` runs it in one go.
 import { fuzzyCandidates, placeCandidate, type Candidate } from './fuzzy-candidates'
 import { MIN_ANCHOR_SCORE, scoreCandidate, type QuoteContext } from './quote-score'
 
 /** How a quote was found. */
-export type MatchMethod = 'exact-near-position' | 'exact' | 'position' | 'fuzzy'
+export type MatchMethod = 'exact-near-position' | 'exact' | 'position' | 'whitespace' | 'fuzzy'
 
 /** Where a quote was found, how, and how well. */
 export interface QuoteMatch {
@@ -29,6 +32,8 @@ export interface MatchOptions extends QuoteContext {
   hints?: readonly number[]
   /** Refuse matches scoring below this (default MIN_ANCHOR_SCORE). */
   minScore?: number
+  /** Offsets of the text where a line or block breaks (TextIndex.breaks), ascending. */
+  breaks?: readonly number[]
 }
 
 /** Exact occurrences scored at most (a very common short quote stops here). */
@@ -134,6 +139,77 @@ export function matchIgnoringWhitespace(text: string, start: number, quote: stri
   return t
 }
 
+/** A text with its whitespace collapsed and its breaks spelled as spaces, mapped to the original. */
+interface LooseText {
+  text: string
+  /** Original offset where each character of `text` starts, and where it ends. */
+  starts: number[]
+  ends: number[]
+}
+
+let cachedLoose: { text: string; breaks: readonly number[]; loose: LooseText } | null = null
+
+/**
+ * `text` with each run of whitespace as one space and a space at each break that has no whitespace
+ * next to it, so that a quote written from the rendered page finds its place.
+ */
+export function looseText(text: string, breaks: readonly number[]): LooseText {
+  if (cachedLoose === null || cachedLoose.text !== text || cachedLoose.breaks !== breaks) {
+    cachedLoose = { text, breaks, loose: buildLooseText(text, breaks) }
+  }
+  return cachedLoose.loose
+}
+
+function buildLooseText(text: string, breaks: readonly number[]): LooseText {
+  const chars: string[] = []
+  const starts: number[] = []
+  const ends: number[] = []
+  let nextBreak = 0
+  let at = 0
+  while (at < text.length) {
+    if (isWhitespace(text.charCodeAt(at))) {
+      let end = at
+      while (end < text.length && isWhitespace(text.charCodeAt(end))) {
+        end += 1
+      }
+      chars.push(' ')
+      starts.push(at)
+      ends.push(end)
+      at = end
+      continue
+    }
+    while (nextBreak < breaks.length && breaks[nextBreak]! < at) {
+      nextBreak += 1
+    }
+    if (breaks[nextBreak] === at && chars.length > 0 && chars.at(-1) !== ' ') {
+      chars.push(' ')
+      starts.push(at)
+      ends.push(at)
+    }
+    chars.push(text[at]!)
+    starts.push(at)
+    ends.push(at + 1)
+    at += 1
+  }
+  return { text: chars.join(''), starts, ends }
+}
+
+/** The places of `quote` in `text` with whitespace and breaks taken loosely (see looseText). */
+function looseCandidates(text: string, quote: string, breaks: readonly number[]): Candidate[] {
+  const wanted = buildLooseText(quote, []).text.replace(/^ | $/g, '')
+  if (wanted === '') {
+    return []
+  }
+  const loose = looseText(text, breaks)
+  const candidates: Candidate[] = []
+  let at = loose.text.indexOf(wanted)
+  while (at !== -1 && candidates.length < MAX_EXACT_CANDIDATES) {
+    candidates.push({ start: loose.starts[at]!, end: loose.ends[at + wanted.length - 1]!, errors: 0 })
+    at = loose.text.indexOf(wanted, at + 1)
+  }
+  return candidates
+}
+
 /** The fuzzy candidates with the fewest edits first, at most MAX_FUZZY_CANDIDATES. */
 function fewestErrorsFirst(candidates: Candidate[]): Candidate[] {
   return candidates.sort((a, b) => a.errors - b.errors).slice(0, MAX_FUZZY_CANDIDATES)
@@ -195,6 +271,11 @@ export function* matchQuoteSteps(
       }
     }
   }
+  const loose = looseCandidates(text, quote, options.breaks ?? [])
+  const looseNear = yield* pickBest(text, quote, loose.filter(isNear), scoped, 'whitespace')
+  if (looseNear !== null) {
+    return looseNear
+  }
   const maxErrors = Math.min(MAX_ERRORS, Math.ceil(quote.length * MAX_ERROR_RATE))
   if (hint !== undefined && maxErrors > 0) {
     const from = Math.max(0, hint - slack)
@@ -216,8 +297,18 @@ export function* matchQuoteSteps(
     scoped,
     'exact',
   )
-  if (exactFar !== null || maxErrors === 0) {
+  if (exactFar !== null) {
     return exactFar
+  }
+  const looseFar = yield* pickBest(
+    text,
+    quote,
+    loose.filter((candidate) => !isNear(candidate)),
+    scoped,
+    'whitespace',
+  )
+  if (looseFar !== null || maxErrors === 0) {
+    return looseFar
   }
   const anywhere = yield* fuzzyCandidates(text, quote, 0, text.length, maxErrors, false)
   const placed = fewestErrorsFirst(anywhere).map((candidate) =>

@@ -17,6 +17,24 @@ export interface TextIndex {
   readonly nodes: readonly Text[]
   /** Offset in `text` where each node's data starts. */
   readonly starts: readonly number[]
+  /**
+   * Offsets in `text` where a line break (`<br>`) or a block element (a paragraph, a list item, a
+   * cell...) begins or ends, ascending: where a reader sees a new line that the text may not hold
+   * (match-quote.ts lets a quote's space match there).
+   */
+  readonly breaks?: readonly number[]
+}
+
+/** Elements that put their content on lines of their own, by local name (plus `br`). */
+const BREAKING_ELEMENTS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'caption', 'dd', 'details', 'dialog', 'div',
+  'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5',
+  'h6', 'header', 'hgroup', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary',
+  'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+])
+
+function isBreaking(node: Node): boolean {
+  return node.nodeType === ELEMENT_NODE && BREAKING_ELEMENTS.has((node as Element).localName)
 }
 
 /** A point inside a text node. */
@@ -41,7 +59,13 @@ export function* createTextIndexSteps(root: Node): Generator<void, TextIndex> {
   const starts: number[] = []
   const pieces: string[] = []
   const positions = new Map<Node, number>()
+  const breaks: number[] = []
   let length = 0
+  const addBreak = () => {
+    if (breaks.at(-1) !== length) {
+      breaks.push(length)
+    }
+  }
   const add = (node: Text) => {
     const data = node.data
     if (data.length > 0) {
@@ -64,20 +88,25 @@ export function* createTextIndexSteps(root: Node): Generator<void, TextIndex> {
     }
     if (node.nodeType === TEXT_NODE) {
       add(node as Text)
-    } else if (
-      node.nodeType === ELEMENT_NODE &&
-      node.firstChild !== null &&
-      !isExcludedElement(node as Element)
-    ) {
-      node = node.firstChild
-      continue
+    } else if (node.nodeType === ELEMENT_NODE && !isExcludedElement(node as Element)) {
+      if (isBreaking(node)) {
+        addBreak()
+      }
+      if (node.firstChild !== null) {
+        node = node.firstChild
+        continue
+      }
     }
     while (node !== null && node !== root && node.nextSibling === null) {
       node = node.parentNode
+      // Leaving an element whose content is done: a block ends here.
+      if (node !== null && node !== root && isBreaking(node)) {
+        addBreak()
+      }
     }
     node = node === null || node === root ? null : node.nextSibling
   }
-  const index: TextIndex = { root, text: pieces.join(''), nodes, starts }
+  const index: TextIndex = { root, text: pieces.join(''), nodes, starts, breaks }
   nodePositions.set(index, positions)
   return index
 }
