@@ -1,12 +1,12 @@
 // Anki CSV export of highlights, for File > Import in Anki: one card per highlight, the front the
-// highlighted text and the back the note with the page title and URL. Fields are quoted as RFC
+// highlighted text and the back the note (a rich-text note as its text) with the page title and URL. Fields are quoted as RFC
 // 4180 says (quotes doubled), and a `#separator:Comma` / `#html:false` header tells Anki (2.1.55+)
 // how to read the file, so commas, quotes and line breaks in highlights survive. A highlight comes
 // from any page and the file may be opened in a spreadsheet: a cell that would start a formula is
 // neutralised with a leading apostrophe (OWASP's CSV injection advice; ADR 032), and a field
 // starting with `#` is quoted so that Anki does not read its row as a comment and drop the note.
 import type { Mark } from '../domain/entities/mark'
-import { MarkType } from '../domain/entities/mark'
+import { MarkType, markNoteText } from '../domain/entities/mark'
 import type { ExportLibrary } from './export-library'
 import { groupMarksByBookmark } from './export-library'
 
@@ -42,7 +42,7 @@ export function toAnkiCsv(library: ExportLibrary): string {
       if (front === '') {
         return []
       }
-      const back = [mark.notes?.trim() ?? '', bookmark.title?.trim() ?? '', sourceOf(mark)]
+      const back = [markNoteText(mark), bookmark.title?.trim() ?? '', sourceOf(mark)]
         .filter((part) => part !== '')
         .join('\n\n')
       // Anki separates tags by spaces: a tag's own spaces become hyphens.

@@ -143,11 +143,14 @@ describe('Anki CSV export', () => {
 })
 
 describe('W3C Web Annotation export', () => {
-  const collection = toWebAnnotationCollection(library)
+  const collection = toWebAnnotationCollection(library, { id: 'urn:uuid:0b5e7c1e-5d1f-4c1b-9d1e-3f2a1b0c9d8e' })
 
   it('is an AnnotationCollection with one annotation per live mark', () => {
     expect(collection['@context']).toBe(WEB_ANNOTATION_CONTEXT)
     expect(collection.type).toBe('AnnotationCollection')
+    expect(collection.id).toBe('urn:uuid:0b5e7c1e-5d1f-4c1b-9d1e-3f2a1b0c9d8e')
+    expect(collection.first.id).toBe('urn:uuid:0b5e7c1e-5d1f-4c1b-9d1e-3f2a1b0c9d8e#page-1')
+    expect(toWebAnnotationCollection(library).id).toMatch(/^urn:uuid:[0-9a-f-]{36}$/)
     expect(collection.total).toBe(2)
     expect(collection.first.items).toHaveLength(2)
     expect(JSON.parse(JSON.stringify(collection))).toEqual(collection)
@@ -164,18 +167,21 @@ describe('W3C Web Annotation export', () => {
         { type: 'TextualBody', value: XSS, purpose: 'commenting', format: 'text/plain' },
         { type: 'TextualBody', value: 'deep work', purpose: 'tagging' },
       ],
+      stylesheet: {
+        type: 'CssStylesheet',
+        value: '.inkmark-color-fdffb4 { background-color: #fdffb4; }',
+      },
       target: {
         source: LONG_URL,
         selector: [
           { type: 'TextQuoteSelector', exact: 'He said', prefix: '', suffix: ', "hello"' },
           { type: 'TextPositionSelector', start: 10, end: 17 },
         ],
+        styleClass: 'inkmark-color-fdffb4',
       },
     })
-    expect(collection.first.items[1]).toMatchObject({
-      motivation: 'commenting',
-      target: { source: LONG_URL },
-    })
+    // A note without a selector targets the page's IRI itself (a Specific Resource needs one).
+    expect(collection.first.items[1]).toMatchObject({ motivation: 'commenting', target: LONG_URL })
   })
 })
 

@@ -55,6 +55,8 @@ const FIXTURES: Expected[] = [
   { path: 'kindle/krystofl_example_notebook.html', format: ImportFormat.KINDLE_NOTEBOOK, bookmarks: 1, marks: 11, skipped: {} },
   // 13 highlights.
   { path: 'kindle/qlminspire_Forrest_Gump_notebook.html', format: ImportFormat.KINDLE_NOTEBOOK, bookmarks: 1, marks: 13, skipped: {} },
+  // Hypothesis API search answer: 5 annotations with notes on one Wikipedia page.
+  { path: 'hypothesis/wikipedia-regression-testing.json', format: ImportFormat.HYPOTHESIS_JSON, bookmarks: 1, marks: 5, skipped: {} },
 ]
 
 /** Exports no importer reads: Readwise has no page URL per row (highlights) or another shape. */

@@ -8,6 +8,7 @@ import {
 } from './browser-bookmarks'
 import { normalizeColumnName } from './csv-records'
 import { DIIGO_CSV_COLUMNS, DIIGO_CSV_ORIGIN, importDiigoCsv } from './diigo-csv'
+import { HYPOTHESIS_JSON_ORIGIN, importHypothesisJson } from './hypothesis-json'
 import type { FileOrigin, Importer } from './import-result'
 import type { ImportItemName } from './import-report'
 import {
@@ -20,6 +21,7 @@ import { POCKET_CSV_COLUMNS, POCKET_CSV_ORIGIN, importPocketCsv } from './pocket
 import { POCKET_HTML_ORIGIN, importPocketHtml, isPocketHtml } from './pocket-html'
 import { POCKET_JSON_ORIGIN, importPocketJson } from './pocket-json'
 import { WEAVA_COLUMNS, WEAVA_CSV_ORIGIN, importWeavaCsv } from './weava-csv'
+import { WEB_ANNOTATIONS_ORIGIN, importWebAnnotations } from './web-annotations-json'
 
 /** Every importable format. */
 export const ImportFormat = {
@@ -31,6 +33,8 @@ export const ImportFormat = {
   BROWSER_BOOKMARKS: 'browser-bookmarks',
   KINDLE_CLIPPINGS: 'kindle-clippings',
   KINDLE_NOTEBOOK: 'kindle-notebook',
+  HYPOTHESIS_JSON: 'hypothesis-json',
+  WEB_ANNOTATIONS: 'web-annotations',
 } as const
 export type ImportFormat = (typeof ImportFormat)[keyof typeof ImportFormat]
 
@@ -112,6 +116,22 @@ export const IMPORT_FORMATS: readonly ImportFormatInfo[] = [
     mimeType: 'text/html',
     importer: importKindleNotebook,
   },
+  {
+    format: ImportFormat.HYPOTHESIS_JSON,
+    itemName: 'entry',
+    ...HYPOTHESIS_JSON_ORIGIN,
+    fileExtensions: ['.json'],
+    mimeType: 'application/json',
+    importer: importHypothesisJson,
+  },
+  {
+    format: ImportFormat.WEB_ANNOTATIONS,
+    itemName: 'entry',
+    ...WEB_ANNOTATIONS_ORIGIN,
+    fileExtensions: ['.jsonld', '.json'],
+    mimeType: 'application/ld+json',
+    importer: importWebAnnotations,
+  },
 ]
 
 /** The dialog's description of a format. */
@@ -136,10 +156,11 @@ export function detectImportFormat(fileName: string, text: string): ImportFormat
   if (extension === '.csv') {
     return detectCsvFormat(sample)
   }
+  if (extension === '.jsonld') {
+    return ImportFormat.WEB_ANNOTATIONS
+  }
   if (extension === '.json') {
-    return /^\s*\[\s*(\]|\{)/.test(sample) && !/"bookmarks"\s*:/.test(sample.slice(0, 200))
-      ? ImportFormat.POCKET_JSON
-      : null
+    return detectJsonFormat(sample)
   }
   if (extension === '.html' || extension === '.htm') {
     if (NETSCAPE_DOCTYPE.test(sample.slice(0, 1024))) {
@@ -157,6 +178,26 @@ export function detectImportFormat(fileName: string, text: string): ImportFormat
       : null
   }
   return null
+}
+
+/** A key of a JSON object (not the same words inside a string, whose quotes are escaped). */
+function hasJsonKey(sample: string, key: string): boolean {
+  return new RegExp(`(?<!\\\\)"${key}"\\s*:`).test(sample)
+}
+
+function detectJsonFormat(sample: string): ImportFormat | null {
+  if (hasJsonKey(sample, '@context') || /"type"\s*:\s*"Annotation(Collection|Page)?"/.test(sample)) {
+    return ImportFormat.WEB_ANNOTATIONS
+  }
+  const isHypothesis =
+    hasJsonKey(sample, 'export_userid') ||
+    (hasJsonKey(sample, 'target') && hasJsonKey(sample, 'uri'))
+  if (isHypothesis) {
+    return ImportFormat.HYPOTHESIS_JSON
+  }
+  return /^\s*\[\s*(\]|\{)/.test(sample) && !/"bookmarks"\s*:/.test(sample.slice(0, 200))
+    ? ImportFormat.POCKET_JSON
+    : null
 }
 
 function detectCsvFormat(sample: string): ImportFormat | null {

@@ -37,6 +37,8 @@ export function skipReasonLabel(
       return 'Kindle reading position (no text)'
     case SkipReason.UNKNOWN_ENTRY:
       return 'Entry of an unknown kind'
+    case SkipReason.REPLY:
+      return 'Reply to another annotation (Inkmark keeps no discussion threads)'
   }
 }
 

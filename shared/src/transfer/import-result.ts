@@ -37,6 +37,8 @@ export const SkipReason = {
   KINDLE_BOOKMARK: 'kindle-bookmark',
   /** An entry the format allows but whose kind is not recognised (an unknown Kindle locale). */
   UNKNOWN_ENTRY: 'unknown-entry',
+  /** A reply in a discussion of an annotation (Hypothesis): Inkmark keeps no threads. */
+  REPLY: 'reply',
 } as const
 export type SkipReason = (typeof SkipReason)[keyof typeof SkipReason]
 
