@@ -964,7 +964,13 @@ export {
 } from './anchoring/highlight-source'
 export { MIN_ANCHOR_SCORE, scoreCandidate, textSimilarity } from './anchoring/quote-score'
 export type { QuoteContext } from './anchoring/quote-score'
-export { matchIgnoringWhitespace, matchQuote, matchQuoteSteps } from './anchoring/match-quote'
+export {
+  looseText,
+  matchIgnoringWhitespace,
+  matchQuote,
+  matchQuoteSteps,
+} from './anchoring/match-quote'
+export { toCodePointOffset, toUtf16Offset } from './anchoring/code-points'
 export type { MatchMethod, MatchOptions, QuoteMatch } from './anchoring/match-quote'
 export { anchorSelectors, anchorSteps } from './anchoring/anchor-selectors'
 export type { Anchor, AnchorOptions } from './anchoring/anchor-selectors'
@@ -1109,6 +1115,14 @@ export type {
 } from './transfer/browser-bookmarks'
 export { importKindleClippings, parseKindleClippings } from './transfer/kindle-clippings'
 export { importKindleNotebook, parseKindleNotebook } from './transfer/kindle-notebook'
+export { HYPOTHESIS_JSON_ORIGIN, importHypothesisJson } from './transfer/hypothesis-json'
+export { WEB_ANNOTATIONS_ORIGIN, importWebAnnotations } from './transfer/web-annotations-json'
+export {
+  IMPORTED_QUOTE_TAG,
+  importedHighlightSource,
+  selectorListOf,
+} from './transfer/imported-anchors'
+export type { ImportedSelector } from './transfer/imported-anchors'
 export { KINDLE_HIGHLIGHT_COLORS, kindleBookUrl } from './transfer/kindle-books'
 export type { KindleBook, KindleEntry, KindleEntryKind } from './transfer/kindle-books'
 export { DEFAULT_CHUNK_SIZE } from './transfer/chunked-work'
@@ -1123,15 +1137,21 @@ export {
 export { HTML_EXPORT_LINK_PROTOCOLS, escapeHtml, toHtmlDocument } from './transfer/export-html'
 export type { HtmlExportOptions } from './transfer/export-html'
 export {
+  COLOR_CLASS_PREFIX,
+  RICH_TEXT_FORMAT,
   WEB_ANNOTATION_CONTEXT,
+  colorClassOf,
   toWebAnnotation,
   toWebAnnotationCollection,
 } from './transfer/export-web-annotations'
 export type {
   WebAnnotation,
   WebAnnotationBody,
+  WebAnnotationChoiceBody,
   WebAnnotationCollection,
+  WebAnnotationCollectionOptions,
   WebAnnotationTarget,
+  WebAnnotationTextualBody,
 } from './transfer/export-web-annotations'
 export { ANKI_CSV_HEADER, toAnkiCsv, toCsvField } from './transfer/export-anki-csv'
 // search

@@ -35,7 +35,8 @@ export function quoteOf(selectors: readonly ImportedSelector[]): string {
 
 function positionOf(selectors: readonly ImportedSelector[]): { start: number; end: number } | null {
   const position = selectors.find((selector) => selector.type === 'TextPositionSelector')
-  const { start, end } = position ?? {}
+  const start = position?.start
+  const end = position?.end
   return Number.isInteger(start) &&
     Number.isInteger(end) &&
     (start as number) >= 0 &&

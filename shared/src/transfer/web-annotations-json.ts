@@ -7,8 +7,8 @@
 // target's style class the colour, `created` and `modified` the dates. Pages linked only by IRI
 // cannot be fetched and are reported. docs/adr/068-moving-in-with-anchors.md.
 import { DEFAULT_HIGHLIGHT_COLOR } from '../domain/color'
-import { markNoteText } from '../domain/entities/mark'
-import { sanitizeRichText, type RichTextOp } from '../domain/rich-text'
+import { markNoteText, type MarkRichTextOp } from '../domain/entities/mark'
+import { sanitizeRichText } from '../domain/rich-text'
 import { forEachInChunks } from './chunked-work'
 import { COLOR_CLASS_PREFIX, RICH_TEXT_FORMAT } from './export-web-annotations'
 import { ImportCollector } from './import-collector'
@@ -104,8 +104,13 @@ function colorOf(target: unknown, stylesheet: unknown): string | undefined {
 
 interface NoteAndTags {
   notes?: string
-  richText?: RichTextOp[]
+  richText?: MarkRichTextOp[]
   tags: string[]
+}
+
+/** The sanitized rich text of a rich-text body's JSON (untrusted, like any synced note). */
+function richTextOf(value: string): MarkRichTextOp[] {
+  return sanitizeRichText(JSON.parse(value)).map((op) => ({ ...op }))
 }
 
 function textualBodies(body: unknown): Json[] {
@@ -124,7 +129,7 @@ function textualBodies(body: unknown): Json[] {
 function noteAndTags(annotation: Json): NoteAndTags {
   const tags: string[] = []
   const notes: string[] = []
-  let richText: RichTextOp[] | undefined
+  let richText: MarkRichTextOp[] | undefined
   if (typeof annotation.bodyValue === 'string') {
     notes.push(annotation.bodyValue)
   }
@@ -135,7 +140,7 @@ function noteAndTags(annotation: Json): NoteAndTags {
       const plain = options.find((item) => item !== rich && typeof item.value === 'string')
       if (rich !== undefined && typeof rich.value === 'string') {
         try {
-          richText = sanitizeRichText(JSON.parse(rich.value))
+          richText = richTextOf(rich.value)
         } catch {
           richText = undefined
         }
@@ -155,7 +160,7 @@ function noteAndTags(annotation: Json): NoteAndTags {
       }
     } else if (body.format === RICH_TEXT_FORMAT) {
       try {
-        richText = sanitizeRichText(JSON.parse(body.value as string))
+        richText = richTextOf(body.value as string)
       } catch {
         richText = undefined
       }

@@ -106,7 +106,10 @@ export function BackupView() {
       </section>
       <section aria-labelledby="import-heading">
         <h2 id="import-heading">Import from other services</h2>
-        <p>Bring in pages and highlights from Pocket, Diigo, Weava, Kindle or your browser.</p>
+        <p>
+          Bring in pages and highlights from Pocket, Diigo, Weava, Kindle, Hypothesis, Web
+          Annotation (W3C) files or your browser.
+        </p>
         <button type="button" className="button" onClick={() => openDialog('import')}>
           Import a file…
         </button>

@@ -87,8 +87,9 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
       <h2 id={headingId}>Import pages and highlights</h2>
       <p>
         Files exported from Pocket (CSV, JSON, HTML), Diigo (CSV), Weava (CSV), Kindle (My
-        Clippings.txt or a notebook page) or your browser&apos;s bookmarks (HTML). Pages keep the
-        dates they were saved on.
+        Clippings.txt or a notebook page), Hypothesis (JSON), any Web Annotation (W3C) tool such as
+        Inkmark (JSON-LD) or your browser&apos;s bookmarks (HTML). Pages keep the dates they were
+        saved on; Hypothesis and Web Annotation highlights keep their place on the page.
       </p>
       <label htmlFor={inputId} className="field-label">
         File to import

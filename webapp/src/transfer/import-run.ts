@@ -72,7 +72,9 @@ export function unrecognisedFileMessage(fileName: string): string {
   ]
   return invalidImportFileMessage(
     extension,
-    services.length > 0 ? services.join(', ') : 'Pocket, Diigo, Weava, Kindle or your browser',
+    services.length > 0
+      ? services.join(', ')
+      : 'Pocket, Diigo, Weava, Kindle, Hypothesis, a Web Annotation tool or your browser',
   )
 }
 
