@@ -57,8 +57,8 @@ describe('Hypothesis annotations imported in the web app anchor on their live pa
     // The page's address is the loopback server's; the selectors are the file's, byte for byte.
     json = original.split(ANNOTATED_URL).join(`${site.url}${PAGE_PATH}`)
     quotes = (JSON.parse(original) as { rows: Annotation[] }).rows.map(
-      (row) => row.target[0]!.selector.find((selector) => selector.type === 'TextQuoteSelector')!
-        .exact!,
+      (row) =>
+        row.target[0]!.selector.find((selector) => selector.type === 'TextQuoteSelector')!.exact!,
     )
     webapp = await startWebapp({ port: WEBAPP_PORT })
     browser = await launchWithExtension()

@@ -37,7 +37,9 @@ describe('the real Hypothesis annotations on their saved page', () => {
   })
 
   describe('a quote that reads a space where the page breaks without one', () => {
-    const body = HYPOTHESIS_FIXTURE.annotations.find((item) => item.id === 'Ic6rNsOCEeaQl--ofD7IUg')!
+    const body = HYPOTHESIS_FIXTURE.annotations.find(
+      (item) => item.id === 'Ic6rNsOCEeaQl--ofD7IUg',
+    )!
     const { quote } = selectorsFromList(body.target[0]!.selector)
     const exact = quote!.exact
 

@@ -204,7 +204,11 @@ function looseCandidates(text: string, quote: string, breaks: readonly number[])
   const candidates: Candidate[] = []
   let at = loose.text.indexOf(wanted)
   while (at !== -1 && candidates.length < MAX_EXACT_CANDIDATES) {
-    candidates.push({ start: loose.starts[at]!, end: loose.ends[at + wanted.length - 1]!, errors: 0 })
+    candidates.push({
+      start: loose.starts[at]!,
+      end: loose.ends[at + wanted.length - 1]!,
+      errors: 0,
+    })
     at = loose.text.indexOf(wanted, at + 1)
   }
   return candidates

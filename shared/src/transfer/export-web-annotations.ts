@@ -42,8 +42,7 @@ export type WebAnnotationBody = WebAnnotationTextualBody | WebAnnotationChoiceBo
 
 /** What an annotation points at: a part of the page, or the page's IRI. */
 export type WebAnnotationTarget =
-  | string
-  | { source: string; selector?: AnchorSelector[]; styleClass?: string }
+  string | { source: string; selector?: AnchorSelector[]; styleClass?: string }
 
 /** One exported mark. */
 export interface WebAnnotation {

@@ -143,7 +143,9 @@ describe('Anki CSV export', () => {
 })
 
 describe('W3C Web Annotation export', () => {
-  const collection = toWebAnnotationCollection(library, { id: 'urn:uuid:0b5e7c1e-5d1f-4c1b-9d1e-3f2a1b0c9d8e' })
+  const collection = toWebAnnotationCollection(library, {
+    id: 'urn:uuid:0b5e7c1e-5d1f-4c1b-9d1e-3f2a1b0c9d8e',
+  })
 
   it('is an AnnotationCollection with one annotation per live mark', () => {
     expect(collection['@context']).toBe(WEB_ANNOTATION_CONTEXT)

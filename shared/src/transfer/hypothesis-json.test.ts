@@ -56,7 +56,9 @@ describe('Hypothesis import', () => {
       client_version: '1.1500.0',
       annotations: ROWS,
     })
-    expect(detectImportFormat('hypothesis-export.json', exported)).toBe(ImportFormat.HYPOTHESIS_JSON)
+    expect(detectImportFormat('hypothesis-export.json', exported)).toBe(
+      ImportFormat.HYPOTHESIS_JSON,
+    )
     expect(detectImportFormat('list.json', JSON.stringify(ROWS))).toBe(ImportFormat.HYPOTHESIS_JSON)
     expect(await importHypothesisJson(exported, options())).toEqual(api)
     expect(await importHypothesisJson(JSON.stringify(ROWS), options())).toEqual(api)

@@ -25,7 +25,9 @@ const AnnotationSchema = z.looseObject({
   created: z.string().nullish(),
   updated: z.string().nullish(),
   target: z.array(z.unknown()).nullish(),
-  document: z.looseObject({ title: z.union([z.array(z.unknown()), z.string()]).nullish() }).nullish(),
+  document: z
+    .looseObject({ title: z.union([z.array(z.unknown()), z.string()]).nullish() })
+    .nullish(),
   references: z.array(z.unknown()).nullish(),
 })
 type HypothesisAnnotation = z.infer<typeof AnnotationSchema>
@@ -43,13 +45,13 @@ export function hypothesisAnnotationsOf(json: unknown): unknown[] | null {
     return null
   }
   // A list whose first entry is not an annotation on a URI is some other JSON.
-  const first = list[0]
+  const first: unknown = (list as unknown[])[0]
   const isAnnotation =
     first === undefined ||
     (AnnotationSchema.safeParse(first).success &&
       typeof (first as { uri?: unknown }).uri === 'string' &&
       Array.isArray((first as { target?: unknown }).target))
-  return isAnnotation ? list : null
+  return isAnnotation ? (list as unknown[]) : null
 }
 
 function titleOf(annotation: HypothesisAnnotation): string | undefined {
@@ -79,7 +81,10 @@ export async function importHypothesisJson(
   }
   const annotations = hypothesisAnnotationsOf(json)
   if (annotations === null) {
-    throw invalidFileError(HYPOTHESIS_JSON_ORIGIN, 'not Hypothesis annotations (rows or annotations)')
+    throw invalidFileError(
+      HYPOTHESIS_JSON_ORIGIN,
+      'not Hypothesis annotations (rows or annotations)',
+    )
   }
   const collector = new ImportCollector(options)
   await forEachInChunks(

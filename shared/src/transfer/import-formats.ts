@@ -186,7 +186,10 @@ function hasJsonKey(sample: string, key: string): boolean {
 }
 
 function detectJsonFormat(sample: string): ImportFormat | null {
-  if (hasJsonKey(sample, '@context') || /"type"\s*:\s*"Annotation(Collection|Page)?"/.test(sample)) {
+  if (
+    hasJsonKey(sample, '@context') ||
+    /"type"\s*:\s*"Annotation(Collection|Page)?"/.test(sample)
+  ) {
     return ImportFormat.WEB_ANNOTATIONS
   }
   const isHypothesis =

@@ -44,7 +44,9 @@ function hasType(value: unknown, type: string): boolean {
 /** The annotations of the file (in order) and how many linked pages could not be read. */
 export function webAnnotationsOf(json: unknown): { items: unknown[]; unreadPages: number } | null {
   if (Array.isArray(json)) {
-    return json.every((item) => hasType(item, 'Annotation')) ? { items: json, unreadPages: 0 } : null
+    return json.every((item) => hasType(item, 'Annotation'))
+      ? { items: json, unreadPages: 0 }
+      : null
   }
   if (hasType(json, 'Annotation')) {
     return { items: [json], unreadPages: 0 }
@@ -94,7 +96,10 @@ function colorOf(target: unknown, stylesheet: unknown): string | undefined {
     }
     const css = isObject(stylesheet) && typeof stylesheet.value === 'string' ? stylesheet.value : ''
     const escaped = styleClass.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    const rule = new RegExp(`\\.${escaped}\\s*\\{[^}]*background(?:-color)?\\s*:\\s*(#[0-9a-f]{6})\\b`, 'i').exec(css)
+    const rule = new RegExp(
+      `\\.${escaped}\\s*\\{[^}]*background(?:-color)?\\s*:\\s*(#[0-9a-f]{6})\\b`,
+      'i',
+    ).exec(css)
     if (rule !== null) {
       return rule[1]!.toLowerCase()
     }
@@ -118,10 +123,10 @@ function textualBodies(body: unknown): Json[] {
     if (typeof item === 'string') {
       return []
     }
-    if (hasType(item, 'Choice')) {
-      return [item as Json]
+    if (!isObject(item)) {
+      return []
     }
-    return isObject(item) && typeof item.value === 'string' ? [item] : []
+    return hasType(item, 'Choice') || typeof item.value === 'string' ? [item] : []
   })
 }
 
@@ -190,7 +195,10 @@ export async function importWebAnnotations(
   }
   const found = webAnnotationsOf(json)
   if (found === null) {
-    throw invalidFileError(WEB_ANNOTATIONS_ORIGIN, 'no Annotation, AnnotationPage or AnnotationCollection')
+    throw invalidFileError(
+      WEB_ANNOTATIONS_ORIGIN,
+      'no Annotation, AnnotationPage or AnnotationCollection',
+    )
   }
   const collector = new ImportCollector(options)
   await forEachInChunks(
