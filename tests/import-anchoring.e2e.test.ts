@@ -96,5 +96,17 @@ describe('Hypothesis annotations imported in the web app anchor on their live pa
     await expect.poll(async () => (await paintedHighlights(article)).length, WAIT).toBe(5)
     const painted = (await paintedHighlights(article)).map((highlight) => highlight.text)
     expect(painted.sort()).toEqual([...quotes].sort())
+    // In their places, not on look-alikes ("Regression testing" is also the title and in the text):
+    // the heading, the footer's list item and three paragraphs, as Hypothesis's XPaths say.
+    const places = await article.evaluate(() => {
+      const first = new Map<string, Element>()
+      for (const element of document.querySelectorAll('.inkmark-highlight[markid]')) {
+        const id = element.getAttribute('markid')!
+        first.set(id, first.get(id) ?? element)
+      }
+      return [...first.values()].map((element) => element.closest('h1, li, p')?.tagName ?? '')
+    })
+    expect([...new Set(places)].sort()).toEqual(['H1', 'LI', 'P'])
+    expect(places.filter((tag) => tag === 'P')).toHaveLength(3)
   })
 })
