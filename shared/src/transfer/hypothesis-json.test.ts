@@ -101,3 +101,21 @@ describe('Hypothesis import', () => {
     )
   })
 })
+
+describe('selectors a file brings', () => {
+  it('keeps unknown kinds as they came but leaves out a quote or position that is not valid', async () => {
+    const { selectorListOf } = await import('./imported-anchors')
+    const range = { type: 'RangeSelector', startContainer: '/p[1]', startOffset: 0 }
+    expect(
+      selectorListOf([
+        range,
+        { type: 'TextQuoteSelector', exact: { toString: 'x' } },
+        { type: 'TextPositionSelector', start: -1, end: 4 },
+        { type: 'TextQuoteSelector', exact: 'kept' },
+        'not a selector',
+        null,
+      ]),
+    ).toEqual([range, { type: 'TextQuoteSelector', exact: 'kept' }])
+    expect(selectorListOf({ type: 'TextPositionSelector', start: 1, end: 2 })).toHaveLength(1)
+  })
+})

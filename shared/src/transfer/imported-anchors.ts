@@ -7,7 +7,11 @@
 // else the metas name IMPORTED_QUOTE_TAG, which no element has, and anchoring uses the quote and
 // its context only (as PDF-PAGE and TRANSCRIPT metas name what is not an element).
 // docs/adr/068-moving-in-with-anchors.md.
+import { AnchorSelectorSchema } from '../anchoring/selector-schemas'
 import type { HighlightSource } from '../domain/entities/mark'
+
+/** Selector types our anchoring reads: kept only when valid, since the highlighter trusts them. */
+const ANCHORING_TYPES = new Set(['TextQuoteSelector', 'TextPositionSelector'])
 
 /** The parentTagName of an imported highlight's ends when its file gives no text position. */
 export const IMPORTED_QUOTE_TAG = 'INKMARK-IMPORTED-QUOTE'
@@ -15,7 +19,11 @@ export const IMPORTED_QUOTE_TAG = 'INKMARK-IMPORTED-QUOTE'
 /** One selector of a file's list: any object with a string type, kept as it came. */
 export type ImportedSelector = { type: string } & Record<string, unknown>
 
-/** The objects of a W3C `selector` value (one or a list) that are selectors (have a string type). */
+/**
+ * The objects of a W3C `selector` value (one or a list) that are selectors (have a string type);
+ * a quote or position selector that is not valid (an exact that is no text, a negative offset) is
+ * left out, since the highlighter anchors by them as they are.
+ */
 export function selectorListOf(value: unknown): ImportedSelector[] {
   const list: unknown[] = Array.isArray(value) ? value : value === undefined ? [] : [value]
   return list.filter(
@@ -23,7 +31,9 @@ export function selectorListOf(value: unknown): ImportedSelector[] {
       typeof item === 'object' &&
       item !== null &&
       !Array.isArray(item) &&
-      typeof (item as { type?: unknown }).type === 'string',
+      typeof (item as { type?: unknown }).type === 'string' &&
+      (!ANCHORING_TYPES.has((item as { type: string }).type) ||
+        AnchorSelectorSchema.safeParse(item).success),
   )
 }
 
