@@ -3,7 +3,9 @@
 // page of the fixtures is served on loopback at the annotations' URL path, the real Hypothesis
 // annotations (their page URL pointed at that server, their selectors untouched) go in through the
 // web app's import dialog, and the extension's highlighter on the live page paints every one of
-// them on exactly the text Hypothesis quoted.
+// them on exactly the text Hypothesis quoted. A second copy of the page has a `<br>` where the
+// quote of one annotation reads a space (as a writer reading the rendered page quotes it): that
+// annotation still lands on exactly its words.
 import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -21,6 +23,8 @@ const WEBAPP_PORT = 5273
 /** Where the annotations were made. */
 const ANNOTATED_URL = 'https://en.wikipedia.org/wiki/Regression_testing'
 const PAGE_PATH = new URL(ANNOTATED_URL).pathname
+/** The same page with a line break in place of the space in 'most software'. */
+const BR_PAGE_PATH = `${PAGE_PATH}_with_a_line_break`
 /** Generous: an effect, not a deadline. */
 const WAIT = { timeout: 30_000, interval: 50 }
 
@@ -28,12 +32,17 @@ interface Annotation {
   target: { selector: { type: string; exact?: string }[] }[]
 }
 
-/** Serves the saved page at PAGE_PATH on loopback; everything else is a 404. */
+/** Serves the saved page at PAGE_PATH (and its <br> copy) on loopback; everything else is a 404. */
 async function servePage(html: string): Promise<{ url: string; server: Server }> {
+  const pages = new Map([
+    [PAGE_PATH, html],
+    [BR_PAGE_PATH, html.replace('most software', 'most<br>software')],
+  ])
   const server = createServer((request, response) => {
-    if ((request.url ?? '').split('?')[0] === PAGE_PATH) {
+    const page = pages.get((request.url ?? '').split('?')[0] ?? '')
+    if (page !== undefined) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      response.end(html)
+      response.end(page)
       return
     }
     response.writeHead(404).end()
@@ -55,7 +64,10 @@ describe('Hypothesis annotations imported in the web app anchor on their live pa
     site = await servePage(page)
     const original = await readFile(join(dir, 'wikipedia-regression-testing.json'), 'utf8')
     // The page's address is the loopback server's; the selectors are the file's, byte for byte.
-    json = original.split(ANNOTATED_URL).join(`${site.url}${PAGE_PATH}`)
+    const rowsAt = (path: string) =>
+      (JSON.parse(original.split(ANNOTATED_URL).join(`${site.url}${path}`)) as { rows: unknown[] })
+        .rows
+    json = JSON.stringify({ total: 10, rows: [...rowsAt(PAGE_PATH), ...rowsAt(BR_PAGE_PATH)] })
     quotes = (JSON.parse(original) as { rows: Annotation[] }).rows.map(
       (row) =>
         row.target[0]!.selector.find((selector) => selector.type === 'TextQuoteSelector')!.exact!,
@@ -86,7 +98,7 @@ describe('Hypothesis annotations imported in the web app anchor on their live pa
       buffer: Buffer.from(json),
     })
     const counts = dialog.locator('.import-counts')
-    await expect.poll(() => counts.textContent(), WAIT).toContain('5 highlights')
+    await expect.poll(() => counts.textContent(), WAIT).toContain('2 pages, 10 highlights')
     expect(await counts.textContent()).toContain('Hypothesis JSON')
     expect(await seriousAxeViolations(app)).toEqual([])
 
@@ -108,5 +120,27 @@ describe('Hypothesis annotations imported in the web app anchor on their live pa
     })
     expect([...new Set(places)].sort()).toEqual(['H1', 'LI', 'P'])
     expect(places.filter((tag) => tag === 'P')).toHaveLength(3)
+
+    // The copy with a <br>: Hypothesis's quote says 'most software', the page has no space there.
+    const withBreak = await browser.context.newPage()
+    await withBreak.goto(`${site.url}${BR_PAGE_PATH}`, { waitUntil: 'domcontentloaded' })
+    await highlighterReady(withBreak)
+    await expect.poll(async () => (await paintedHighlights(withBreak)).length, WAIT).toBe(5)
+    const onBreakPage = (await paintedHighlights(withBreak)).map((highlight) => highlight.text)
+    const expected = quotes.map((quote) => quote.replace('most software', 'mostsoftware'))
+    expect(expected).not.toEqual(quotes)
+    expect(onBreakPage.sort()).toEqual(expected.sort())
+    // The highlight spans the line break: its wrappers sit on both sides of the <br>.
+    const aroundBreak = await withBreak.evaluate(() => {
+      const br = [...document.querySelectorAll('p br')].find((element) =>
+        element.previousSibling?.textContent?.endsWith('most'),
+      )
+      return [
+        br?.previousElementSibling?.getAttribute('markid'),
+        br?.nextElementSibling?.getAttribute('markid'),
+      ]
+    })
+    expect(aroundBreak[0]).toBeTruthy()
+    expect(aroundBreak[1]).toBe(aroundBreak[0])
   })
 })
