@@ -106,3 +106,15 @@ describe('the text index', () => {
     expect(offsetOfPoint(step.value, last, 1)).toBe(whole.starts.at(-1)! + 1)
   })
 })
+
+describe('line and block breaks', () => {
+  it('records where a <br> or a block starts or ends, not inline elements', () => {
+    const document = pageWithBody(
+      '<p>one<br>two</p><div><p>three</p></div><span>four</span><b>five</b><li>six</li>',
+    )
+    const index = createTextIndex(document.body)
+    expect(index.text).toBe('onetwothreefourfivesix')
+    // 'one|two' (br), before 'three', after 'three', after 'four five' before 'six', the end.
+    expect(index.breaks).toEqual([0, 3, 6, 11, 19, 22])
+  })
+})
