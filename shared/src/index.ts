@@ -231,6 +231,8 @@ export {
 // page-url
 export {
   IDENTIFYING_QUERY_PARAMS,
+  TRACKING_QUERY_PARAMS,
+  TRACKING_QUERY_PARAM_PREFIXES,
   EXACT_MATCH_PATH_MARKERS,
   EXACT_MATCH_HASH_ROUTES,
   EXTENSION_PROTOCOLS,
@@ -239,6 +241,11 @@ export {
   PDF_SOURCE_PROTOCOLS,
   pageUrlsMatch,
   normalizePageUrl,
+  normalizePageUrlBySpec,
+  isMarkOfMergedPage,
+  isTrackingQueryParam,
+  marksShownOnPage,
+  markUrlFor,
   getPdfFileUrl,
   requiresExactPageMatch,
 } from './domain/page-url'

@@ -5,7 +5,7 @@ import type { Bookmark } from '../domain/entities/bookmark'
 import type { Mark } from '../domain/entities/mark'
 import type { PageContent } from '../domain/entities/page-content'
 import type { AiChat } from '../domain/entities/ai-chat'
-import { normalizePageUrl } from '../domain/page-url'
+import { normalizePageUrl, normalizePageUrlBySpec } from '../domain/page-url'
 import type { EntityTable } from './entity-table'
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string | undefined): Map<string, T[]> {
@@ -35,6 +35,7 @@ export interface LibraryTables {
 export class LibraryIndexes {
   private marksByBookmark?: Map<string, Mark[]>
   private bookmarksByUrlKey?: Map<string, Bookmark[]>
+  private bookmarksBySpecUrlKey?: Map<string, Bookmark[]>
   private pageContentsByUrlKey?: Map<string, PageContent[]>
   private chatsByReference?: Map<string, AiChat[]>
 
@@ -43,6 +44,7 @@ export class LibraryIndexes {
   invalidate(): void {
     this.marksByBookmark = undefined
     this.bookmarksByUrlKey = undefined
+    this.bookmarksBySpecUrlKey = undefined
     this.pageContentsByUrlKey = undefined
     this.chatsByReference = undefined
   }
@@ -59,6 +61,14 @@ export class LibraryIndexes {
       normalizePageUrl(bookmark.url),
     )
     return this.bookmarksByUrlKey.get(urlKey) ?? []
+  }
+
+  /** Live bookmarks whose URL has this key by the spec's narrower rule (`normalizePageUrlBySpec`). */
+  bookmarksOfSpecUrlKey(specUrlKey: string): readonly Bookmark[] {
+    this.bookmarksBySpecUrlKey ??= groupBy(this.tables.bookmarks.live(), (bookmark) =>
+      normalizePageUrlBySpec(bookmark.url),
+    )
+    return this.bookmarksBySpecUrlKey.get(specUrlKey) ?? []
   }
 
   /** Live page contents whose URL has this normalized key. */
