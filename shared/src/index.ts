@@ -1066,11 +1066,13 @@ export {
   ImportFileError,
   SkipReason,
   DateNoticeReason,
+  NoteTarget,
   existingLibraryOf,
   markKey,
 } from './transfer/import-result'
 export type {
   ExistingLibrary,
+  ExistingMark,
   FileOrigin,
   ImportOptions,
   FileImportResult,
