@@ -43,7 +43,7 @@ export class BookmarkRepository {
   // only when exactly one does.
   private holderOfMergedMarks(url: string): Bookmark | undefined {
     const holders = this.core.indexes
-      .bookmarksOfSpecUrlKey(normalizePageUrlBySpec(url))
+      .bookmarksWithOtherAddressMarksOfSpecUrlKey(normalizePageUrlBySpec(url))
       .filter((bookmark) =>
         this.core.indexes.marksOf(bookmark._id).some((mark) => pageUrlsMatch(mark.url, url)),
       )

@@ -63,12 +63,29 @@ export class LibraryIndexes {
     return this.bookmarksByUrlKey.get(urlKey) ?? []
   }
 
-  /** Live bookmarks whose URL has this key by the spec's narrower rule (`normalizePageUrlBySpec`). */
-  bookmarksOfSpecUrlKey(specUrlKey: string): readonly Bookmark[] {
-    this.bookmarksBySpecUrlKey ??= groupBy(this.tables.bookmarks.live(), (bookmark) =>
+  /**
+   * Live bookmarks holding a highlight made at another address than the bookmark's own, whose URL
+   * has this key by the spec's narrower rule (`normalizePageUrlBySpec`; ADR 069). Only those can
+   * hold another page's highlights, and they are few, so the index parses few URLs.
+   */
+  bookmarksWithOtherAddressMarksOfSpecUrlKey(specUrlKey: string): readonly Bookmark[] {
+    this.bookmarksBySpecUrlKey ??= groupBy(this.bookmarksWithOtherAddressMarks(), (bookmark) =>
       normalizePageUrlBySpec(bookmark.url),
     )
     return this.bookmarksBySpecUrlKey.get(specUrlKey) ?? []
+  }
+
+  private bookmarksWithOtherAddressMarks(): Bookmark[] {
+    const found = new Map<string, Bookmark>()
+    for (const mark of this.tables.marks.live()) {
+      const bookmark = found.has(mark._bookmark)
+        ? undefined
+        : this.tables.bookmarks.getLive(mark._bookmark)
+      if (bookmark !== undefined && bookmark.url !== mark.url) {
+        found.set(bookmark._id, bookmark)
+      }
+    }
+    return [...found.values()]
   }
 
   /** Live page contents whose URL has this normalized key. */
