@@ -231,6 +231,9 @@ export {
 // page-url
 export {
   IDENTIFYING_QUERY_PARAMS,
+  TRACKING_QUERY_PARAMS,
+  TRACKING_QUERY_PARAM_PREFIXES,
+  SITE_TRACKING_QUERY_PARAMS,
   EXACT_MATCH_PATH_MARKERS,
   EXACT_MATCH_HASH_ROUTES,
   EXTENSION_PROTOCOLS,
@@ -239,6 +242,11 @@ export {
   PDF_SOURCE_PROTOCOLS,
   pageUrlsMatch,
   normalizePageUrl,
+  normalizePageUrlBySpec,
+  isMarkOfMergedPage,
+  isTrackingQueryParam,
+  marksShownOnPage,
+  markUrlFor,
   getPdfFileUrl,
   requiresExactPageMatch,
 } from './domain/page-url'
@@ -1065,11 +1073,13 @@ export {
   ImportFileError,
   SkipReason,
   DateNoticeReason,
+  NoteTarget,
   existingLibraryOf,
   markKey,
 } from './transfer/import-result'
 export type {
   ExistingLibrary,
+  ExistingMark,
   FileOrigin,
   ImportOptions,
   FileImportResult,

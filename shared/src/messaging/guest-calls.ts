@@ -17,7 +17,7 @@ import {
 } from '../domain/entities/mark'
 import { ObjectStore } from '../domain/entities/object-store'
 import { isBlacklisted } from '../domain/blacklist'
-import { pageUrlsMatch } from '../domain/page-url'
+import { markUrlFor, marksShownOnPage, pageUrlsMatch } from '../domain/page-url'
 import { toSiteOrigin } from '../domain/filters'
 import { YOUTUBE_VIDEO_ID_PATTERN, toYoutubeWatchUrl } from '../domain/youtube'
 import type { LocalStore } from '../store/local-store'
@@ -257,9 +257,9 @@ const handlers: {
       ...(bookmark ? { bookmarkId: bookmark._id } : {}),
       isStarred: bookmark?.isStarred === true,
       // Transcript highlights are the YouTube panel's (loadVideoPage): they are not in the page.
+      // Highlights of another page that the spec's rule filed here stay on their page (ADR 069).
       marks: bookmark
-        ? store
-            .getMarksForBookmark(bookmark._id)
+        ? marksShownOnPage(store.getMarksForBookmark(bookmark._id), context.pageUrl)
             .filter((mark) => !isTranscriptMark(mark))
             .map(paintable)
         : [],
@@ -278,7 +278,7 @@ const handlers: {
       {
         _id: store.createId(),
         _bookmark: bookmark._id,
-        url: bookmark.url,
+        url: markUrlFor(bookmark.url, context.pageUrl),
         origin: bookmark.origin,
         title: bookmark.title,
         text: fields.text,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ObjectStore } from '../domain/entities/object-store'
-import { createBookmarkFixture } from '../testing/factories'
+import { createBookmarkFixture, createMarkFixture } from '../testing/factories'
 import { openTestStore, type TestStore } from '../testing/store-harness'
 import type { LocalStore } from '../store/local-store'
 import { runGuestCall } from './guest-calls'
@@ -38,6 +38,57 @@ async function detailsOf(library: LocalStore, markId: string): Promise<MarkDetai
 }
 
 describe('guest calls (content scripts)', () => {
+  it('keeps two forum threads apart: one thread’s highlights are not looked for on another', async () => {
+    const library = await store()
+    const thread1 = { pageUrl: 'https://news.ycombinator.com/item?id=1' }
+    const thread2 = { pageUrl: 'https://news.ycombinator.com/item?id=2' }
+    const first = await runGuestCall(library, thread1, guestCallMessage('createMark', newMark))
+    const second = await runGuestCall(library, thread2, guestCallMessage('createMark', newMark))
+    const load = async (context: { pageUrl: string }) =>
+      ((await runGuestCall(library, context, guestCallMessage('loadPage'))) as GuestPage).marks
+    expect((await load(thread1)).map((mark) => mark._id)).toEqual([(first as { _id: string })._id])
+    expect((await load(thread2)).map((mark) => mark._id)).toEqual([(second as { _id: string })._id])
+    expect(library.getBookmarkForUrl(thread1.pageUrl)?._id).not.toBe(
+      library.getBookmarkForUrl(thread2.pageUrl)?._id,
+    )
+    expect(await load({ pageUrl: `${thread1.pageUrl}&utm_source=hn` })).toHaveLength(1)
+  })
+
+  it('shows highlights the old rule filed under another thread on their own thread', async () => {
+    const library = await store()
+    const thread = (id: number) => `https://news.ycombinator.com/item?id=${id}`
+    const bookmark = createBookmarkFixture({ _id: 'b-hn1', url: thread(1) })
+    await library.createOrUpdateEntities([
+      bookmark,
+      createMarkFixture({ _id: 'm1', _bookmark: 'b-hn1', url: thread(1), text: 'one' }),
+      createMarkFixture({ _id: 'm2', _bookmark: 'b-hn1', url: thread(2), text: 'two' }),
+    ])
+    const load = async (id: number) =>
+      (
+        (await runGuestCall(
+          library,
+          { pageUrl: thread(id) },
+          guestCallMessage('loadPage'),
+        )) as GuestPage
+      ).marks.map((mark) => mark._id)
+    expect(await load(1)).toEqual(['m1'])
+    expect(await load(2)).toEqual(['m2'])
+    expect(await load(3)).toEqual([])
+    // Its highlight can still be edited there, and a new one joins it.
+    await runGuestCall(
+      library,
+      { pageUrl: thread(2) },
+      guestCallMessage('updateMark', 'm2', { notes: 'kept' }),
+    )
+    const added = await runGuestCall(
+      library,
+      { pageUrl: thread(2) },
+      guestCallMessage('createMark', newMark),
+    )
+    expect(await load(2)).toEqual(['m2', (added as { _id: string })._id])
+    expect(await load(1)).toEqual(['m1'])
+  })
+
   it('highlights a page: the bookmark is made, the highlight painted again on load', async () => {
     const library = await store()
     const empty = (await runGuestCall(library, page, guestCallMessage('loadPage'))) as GuestPage

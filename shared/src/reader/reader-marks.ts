@@ -2,6 +2,7 @@
 // store calls) and the web app's /reader (its own store): the page's bookmark is created when
 // missing, as a highlight on the live page does, and the mark keeps the reader's anchors in
 // highlightSourceReader (reader-selectors.ts says how the live page finds it again).
+import { markUrlFor } from '../domain/page-url'
 import { createBookmark, type Bookmark } from '../domain/entities/bookmark'
 import type { ChromeSettings } from '../domain/entities/chrome-settings'
 import { createMark, type Mark } from '../domain/entities/mark'
@@ -95,7 +96,7 @@ export async function createReaderMark(
     {
       _id: createId(),
       _bookmark: bookmark._id,
-      url: bookmark.url,
+      url: markUrlFor(bookmark.url, fields.url),
       origin: bookmark.origin,
       title: bookmark.title,
       text: selectors.quote.exact,

@@ -2,7 +2,7 @@
 // their highlight and note counts, and the sites they come from. Cached until the library changes.
 import type { Bookmark } from '../domain/entities/bookmark'
 import { toSiteOrigin } from '../domain/filters'
-import { normalizePageUrl } from '../domain/page-url'
+import { normalizePageUrl, normalizePageUrlBySpec, pageUrlsMatch } from '../domain/page-url'
 import {
   collectOrigins,
   hasTag,
@@ -26,9 +26,28 @@ export class BookmarkRepository {
     return this.core.bookmarks.getLive(id)
   }
 
-  /** The live bookmark of the page at `url`, by the spec's page URL matching. */
+  /**
+   * The live bookmark of the page at `url`, by page URL matching (ADR 069): the bookmark of this
+   * page, else the one bookmark the spec's narrower rule filed this page's highlights under (a
+   * reply on `item?id=2` highlighted before ADR 069 went into the bookmark of `item?id=1`), so
+   * highlights saved under the old rule are still found on their page.
+   */
   forUrl(url: string): Bookmark | undefined {
-    return this.core.indexes.bookmarksOfUrlKey(normalizePageUrl(url))[0]
+    return (
+      this.core.indexes.bookmarksOfUrlKey(normalizePageUrl(url))[0] ?? this.holderOfMergedMarks(url)
+    )
+  }
+
+  // Only a bookmark holding a highlight made on this very page qualifies, so a page never borrows
+  // the bookmark of another page it merely shared a key with (a blog's home and its `?p=12`), and
+  // only when exactly one does.
+  private holderOfMergedMarks(url: string): Bookmark | undefined {
+    const holders = this.core.indexes
+      .bookmarksWithOtherAddressMarksOfSpecUrlKey(normalizePageUrlBySpec(url))
+      .filter((bookmark) =>
+        this.core.indexes.marksOf(bookmark._id).some((mark) => pageUrlsMatch(mark.url, url)),
+      )
+    return holders.length === 1 ? holders[0] : undefined
   }
 
   /** Live bookmarks carrying `tag` (any case). */

@@ -5,7 +5,7 @@ import type { Bookmark } from '../domain/entities/bookmark'
 import type { Mark } from '../domain/entities/mark'
 import type { PageContent } from '../domain/entities/page-content'
 import type { AiChat } from '../domain/entities/ai-chat'
-import { normalizePageUrl } from '../domain/page-url'
+import { normalizePageUrl, normalizePageUrlBySpec } from '../domain/page-url'
 import type { EntityTable } from './entity-table'
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string | undefined): Map<string, T[]> {
@@ -35,6 +35,7 @@ export interface LibraryTables {
 export class LibraryIndexes {
   private marksByBookmark?: Map<string, Mark[]>
   private bookmarksByUrlKey?: Map<string, Bookmark[]>
+  private bookmarksBySpecUrlKey?: Map<string, Bookmark[]>
   private pageContentsByUrlKey?: Map<string, PageContent[]>
   private chatsByReference?: Map<string, AiChat[]>
 
@@ -43,6 +44,7 @@ export class LibraryIndexes {
   invalidate(): void {
     this.marksByBookmark = undefined
     this.bookmarksByUrlKey = undefined
+    this.bookmarksBySpecUrlKey = undefined
     this.pageContentsByUrlKey = undefined
     this.chatsByReference = undefined
   }
@@ -59,6 +61,31 @@ export class LibraryIndexes {
       normalizePageUrl(bookmark.url),
     )
     return this.bookmarksByUrlKey.get(urlKey) ?? []
+  }
+
+  /**
+   * Live bookmarks holding a highlight made at another address than the bookmark's own, whose URL
+   * has this key by the spec's narrower rule (`normalizePageUrlBySpec`; ADR 069). Only those can
+   * hold another page's highlights, and they are few, so the index parses few URLs.
+   */
+  bookmarksWithOtherAddressMarksOfSpecUrlKey(specUrlKey: string): readonly Bookmark[] {
+    this.bookmarksBySpecUrlKey ??= groupBy(this.bookmarksWithOtherAddressMarks(), (bookmark) =>
+      normalizePageUrlBySpec(bookmark.url),
+    )
+    return this.bookmarksBySpecUrlKey.get(specUrlKey) ?? []
+  }
+
+  private bookmarksWithOtherAddressMarks(): Bookmark[] {
+    const found = new Map<string, Bookmark>()
+    for (const mark of this.tables.marks.live()) {
+      const bookmark = found.has(mark._bookmark)
+        ? undefined
+        : this.tables.bookmarks.getLive(mark._bookmark)
+      if (bookmark !== undefined && bookmark.url !== mark.url) {
+        found.set(bookmark._id, bookmark)
+      }
+    }
+    return [...found.values()]
   }
 
   /** Live page contents whose URL has this normalized key. */

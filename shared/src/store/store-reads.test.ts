@@ -162,6 +162,48 @@ describe('getBookmarkForUrl', () => {
     expect(store.getBookmarkForUrl('https://youtube.com/watch?v=abc')).toBeUndefined()
   })
 
+  it('keeps pages apart by any query parameter that does not track (ADR 069)', async () => {
+    const { store } = await harness()
+    await save(store, [
+      asBookmark({ _id: 'b-hn1', url: 'https://news.ycombinator.com/item?id=1' }),
+      asBookmark({ _id: 'b-p12', url: 'https://blog.example.com/?p=12&utm_source=rss' }),
+    ])
+    expect(store.getBookmarkForUrl('https://news.ycombinator.com/item?id=1&fbclid=x')?._id).toBe(
+      'b-hn1',
+    )
+    expect(store.getBookmarkForUrl('https://news.ycombinator.com/item?id=2')).toBeUndefined()
+    expect(store.getBookmarkForUrl('https://blog.example.com/?p=12')?._id).toBe('b-p12')
+    expect(store.getBookmarkForUrl('https://blog.example.com/?p=13')).toBeUndefined()
+    expect(store.getBookmarkForUrl('https://blog.example.com/')).toBeUndefined()
+  })
+
+  it('finds the bookmark the old rule filed a page’s highlights under, only for that page', async () => {
+    const { store } = await harness()
+    const thread = (id: number) => `https://news.ycombinator.com/item?id=${id}`
+    const mark = (id: string, url: string) =>
+      asMark({ _id: id, _bookmark: 'b-hn1', url, origin: 'news.ycombinator.com', text: id })
+    // Before ADR 069 a highlight on thread 2 went into thread 1's bookmark.
+    await save(store, [
+      asBookmark({ _id: 'b-hn1', url: thread(1) }),
+      mark('m1', thread(1)),
+      mark('m2', thread(2)),
+    ])
+    expect(store.getBookmarkForUrl(thread(2))?._id).toBe('b-hn1')
+    expect(store.getBookmarkForUrl(`${thread(2)}&utm_medium=email`)?._id).toBe('b-hn1')
+    expect(store.getBookmarkForUrl(thread(3))).toBeUndefined()
+    expect(store.getBookmarkForUrl('https://news.ycombinator.com/item')).toBeUndefined()
+
+    // A bookmark of thread 2's own comes first; two holders of thread 3's highlights are ambiguous.
+    await save(store, [
+      asBookmark({ _id: 'b-hn2', url: thread(2) }),
+      asBookmark({ _id: 'b-hn4', url: thread(4) }),
+      mark('m3', thread(3)),
+      asMark({ _id: 'm3b', _bookmark: 'b-hn4', url: thread(3), text: 'other' }),
+    ])
+    expect(store.getBookmarkForUrl(thread(2))?._id).toBe('b-hn2')
+    expect(store.getBookmarkForUrl(thread(3))).toBeUndefined()
+  })
+
   it('never returns a deleted bookmark', async () => {
     const { store } = await harness()
     await saveDeletedPair(store)

@@ -13,8 +13,15 @@ import { createMark } from '../domain/entities/mark'
 import { toSiteOrigin } from '../domain/filters'
 import { normalizePageUrl } from '../domain/page-url'
 import { parseUrl } from '../domain/url-parts'
-import type { DateNotice, ImportOptions, FileImportResult, SkipReason } from './import-result'
-import { DateNoticeReason, SkipReason as Reason, markKey } from './import-result'
+import { withAddedNote } from './duplicate-notes'
+import type {
+  DateNotice,
+  ExistingMark,
+  ImportOptions,
+  FileImportResult,
+  SkipReason,
+} from './import-result'
+import { DateNoticeReason, NoteTarget, SkipReason as Reason, markKey } from './import-result'
 
 /** URL schemes never imported: javascript: (the spec) and Firefox's `place:` queries (no page). */
 export const REFUSED_URL_PROTOCOLS: ReadonlyMap<string, SkipReason> = new Map([
@@ -51,6 +58,7 @@ export class ImportCollector {
     skipped: [],
     errors: [],
     dateNotices: [],
+    updatedMarks: [],
   }
   private readonly bookmarkIds = new Map<string, string>()
   /** Normalized URL -> line of the bookmarks this import created, to name a duplicate's original. */
@@ -60,6 +68,10 @@ export class ImportCollector {
   /** Bookmark id -> earliest and latest file date of the highlights this import hung from it. */
   private readonly markSpans = new Map<string, { first: number; last: number }>()
   private readonly markKeys: Set<string>
+  /** Key -> the highlight this import made for it and its line, to add a duplicate's note to. */
+  private readonly createdMarks = new Map<string, { mark: Mark; line?: number }>()
+  /** Library highlights given a duplicate's note, by id (each written once). */
+  private readonly updatedMarks = new Map<string, Mark>()
 
   constructor(
     private readonly options: ImportOptions,
@@ -127,7 +139,14 @@ export class ImportCollector {
     }
     const key = markKey(url, text === '' ? notes : text)
     if (this.markKeys.has(key)) {
-      this.skip(Reason.DUPLICATE_HIGHLIGHT, line, url, title)
+      const added = text === '' || notes === '' ? null : this.addNoteToKept(key, notes)
+      this.skip(Reason.DUPLICATE_HIGHLIGHT, line, url, title, added?.firstLine)
+      if (added !== null) {
+        const skipped = this.result.skipped.at(-1)
+        if (skipped !== undefined) {
+          skipped.noteAddedTo = added.target
+        }
+      }
       return null
     }
     const { dateText, ...fields } = candidate
@@ -147,6 +166,7 @@ export class ImportCollector {
         this.options.now,
       )
       this.markKeys.add(key)
+      this.createdMarks.set(key, { mark, ...(line === undefined ? {} : { line }) })
       this.result.marks.push(mark)
       if (dates.createdAt !== undefined) {
         const span = this.markSpans.get(bookmarkId)
@@ -160,6 +180,45 @@ export class ImportCollector {
       this.fail(error, line)
       return null
     }
+  }
+
+  /**
+   * Adds the note of a duplicate highlight to the highlight kept for `key`: the one this import
+   * made (mutated in place, before the result is written) or the library's (an updated copy in
+   * `updatedMarks`). Null when the kept one already has every word of it, or cannot be written.
+   */
+  private addNoteToKept(
+    key: string,
+    notes: string,
+  ): { target: NoteTarget; firstLine?: number } | null {
+    const created = this.createdMarks.get(key)
+    if (created !== undefined) {
+      const changes = withAddedNote(created.mark, notes)
+      if (changes === null) {
+        return null
+      }
+      Object.assign(created.mark, changes)
+      return { target: NoteTarget.FILE, firstLine: created.line }
+    }
+    const existing = this.options.existing?.marksByKey?.get(key)
+    const kept = existing?._id === undefined ? undefined : this.updatedMarks.get(existing._id)
+    const base = kept ?? existing
+    if (base === undefined || !isWholeMark(base)) {
+      return null
+    }
+    const changes = withAddedNote(base, notes)
+    if (changes === null) {
+      return null
+    }
+    const { now } = this.options
+    const updated: Mark = { ...base, ...changes, updatedAt: now, modifiedAt: now }
+    if (kept === undefined) {
+      this.result.updatedMarks.push(updated)
+    } else {
+      this.result.updatedMarks[this.result.updatedMarks.indexOf(kept)] = updated
+    }
+    this.updatedMarks.set(updated._id, updated)
+    return { target: NoteTarget.LIBRARY }
   }
 
   /** Records an item left out. */
@@ -294,4 +353,9 @@ export class ImportCollector {
       return null
     }
   }
+}
+
+// A library mark the import may write back: one with its id, bookmark and creation time.
+function isWholeMark(mark: ExistingMark): mark is Mark {
+  return mark._id !== undefined && mark._bookmark !== undefined && mark.createdAt !== undefined
 }

@@ -24,17 +24,20 @@ const FIXTURES: Expected[] = [
   { path: 'pocket/readeck_pocket_part.csv', format: ImportFormat.POCKET_CSV, bookmarks: 3, marks: 0, skipped: { 'duplicate-bookmark': 2 } },
   // 177 rows, one page saved twice.
   { path: 'pocket/vault_part_000000.csv', format: ImportFormat.POCKET_CSV, bookmarks: 176, marks: 0, skipped: { 'duplicate-bookmark': 1 } },
-  // 1,535 rows, 14 pages saved twice.
-  { path: 'pocket/edh_part_000000.csv', format: ImportFormat.POCKET_CSV, bookmarks: 1521, marks: 0, skipped: { 'duplicate-bookmark': 14 } },
-  // 290 pages (one listed twice), 487 quotes of which 7 are blank.
-  { path: 'pocket/lumpy_annotations_part_000000.json', format: ImportFormat.POCKET_JSON, bookmarks: 289, marks: 480, skipped: { 'duplicate-bookmark': 1, 'empty-highlight': 7 } },
+  // 1,535 rows, 7 pages saved twice (with `?_r=`, `?ref=`, `?smid=`... tags); 7 more rows that
+  // differ only by `storyId=`, `t=`, `x=` or `ID=` are other pages (ADR 069).
+  { path: 'pocket/edh_part_000000.csv', format: ImportFormat.POCKET_CSV, bookmarks: 1528, marks: 0, skipped: { 'duplicate-bookmark': 7 } },
+  // 290 pages (two Mailchimp links differ by their `id=`), 487 quotes of which 7 are blank.
+  { path: 'pocket/lumpy_annotations_part_000000.json', format: ImportFormat.POCKET_JSON, bookmarks: 290, marks: 480, skipped: { 'empty-highlight': 7 } },
   // 2 unread links, empty archive.
   { path: 'pocket/wallabag_ril_export.html', format: ImportFormat.POCKET_HTML, bookmarks: 2, marks: 0, skipped: {} },
   // 421 links in 'Unread' and 'Read Archive'.
   { path: 'pocket/pickpocket_ril_export.html', format: ImportFormat.POCKET_HTML, bookmarks: 421, marks: 0, skipped: {} },
-  // 8,044 rows: 161 pages listed again, 2 titles in the url column; 2,764 highlights and 355
-  // sticky notes, of which 26 repeat one of the same page and 18 are blank once the HTML is gone.
-  { path: 'diigo/802697_csv_2024_05_08_9389e.csv', format: ImportFormat.DIIGO_CSV, bookmarks: 7881, marks: 3075, skipped: { 'duplicate-bookmark': 161, 'invalid-url': 2, 'duplicate-highlight': 26, 'empty-highlight': 18 } },
+  // 8,044 rows: 66 pages listed again, 2 titles in the url column (95 more rows differ from an
+  // earlier one by a parameter naming another page, `?p=`, `?id=`, `?t=`...: ADR 069); 2,764
+  // highlights and 355 sticky notes, of which 26 repeat one of the same page and 18 are blank
+  // once the HTML is gone.
+  { path: 'diigo/802697_csv_2024_05_08_9389e.csv', format: ImportFormat.DIIGO_CSV, bookmarks: 7976, marks: 3075, skipped: { 'duplicate-bookmark': 66, 'invalid-url': 2, 'duplicate-highlight': 26, 'empty-highlight': 18 } },
   // 8 links in 5 folders (one empty).
   { path: 'netscape-bookmarks/bookmarksparser_chrome_bookmarks.html', format: ImportFormat.BROWSER_BOOKMARKS, bookmarks: 8, marks: 0, skipped: {} },
   { path: 'netscape-bookmarks/bookmarksparser_firefox_bookmarks.html', format: ImportFormat.BROWSER_BOOKMARKS, bookmarks: 9, marks: 0, skipped: {} },

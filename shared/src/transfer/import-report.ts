@@ -4,14 +4,14 @@
 // dialog shows it as React text and the list can be copied as it reads.
 import { countLabel } from '../domain/plural'
 import type { DateNotice, ImportRowError, SkippedItem } from './import-result'
-import { DateNoticeReason, SkipReason } from './import-result'
+import { DateNoticeReason, NoteTarget, SkipReason } from './import-result'
 
 /** How a format counts its items: a CSV's rows, a JSON file's entries, an HTML file's links... */
 export type ImportItemName = 'row' | 'entry' | 'link' | 'line' | 'item'
 
 /** Why an item was skipped, in words. */
 export function skipReasonLabel(
-  item: Pick<SkippedItem, 'reason' | 'firstLine'>,
+  item: Pick<SkippedItem, 'reason' | 'firstLine' | 'noteAddedTo'>,
   itemName: ImportItemName,
 ): string {
   switch (item.reason) {
@@ -28,7 +28,7 @@ export function skipReasonLabel(
         ? 'Duplicate URL: the page is already in your library'
         : `Duplicate URL: the same page as ${itemName} ${item.firstLine}`
     case SkipReason.DUPLICATE_HIGHLIGHT:
-      return 'Duplicate highlight: the same text on the same page'
+      return duplicateHighlightLabel(item, itemName)
     case SkipReason.NO_BOOKMARK:
       return 'Highlight without a page'
     case SkipReason.EMPTY_HIGHLIGHT:
@@ -40,6 +40,23 @@ export function skipReasonLabel(
     case SkipReason.REPLY:
       return 'Reply to another annotation (Inkmark keeps no discussion threads)'
   }
+}
+
+// A duplicate's note is never lost: the line says which highlight took it.
+function duplicateHighlightLabel(
+  item: Pick<SkippedItem, 'firstLine' | 'noteAddedTo'>,
+  itemName: ImportItemName,
+): string {
+  const label = 'Duplicate highlight: the same text on the same page'
+  if (item.noteAddedTo === NoteTarget.LIBRARY) {
+    return `${label}; its note was added to the highlight already in your library`
+  }
+  if (item.noteAddedTo === NoteTarget.FILE) {
+    const kept =
+      item.firstLine === undefined ? 'the one kept' : `the one of ${itemName} ${item.firstLine}`
+    return `${label}; its note was added to ${kept}`
+  }
+  return label
 }
 
 /** Why an item got the import time, in words. */

@@ -51,7 +51,19 @@ export interface SkippedItem {
   title?: string
   /** For a duplicate of an item further up the file: where that one is. */
   firstLine?: number
+  /**
+   * For a duplicate highlight with a note: where its note went instead of being lost, the kept
+   * highlight of this file (`firstLine` says where) or the one already in the library.
+   */
+  noteAddedTo?: NoteTarget
 }
+
+/** Where the note of a highlight skipped as a duplicate was added. */
+export const NoteTarget = {
+  FILE: 'file',
+  LIBRARY: 'library',
+} as const
+export type NoteTarget = (typeof NoteTarget)[keyof typeof NoteTarget]
 
 /** Why an imported item did not keep the date its file gives. */
 export const DateNoticeReason = {
@@ -86,7 +98,15 @@ export interface FileImportResult {
   errors: ImportRowError[]
   /** Items imported with the import time in place of a date their file gives but is unusable. */
   dateNotices: DateNotice[]
+  /**
+   * Highlights already in the library that took the note of a duplicate of theirs in the file
+   * (written with the rest, after the marks).
+   */
+  updatedMarks: Mark[]
 }
+
+/** A mark of the library as an import sees it: enough to match it, and whole to add a note. */
+export type ExistingMark = Pick<Mark, 'url' | 'text' | 'notes' | 'deletedAt'> & Partial<Mark>
 
 /**
  * What the library already holds, so that an import skips duplicates and hangs highlights from
@@ -97,6 +117,8 @@ export interface ExistingLibrary {
   bookmarkUrls: ReadonlyMap<string, string>
   /** `markKey(url, text)` of every mark. */
   markKeys: ReadonlySet<string>
+  /** The highlights by `markKey`, to add the note of a duplicate to (the first of a key). */
+  marksByKey?: ReadonlyMap<string, ExistingMark>
 }
 
 /** Options every importer takes. */
@@ -159,7 +181,7 @@ export function markKey(url: string, text: string): string {
 /** The existing library of the given entities (deleted ones do not count). */
 export function existingLibraryOf(
   bookmarks: Iterable<Pick<Bookmark, '_id' | 'url' | 'deletedAt'>>,
-  marks: Iterable<Pick<Mark, 'url' | 'text' | 'notes' | 'deletedAt'>>,
+  marks: Iterable<ExistingMark>,
 ): ExistingLibrary {
   const bookmarkUrls = new Map<string, string>()
   for (const bookmark of bookmarks) {
@@ -168,10 +190,15 @@ export function existingLibraryOf(
     }
   }
   const markKeys = new Set<string>()
+  const marksByKey = new Map<string, ExistingMark>()
   for (const mark of marks) {
     if (mark.deletedAt === undefined) {
-      markKeys.add(markKey(mark.url, mark.text ?? mark.notes ?? ''))
+      const key = markKey(mark.url, mark.text ?? mark.notes ?? '')
+      markKeys.add(key)
+      if (!marksByKey.has(key) && (mark.text ?? '').trim() !== '') {
+        marksByKey.set(key, mark)
+      }
     }
   }
-  return { bookmarkUrls, markKeys }
+  return { bookmarkUrls, markKeys, marksByKey }
 }

@@ -93,6 +93,43 @@ describe('Pocket', () => {
     expect(bookmark?.fileImportType).toBe('pocket')
   })
 
+  it('keeps every distinct page: forum threads and blog posts differ by a parameter (ADR 069)', async () => {
+    const csv = [
+      'title,url,time_added',
+      'Thread 1,https://news.ycombinator.com/item?id=1,1',
+      'Thread 2,https://news.ycombinator.com/item?id=2,2',
+      'Thread 1 again,https://news.ycombinator.com/item?id=1&utm_source=rss,3',
+      'Post 12,https://blog.example/?p=12,4',
+      'Post 13,https://blog.example/?p=13,5',
+      'Post 12 again,https://www.blog.example/?fbclid=x&p=12,6',
+      'Home,https://blog.example/,7',
+      'Search,https://www.example.com/search?a=1&b=2,8',
+      'Search reordered,https://www.example.com/search?b=2&a=1,9',
+    ].join('\n')
+    const library = existingLibraryOf(
+      [createBookmark({ _id: 'old', url: 'https://f.example/t?b=2&a=1' }, NOW)],
+      [],
+    )
+    const result = await importPocketCsv(
+      `${csv}\nKnown,https://f.example/t?a=1&b=2&gclid=3,10\n`,
+      options({ existing: library }),
+    )
+    expect(result.bookmarks.map((bookmark) => bookmark.title)).toEqual([
+      'Thread 1',
+      'Thread 2',
+      'Post 12',
+      'Post 13',
+      'Home',
+      'Search',
+      'Search reordered',
+    ])
+    expect(result.skipped.map((item) => [item.line, item.firstLine])).toEqual([
+      [4, 2],
+      [7, 5],
+      [11, undefined],
+    ])
+  })
+
   it('refuses javascript: URLs', async () => {
     const csv =
       'title,url,time_added\nX,javascript:alert(document.cookie),1\nY,JavaScript:void(0),1\n'

@@ -156,6 +156,12 @@ function ImportCounts({ summary }: { summary: ImportSummary }) {
           {countLabel(summary.imported.marks, 'highlight')}
         </li>
         <li>Skipped: {countLabel(skipped.length, itemName)}</li>
+        {summary.notesAddedToLibrary > 0 && (
+          <li>
+            Notes added to highlights already in your library:{' '}
+            {countLabel(summary.notesAddedToLibrary, 'highlight')}
+          </li>
+        )}
         {undated.length > 0 && (
           <li>Imported with the import date: {countLabel(undated.length, itemName)}</li>
         )}

@@ -62,6 +62,7 @@ describe('runImport', () => {
       formatName: 'Pocket CSV',
       itemName: 'row',
       imported: { bookmarks: 205, marks: 0 },
+      notesAddedToLibrary: 0,
       skipped: [],
       errors: [],
       dateNotices: [],
@@ -93,6 +94,36 @@ describe('runImport', () => {
     const [bookmark] = target.written.flat() as Bookmark[]
     expect(bookmark?.createdAt).toBe(1_500_000_000_000)
     expect(bookmark?.updatedAt).toBe(1_500_000_000_000)
+  })
+
+  it('writes a Kindle note on a highlight already in the library onto that highlight', async () => {
+    const clipping = (heading: string, text: string) =>
+      ['Book (Author)', heading, '', text, '=========='].join('\n')
+    const highlight = clipping(
+      '- Your Highlight on Location 10-11 | Added on May 1, 2024 8:00 AM',
+      'Words.',
+    )
+    const note = clipping('- Your Note on Location 11 | Added on May 1, 2024 8:01 AM', 'Mine.')
+    const first = memoryTarget()
+    await runImport(first, 'My Clippings.txt', highlight, () => undefined, Date.UTC(2026, 0, 1))
+    const library = first.written.flat() as (Bookmark | Mark)[]
+    const target = {
+      ...memoryTarget(),
+      getAllBookmarks: () => library.filter((item) => !('_bookmark' in item)) as Bookmark[],
+      getAllMarks: () => library.filter((item) => '_bookmark' in item) as Mark[],
+    }
+    const summary = await runImport(
+      target,
+      'My Clippings.txt',
+      `${highlight}\n${note}`,
+      () => undefined,
+      Date.UTC(2026, 0, 2),
+    )
+    expect(summary.imported).toEqual({ bookmarks: 0, marks: 0 })
+    expect(summary.notesAddedToLibrary).toBe(1)
+    const [updated] = target.written.flat() as Mark[]
+    const kept = library.find((item) => '_bookmark' in item)
+    expect(updated).toMatchObject({ _id: kept?._id, text: 'Words.', notes: 'Mine.' })
   })
 
   it('refuses a file no importer recognises with the spec message', async () => {

@@ -36,6 +36,8 @@ export interface ImportSummary {
   /** What the file's items are called ('row', 'entry', 'link', 'line', 'item'). */
   itemName: ImportItemName
   imported: { bookmarks: number; marks: number }
+  /** Highlights already in the library that took the note of a duplicate in the file. */
+  notesAddedToLibrary: number
   skipped: SkippedItem[]
   errors: ImportRowError[]
   /** Items imported with the import date because their own was unusable. */
@@ -118,7 +120,7 @@ export async function runImport(
     onProgress: (done, total) => onProgress({ formatName, phase: 'reading', done, total }),
   })
   // Bookmarks first, so that every mark's bookmark is there when the mark arrives.
-  const entities: unknown[] = [...result.bookmarks, ...result.marks]
+  const entities: unknown[] = [...result.bookmarks, ...result.marks, ...result.updatedMarks]
   let written = 0
   onWrite?.({ bookmarks: result.bookmarks.length, marks: result.marks.length })
   onProgress({ formatName, phase: 'writing', done: 0, total: entities.length })
@@ -131,6 +133,7 @@ export async function runImport(
     formatName,
     itemName: info.itemName,
     imported: { bookmarks: result.bookmarks.length, marks: result.marks.length },
+    notesAddedToLibrary: result.updatedMarks.length,
     skipped: result.skipped,
     errors: result.errors,
     dateNotices: result.dateNotices,

@@ -1,6 +1,6 @@
 // The highlights of the article's page, read from the library and read again whenever the
 // library changes (a highlight made here, on the live page, or on another device).
-import type { Mark } from '@inkmark/shared'
+import { marksShownOnPage, type Mark } from '@inkmark/shared'
 import { callStore } from '../../pages/store-client'
 import { useLibraryQuery } from '../../pages/use-library'
 
@@ -10,7 +10,9 @@ const NO_MARKS: readonly Mark[] = []
 export function useReaderMarks(url: string): readonly Mark[] {
   const state = useLibraryQuery(async () => {
     const bookmark = await callStore('getBookmarkForUrl', url)
-    return bookmark ? await callStore('getMarksForBookmark', bookmark._id) : NO_MARKS
+    return bookmark
+      ? marksShownOnPage(await callStore('getMarksForBookmark', bookmark._id), url)
+      : NO_MARKS
   }, url)
   return state.status === 'ready' ? state.value : NO_MARKS
 }

@@ -1,4 +1,9 @@
-import { highlightColorName, offeredHighlightColors, sortMarks } from '@inkmark/shared'
+import {
+  highlightColorName,
+  marksShownOnPage,
+  offeredHighlightColors,
+  sortMarks,
+} from '@inkmark/shared'
 import { useId, useState } from 'react'
 import { appBookmarkUrl } from '../../pages/app-url'
 import {
@@ -23,7 +28,7 @@ async function loadPageMarks(pageUrl: string) {
   const marks = bookmark ? await callStore('getMarksForBookmark', bookmark._id) : []
   return {
     bookmark,
-    marks: sortMarks(marks),
+    marks: sortMarks(marksShownOnPage(marks, pageUrl)),
     colors: offeredHighlightColors(settings.recentColors, settings.highlighterMode),
   }
 }
