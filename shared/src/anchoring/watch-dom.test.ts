@@ -21,6 +21,9 @@ describe('watchDom', () => {
       document.body.append(document.createElement('p'))
     }
     document.getElementById('p')!.firstChild!.textContent = 'Changed'
+    // Waits for the effect (a loaded machine may take longer than the debounce), then for more
+    // than a debounce beyond it: no second call comes.
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalled(), { timeout: 10_000 })
     await new Promise((resolve) => setTimeout(resolve, 60))
     expect(onChange).toHaveBeenCalledTimes(1)
     stop()
