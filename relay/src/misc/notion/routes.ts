@@ -95,7 +95,7 @@ export const notionRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request): Promise<NotionAuthorizeUrl> => ({
+    (request): NotionAuthorizeUrl => ({
       url: notionAuthorizeUrl(settings(), request.query.state, request.query.redirectUri),
     }),
   )
