@@ -4,6 +4,7 @@
 // (or group of routes, `name`) keeps counts of its own.
 import type { FastifyInstance, onRequestHookHandler, preHandlerHookHandler } from 'fastify'
 import { authenticate, currentUser } from '../accounts/authenticate'
+import { ErrorCode, RelayError } from '../errors'
 
 /** The limits of a misc route, per minute. */
 export interface MiscRateLimits {
@@ -30,11 +31,24 @@ const MINUTE_MS = 60_000
  * `app.post('/x', { ...miscRouteGuards(app, limits), schema }, handler)`.
  */
 export function miscRouteGuards(app: FastifyInstance, limits: MiscRateLimits): MiscRouteGuards {
-  const perAccount = app.rateLimit({
+  // A limiter of its own (createRateLimit), not a second `rateLimit` hook: the plugin runs one
+  // rateLimit hook per request, and the per-address one has run by then.
+  const countAccount = app.createRateLimit({
     max: limits.perAccountPerMinute,
     timeWindow: MINUTE_MS,
     keyGenerator: (request) => `${limits.name}:account:${currentUser(request)._id}`,
   })
+  const perAccount: preHandlerHookHandler = async (request, reply) => {
+    const counted = await countAccount(request)
+    if (!counted.isAllowed && counted.isExceeded) {
+      void reply.header('retry-after', String(counted.ttlInSeconds))
+      throw new RelayError(
+        429,
+        ErrorCode.RATE_LIMITED,
+        `Too many requests. Try again in ${counted.ttlInSeconds} s.`,
+      )
+    }
+  }
   return {
     config: {
       rateLimit: {
