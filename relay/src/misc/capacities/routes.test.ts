@@ -41,7 +41,7 @@ function save(
   })
 }
 
-describe('GET /capacities/spaces', () => {
+describe('GET /capacities/spaces', { timeout: 30_000 }, () => {
   it('lists the spaces with the token as Bearer', async () => {
     const setup = await integrationsTestApp()
     const user = await setup.user('spaces@example.com')
@@ -83,7 +83,7 @@ describe('GET /capacities/spaces', () => {
   })
 })
 
-describe('POST /capacities/weblink', () => {
+describe('POST /capacities/weblink', { timeout: 30_000 }, () => {
   it('saves the page as a weblink with its tags and the highlights as escaped markdown', async () => {
     const setup = await integrationsTestApp()
     const user = await setup.user('weblink@example.com')
