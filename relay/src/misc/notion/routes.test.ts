@@ -253,6 +253,10 @@ describe('POST /notion/page/{id}', { timeout: 30_000 }, () => {
     expect(textOf(quotes[0]!)).toBe('First highlight')
     expect(textOf(blocks[8]!)).toBe('Note: My note')
     expect(textOf(blocks[9]!)).toBe('Tags: #key')
+    expect(
+      setup.notion.requests.every((request) => request.headers['notion-version'] === '2022-06-28'),
+    ).toBe(true)
+    expect(setup.logs()).not.toContain(token)
   })
 
   it('uses the fallback image for an image Notion does not take, and splits long texts for Notion', async () => {
