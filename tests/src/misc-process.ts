@@ -70,7 +70,8 @@ export async function startMisc(
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   )
-  await waitForHealth(url, child, 30_000)
+  // Generous: it loads jsdom, Readability and Playwright, and the e2e machines are often busy.
+  await waitForHealth(url, child, 120_000)
   return {
     url,
     async stop() {

@@ -2,7 +2,7 @@
 // relay's @fastify/rate-limit), and per account once the login token is checked, so one account
 // cannot spread its calls over many addresses, nor one address over many accounts. Each route
 // (or group of routes, `name`) keeps counts of its own.
-import type { FastifyInstance, onRequestHookHandler, preHandlerHookHandler } from 'fastify'
+import type { FastifyInstance, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify'
 import { authenticate, currentUser } from '../accounts/authenticate'
 import { ErrorCode, RelayError } from '../errors'
 
@@ -21,7 +21,7 @@ export interface MiscRouteGuards {
   config: { rateLimit: { max: number; timeWindow: number; groupId: string } }
   /** Login is checked first, before the body is even read. */
   onRequest: onRequestHookHandler[]
-  preHandler: preHandlerHookHandler[]
+  preHandler: preHandlerAsyncHookHandler[]
 }
 
 const MINUTE_MS = 60_000
@@ -38,7 +38,7 @@ export function miscRouteGuards(app: FastifyInstance, limits: MiscRateLimits): M
     timeWindow: MINUTE_MS,
     keyGenerator: (request) => `${limits.name}:account:${currentUser(request)._id}`,
   })
-  const perAccount: preHandlerHookHandler = async (request, reply) => {
+  const perAccount: preHandlerAsyncHookHandler = async (request, reply) => {
     const counted = await countAccount(request)
     if (!counted.isAllowed && counted.isExceeded) {
       void reply.header('retry-after', String(counted.ttlInSeconds))
