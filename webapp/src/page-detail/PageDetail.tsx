@@ -1,6 +1,7 @@
-// The bookmark detail page (/page/{id}): the page with its star, Share (the share dialog), tags and
-// delete, its AI summary (a video's from its transcript), and the tabs notebook (its highlights),
-// reader and AI chat (while the relay's isAiChatEnabled flag allows it). Deleting goes through the
+// The bookmark detail page (/page/{id}): the page with its star, Share (the share dialog), Save as
+// PDF (the misc server, ADR 065), tags and delete, its AI summary (a video's from its transcript),
+// and the tabs notebook (its highlights), reader and AI chat (while the relay's isAiChatEnabled
+// flag allows it). Deleting goes through the
 // store, which applies the spec's cascades; when that removes this page, the library is shown
 // instead.
 import { getSiteInfo, SiteIcon } from '@inkmark/design'
@@ -22,6 +23,7 @@ import { AiSummaryPanel } from '../ai-summary/AiSummaryPanel'
 import { useLibraryQuery } from '../library/LibraryProvider'
 import { toWebUrl } from '../lib/safe-url'
 import { formatDate } from '../lib/format-date'
+import { SavePdfButton } from '../misc/SavePdfButton'
 import { isPdfBookmark } from '../pdf/pdf-bookmark'
 import { ReaderTabPanel } from '../reader/ReaderTabPanel'
 import { ShareButton } from '../sharing/ShareButton'
@@ -88,6 +90,7 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
           {isShareablePage(bookmark) && (
             <ShareButton bookmark={bookmark} marks={marks} label="Share" />
           )}
+          <SavePdfButton url={bookmark.url} title={title} />
           <PageActionsMenu bookmark={bookmark} onStar={(isStarred) => save({ isStarred })} />
           <ConfirmButton
             label="Delete page"
