@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { PAGE_CONTENT_PER_ACCOUNT_PER_MINUTE } from './fetcher/routes'
+import {
+  PAGE_CONTENT_PER_ACCOUNT_PER_MINUTE,
+  PAGE_CONTENT_PER_ADDRESS_PER_MINUTE,
+} from './fetcher/routes'
 import { buildMiscForTest } from './misc-testing'
 import { pdfContentDisposition, printDocument } from './pdf/print-document'
 
@@ -25,6 +28,24 @@ describe('misc route limits', () => {
     expect((await call(second)).statusCode).toBe(400)
     // 33 requests through the whole stack: more than the default 5 s on a busy machine.
   }, 30_000)
+
+  it('answers 429 past the per-address limit, whatever the account', async () => {
+    const kit = await buildMiscForTest()
+    const tokens = [await kit.signUp(), await kit.signUp(), await kit.signUp()]
+    const call = (token: string) =>
+      kit.misc.inject({
+        method: 'POST',
+        url: '/page-content',
+        headers: bearer(token),
+        payload: { url: 'ftp://example.com/' },
+      })
+    for (let index = 0; index < PAGE_CONTENT_PER_ADDRESS_PER_MINUTE; index += 1) {
+      expect((await call(tokens[index % tokens.length]!)).statusCode).toBe(400)
+    }
+    const limited = await call(tokens[0]!)
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json<{ code: string }>().code).toBe('RATE_LIMITED')
+  }, 60_000)
 
   it('refuses HTML over the size limit with 413 before printing', async () => {
     const kit = await buildMiscForTest({

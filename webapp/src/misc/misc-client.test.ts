@@ -30,4 +30,25 @@ describe('the PDF HTML', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; a quote')
     expect(html).not.toContain('<img')
   })
+
+  it('marks a highlight in the article where it is found', () => {
+    const mark = createMarkFixture({ text: 'stick', color: '#ffe066' })
+    const article = {
+      title: 'T',
+      byline: null,
+      dir: null,
+      lang: null,
+      excerpt: null,
+      siteName: null,
+      publishedTime: null,
+      contentHtml: '<p>Highlights make reading stick.</p>',
+      textContent: 'Highlights make reading stick.',
+      length: 30,
+      url: 'https://example.com/a',
+    }
+    const html = pdfHtml('https://example.com/a', article, [mark])
+    expect(html).toContain(
+      '<p>Highlights make reading <mark style="background-color: rgb(255, 224, 102);">stick</mark>.</p>',
+    )
+  })
 })
