@@ -1,10 +1,13 @@
 // Vitest projects for every workspace, plus the store's tests in real Chromium (`shared-browser`)
 // and the end-to-end tests (`e2e`). `npm test` runs them all in one run: the unit projects first
-// (group 0), then the store's browser tests and the sync tests (group 1), then the end-to-end
-// tests (group 2), one file at a time; the browser and end-to-end projects need Chromium.
+// (group 0, two files at a time), then the store's browser tests and the sync tests (group 1, one
+// file at a time), then the end-to-end tests (group 2, two files at a time, ADR 070); the browser
+// and end-to-end projects need Chromium. In each group the longest files start first
+// (scripts/src/slow-first-sequencer.ts).
 import { playwright } from '@vitest/browser-playwright'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import SlowFirstSequencer from './scripts/src/slow-first-sequencer'
 
 /** The flags Debian's Chromium needs on these machines (no sandbox as root, no network chatter). */
 const CHROMIUM_FLAGS = [
@@ -22,6 +25,13 @@ const CHROMIUM_FLAGS = [
  * machine running one unit file at a time; node-only unit files may use both cores (ADR 045).
  */
 const UNIT_WORKERS = Math.max(2, availableParallelism() - 1)
+
+/**
+ * End-to-end files at once: two, whatever the cores (ADR 070). An end-to-end file mostly waits
+ * (on Chromium, a relay, a build), so two share 2 cores well; more Chromiums at once is where
+ * flakes came from (ADR 045). What two files cannot share is locked (tests/src/cross-process-lock.ts).
+ */
+const E2E_WORKERS = 2
 
 const unitProject = (name: string, setupFiles: string[] = []) => ({
   test: {
@@ -87,12 +97,13 @@ export default defineConfig({
           include: ['**/*.e2e.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: E2E_WORKERS,
           sequence: { groupOrder: 2 },
         },
       },
     ],
     passWithNoTests: false,
+    sequence: { sequencer: SlowFirstSequencer },
     reporters: ['default', './scripts/src/summary-reporter.ts'],
     coverage: {
       provider: 'v8',
