@@ -1,12 +1,12 @@
 // Vitest projects for every workspace, plus the store's tests in real Chromium (`shared-browser`)
 // and the end-to-end tests (`e2e`). `npm test` runs them all in one run: the unit projects first
 // (group 0, two files at a time), then the store's browser tests and the sync tests (group 1, one
-// file at a time), then the end-to-end tests (group 2, two files at a time, ADR 070); the browser
-// and end-to-end projects need Chromium. In each group the longest files start first
-// (scripts/src/slow-first-sequencer.ts).
+// file at a time), then the end-to-end tests and the sync property test (group 2, two files at a
+// time, ADR 070); the browser and end-to-end projects need Chromium. In each group the longest
+// files start first (scripts/src/slow-first-sequencer.ts).
 import { playwright } from '@vitest/browser-playwright'
 import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import SlowFirstSequencer from './scripts/src/slow-first-sequencer'
 
 /** The flags Debian's Chromium needs on these machines (no sandbox as root, no network chatter). */
@@ -44,6 +44,16 @@ const unitProject = (name: string, setupFiles: string[] = []) => ({
   },
 })
 
+/** The sync tests: real relay processes, each device's store on fake-indexeddb. */
+const syncTests = {
+  root: './tests',
+  expect: { poll: { timeout: 15_000 } },
+  setupFiles: ['./src/fake-indexeddb-setup.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 60_000,
+}
+const SYNC_PROPERTY = 'sync/sync-property.test.ts'
+
 export default defineConfig({
   test: {
     projects: [
@@ -77,15 +87,24 @@ export default defineConfig({
       },
       {
         test: {
+          ...syncTests,
           name: 'sync',
-          root: './tests',
-          expect: { poll: { timeout: 15_000 } },
           include: ['sync/**/*.test.ts'],
-          setupFiles: ['./src/fake-indexeddb-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, SYNC_PROPERTY],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // The sync property test (a third of the sync and end-to-end tests' time, one file) runs
+        // beside the end-to-end files, started first (ADR 070); the other sync files, the SIGKILL
+        // timing ones among them, keep group 1 to themselves (ADR 063).
+        test: {
+          ...syncTests,
+          name: 'sync-property',
+          include: [SYNC_PROPERTY],
+          maxWorkers: E2E_WORKERS,
+          sequence: { groupOrder: 2 },
         },
       },
       {

@@ -10,7 +10,7 @@ const RECORD_DIR = join(repoRoot, 'node_modules/.vite/vitest')
 /** Unit files shorter than this are left out: they are many, short, and their order hardly matters. */
 const UNIT_MIN_SECONDS = 3
 /** Projects listed whole: their groups run few files, each of which can be long. */
-const WHOLE_PROJECTS = ['e2e', 'sync']
+const WHOLE_PROJECTS = ['e2e', 'sync', 'sync-property']
 
 type RunRecord = [key: string, result: { duration: number }]
 

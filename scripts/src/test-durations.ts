@@ -5,7 +5,7 @@
 // first, as Vitest does with a file it has no time for: refresh the list when files come or change
 // much (`npx tsx scripts/src/test-durations-refresh.ts` after a full run).
 export const LAST_RUN_SECONDS: Readonly<Record<string, number>> = {
-  'sync:tests/sync/sync-property.test.ts': 235.6,
+  'sync-property:tests/sync/sync-property.test.ts': 235.6,
   'relay:relay/src/durability/kill.test.ts': 98.1,
   'e2e:tests/extension-firefox.e2e.test.ts': 95.8,
   'e2e:tests/extension-popup.e2e.test.ts': 72.9,
