@@ -103,6 +103,8 @@ export default defineConfig({
           ...syncTests,
           name: 'sync-property',
           include: [SYNC_PROPERTY],
+          // Its relay starts beside an end-to-end file's builds or Chromium: as e2e's hooks.
+          hookTimeout: 180_000,
           maxWorkers: E2E_WORKERS,
           sequence: { groupOrder: 2 },
         },
