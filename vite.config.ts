@@ -1,10 +1,13 @@
 // Vitest projects for every workspace, plus the store's tests in real Chromium (`shared-browser`)
 // and the end-to-end tests (`e2e`). `npm test` runs them all in one run: the unit projects first
-// (group 0), then the store's browser tests and the sync tests (group 1), then the end-to-end
-// tests (group 2), one file at a time; the browser and end-to-end projects need Chromium.
+// (group 0, two files at a time), then the store's browser tests and the sync tests (group 1, one
+// file at a time), then the end-to-end tests and the sync property test (group 2, two files at a
+// time, ADR 070); the browser and end-to-end projects need Chromium. In each group the longest
+// files start first (scripts/src/slow-first-sequencer.ts).
 import { playwright } from '@vitest/browser-playwright'
 import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+import SlowFirstSequencer from './scripts/src/slow-first-sequencer'
 
 /** The flags Debian's Chromium needs on these machines (no sandbox as root, no network chatter). */
 const CHROMIUM_FLAGS = [
@@ -23,6 +26,13 @@ const CHROMIUM_FLAGS = [
  */
 const UNIT_WORKERS = Math.max(2, availableParallelism() - 1)
 
+/**
+ * End-to-end files at once: two, whatever the cores (ADR 070). An end-to-end file mostly waits
+ * (on Chromium, a relay, a build), so two share 2 cores well; more Chromiums at once is where
+ * flakes came from (ADR 045). What two files cannot share is locked (tests/src/cross-process-lock.ts).
+ */
+const E2E_WORKERS = 2
+
 const unitProject = (name: string, setupFiles: string[] = []) => ({
   test: {
     name,
@@ -33,6 +43,16 @@ const unitProject = (name: string, setupFiles: string[] = []) => ({
     maxWorkers: UNIT_WORKERS,
   },
 })
+
+/** The sync tests: real relay processes, each device's store on fake-indexeddb. */
+const syncTests = {
+  root: './tests',
+  expect: { poll: { timeout: 15_000 } },
+  setupFiles: ['./src/fake-indexeddb-setup.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 60_000,
+}
+const SYNC_PROPERTY = 'sync/sync-property.test.ts'
 
 export default defineConfig({
   test: {
@@ -67,15 +87,26 @@ export default defineConfig({
       },
       {
         test: {
+          ...syncTests,
           name: 'sync',
-          root: './tests',
-          expect: { poll: { timeout: 15_000 } },
           include: ['sync/**/*.test.ts'],
-          setupFiles: ['./src/fake-indexeddb-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, SYNC_PROPERTY],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // The sync property test (a third of the sync and end-to-end tests' time, one file) runs
+        // beside the end-to-end files, started first (ADR 070); the other sync files, the SIGKILL
+        // timing ones among them, keep group 1 to themselves (ADR 063).
+        test: {
+          ...syncTests,
+          name: 'sync-property',
+          include: [SYNC_PROPERTY],
+          // Its relay starts beside an end-to-end file's builds or Chromium: as e2e's hooks.
+          hookTimeout: 180_000,
+          maxWorkers: E2E_WORKERS,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -87,12 +118,13 @@ export default defineConfig({
           include: ['**/*.e2e.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: E2E_WORKERS,
           sequence: { groupOrder: 2 },
         },
       },
     ],
     passWithNoTests: false,
+    sequence: { sequencer: SlowFirstSequencer },
     reporters: ['default', './scripts/src/summary-reporter.ts'],
     coverage: {
       provider: 'v8',

@@ -15,6 +15,8 @@ import { pathToFileURL } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolationsLightAndDark } from './src/axe'
 import { inkmarkUi } from './src/closed-shadow'
+import type { ReleaseLock } from './src/cross-process-lock'
+import { E2E_WEBAPP_URL, holdE2eWebappOrigin, WEBAPP_ORIGIN_WAIT_MS } from './src/e2e-webapp-origin'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import {
   article,
@@ -31,7 +33,7 @@ import { pressShortcut } from './src/shortcuts'
 import { registerAccount } from './src/sync-device'
 
 /** The web app the shared extension build names (PLASMO_PUBLIC_WEBAPP_URL of the e2e build). */
-const WEBAPP_URL = 'http://127.0.0.1:5273'
+const WEBAPP_URL = E2E_WEBAPP_URL
 const PASSWORD = 'correct horse battery'
 const DAY = 24 * 60 * 60 * 1000
 
@@ -145,6 +147,15 @@ async function signInFromPopup(
 }
 
 describe('the extension account at a real relay', () => {
+  // The e2e web app origin is one fixed port: held for this whole file (ADR 070).
+  let releaseOrigin: ReleaseLock | undefined
+  beforeAll(async () => {
+    releaseOrigin = await holdE2eWebappOrigin()
+  }, WEBAPP_ORIGIN_WAIT_MS + 10_000)
+  afterAll(async () => {
+    await releaseOrigin?.()
+  })
+
   let relay: RelayProcess
   let site: WrittenSite
   let browser: ExtensionBrowser | undefined

@@ -15,6 +15,8 @@ import {
 } from '@inkmark/shared'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { seriousAxeViolationsLightAndDark } from './src/axe'
+import type { ReleaseLock } from './src/cross-process-lock'
+import { E2E_WEBAPP_URL, holdE2eWebappOrigin, WEBAPP_ORIGIN_WAIT_MS } from './src/e2e-webapp-origin'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import {
   article,
@@ -32,7 +34,7 @@ import { axeViolationsIn, openPopupFor, sidebarFrame } from './src/extension-sid
 import { pressShortcut } from './src/shortcuts'
 
 /** The web app the shared extension build names (PLASMO_PUBLIC_WEBAPP_URL of the e2e build). */
-const WEBAPP_URL = 'http://127.0.0.1:5273'
+const WEBAPP_URL = E2E_WEBAPP_URL
 const DAY = 86_400_000
 
 interface StoredMark {
@@ -41,6 +43,15 @@ interface StoredMark {
 }
 
 describe('learning in the extension', () => {
+  // The e2e web app origin is one fixed port: held for this whole file (ADR 070).
+  let releaseOrigin: ReleaseLock | undefined
+  beforeAll(async () => {
+    releaseOrigin = await holdE2eWebappOrigin()
+  }, WEBAPP_ORIGIN_WAIT_MS + 10_000)
+  afterAll(async () => {
+    await releaseOrigin?.()
+  })
+
   let browser: ExtensionBrowser
   let site: WrittenSite
 

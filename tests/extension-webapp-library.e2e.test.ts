@@ -24,11 +24,17 @@ import {
   writtenSite,
   type WrittenSite,
 } from './src/extension-page'
+import type { ReleaseLock } from './src/cross-process-lock'
+import {
+  E2E_WEBAPP_PORT,
+  holdE2eWebappOrigin,
+  WEBAPP_ORIGIN_WAIT_MS,
+} from './src/e2e-webapp-origin'
 import { closeNewHighlightToolbox } from './src/extension-toolbox'
 import { startWebapp, type WebappServer } from './src/webapp-server'
 
 /** The e2e origin among the configured web app origins (shared/src/library-bridge/origins.ts). */
-const WEBAPP_PORT = 5273
+const WEBAPP_PORT = E2E_WEBAPP_PORT
 const TITLE = 'Bridge test: field notes on tidal pools'
 const PARAGRAPH =
   'Tidal pools hold small worlds that change twice a day, and their residents have learned to wait.'
@@ -205,6 +211,15 @@ function askForBridgePort(page: Page): Promise<{ types: unknown[]; ports: number
 }
 
 describe('one library per browser: the extension and the web app share it', () => {
+  // The e2e web app origin is one fixed port: held for this whole file (ADR 070).
+  let releaseOrigin: ReleaseLock | undefined
+  beforeAll(async () => {
+    releaseOrigin = await holdE2eWebappOrigin()
+  }, WEBAPP_ORIGIN_WAIT_MS + 10_000)
+  afterAll(async () => {
+    await releaseOrigin?.()
+  })
+
   let browser: ExtensionBrowser
   let site: WrittenSite
   let webapp: WebappServer

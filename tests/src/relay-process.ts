@@ -42,6 +42,13 @@ export interface RelayProcess {
   dispose(): Promise<void>
 }
 
+/**
+ * How long a start waits for /health (tsx compiles the relay at each start): over 30 s at load 18
+ * to 22 with the end-to-end files two at a time (ADR 070). A wait for an effect: it costs nothing
+ * when the relay is up sooner.
+ */
+const RELAY_START_WAIT_MS = 90_000
+
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -120,7 +127,7 @@ export async function createRelayProcess(
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       })
-      await waitForHealth(url, child, 30_000)
+      await waitForHealth(url, child, RELAY_START_WAIT_MS)
     },
     async stop() {
       child?.kill('SIGTERM')

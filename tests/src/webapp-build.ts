@@ -5,7 +5,9 @@
 // Vite sets it itself during a build). Any change to one of them is another key, hence a fresh
 // build; a fresh clone has no cache and builds once. Tests with a relay on a random port share
 // one build made with a placeholder relay address, filled in when served (webapp-with-relay.ts,
-// ADR 063); the least recently used builds beyond a few are removed.
+// ADR 063); the least recently used builds beyond a few are removed. End-to-end files run two at a
+// time (ADR 070): the first to need a build makes it holding a lock on its key, and one that needs
+// the same key meanwhile waits for that build instead of making a second one.
 import { createHash } from 'node:crypto'
 import {
   mkdir,
@@ -21,12 +23,20 @@ import {
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
+import { acquireLock, type ReleaseLock } from './cross-process-lock'
 
 const thisFile = fileURLToPath(import.meta.url)
 const repoRoot = resolve(dirname(thisFile), '../..')
 const WEBAPP_DIR = join(repoRoot, 'webapp')
 const SEED_ENTRY = join(repoRoot, 'tests/src/webapp-seed-entry.ts')
 const CACHE_DIR = join(repoRoot, 'node_modules/.cache/inkmark-e2e-webapp')
+/** One lock per key being built (beside the cache, so pruning never sees them). */
+const LOCK_DIR = join(repoRoot, 'node_modules/.cache/inkmark-e2e-webapp-locks')
+/**
+ * How long a file waits for another's build of the same key (one takes 12 to 60 s here) before
+ * building it itself: a slow build then costs time, not a failure (the rename below stays atomic).
+ */
+const BUILD_LOCK_WAIT_MS = 150_000
 /** The workspaces whose sources end up in the web app's bundle (or configure its build). */
 const SOURCE_DIRS = ['webapp', 'shared', 'design']
 /** Single files that shape the build. */
@@ -121,13 +131,40 @@ async function prune(keep: string): Promise<void> {
 export async function webappBuild(): Promise<string> {
   const key = await webappBuildKey()
   const dir = join(CACHE_DIR, key)
+  if (await isBuilt(dir)) {
+    return dir
+  }
+  // Without the lock (waited too long), this file builds too: slower, never wrong.
+  const release: ReleaseLock | undefined = await acquireLock(
+    join(LOCK_DIR, key),
+    BUILD_LOCK_WAIT_MS,
+  ).catch(() => undefined)
+  try {
+    // Another file may have made it while this one waited for the lock.
+    if (await isBuilt(dir)) {
+      return dir
+    }
+    await buildAndStore(dir)
+  } finally {
+    await release?.()
+  }
+  await prune(key)
+  return dir
+}
+
+/** True when the build under `dir` exists (and marks it as just used). */
+async function isBuilt(dir: string): Promise<boolean> {
   const now = new Date()
   try {
     await utimes(dir, now, now)
-    return dir
+    return true
   } catch {
-    // Not built yet.
+    return false
   }
+}
+
+/** Builds into a scratch folder and renames it to `dir`. */
+async function buildAndStore(dir: string): Promise<void> {
   await mkdir(CACHE_DIR, { recursive: true })
   const scratch = await mkdtemp(join(CACHE_DIR, 'tmp-'))
   try {
@@ -140,6 +177,4 @@ export async function webappBuild(): Promise<string> {
   } finally {
     await rm(scratch, { recursive: true, force: true })
   }
-  await prune(key)
-  return dir
 }

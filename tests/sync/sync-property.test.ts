@@ -10,7 +10,7 @@
 // and leave the live room at random, so room updates and REST interleave. One relay process serves all runs;
 // each run has an account of its own, so runs are independent.
 //
-// Replay one seed: SYNC_PROPERTY_SEED=17 SYNC_PROPERTY_RUNS=1 npx vitest run --project sync sync-property
+// Replay one seed: SYNC_PROPERTY_SEED=17 SYNC_PROPERTY_RUNS=1 npx vitest run --project sync-property sync-property
 // (SYNC_PROPERTY_LOG=1 prints the operations of runs that pass too).
 import { LearningRating, SyncState, type StoredRecord } from '@inkmark/shared'
 import { IDBFactory } from 'fake-indexeddb'
@@ -556,7 +556,7 @@ describe('property: three devices converge through offline periods and relay res
       const message = error instanceof Error ? error.message : String(error)
       throw new Error(
         `seed ${seed} failed: ${message}\n` +
-          `replay: SYNC_PROPERTY_SEED=${seed} SYNC_PROPERTY_RUNS=1 npx vitest run --project sync sync-property\n` +
+          `replay: SYNC_PROPERTY_SEED=${seed} SYNC_PROPERTY_RUNS=1 npx vitest run --project sync-property sync-property\n` +
           `operations:\n  ${log.join('\n  ')}`,
         { cause: error },
       )
