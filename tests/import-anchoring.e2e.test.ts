@@ -16,10 +16,13 @@ import { fixturesDir } from '@inkmark/shared/fixtures'
 import { seriousAxeViolations } from './src/axe'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import { highlighterReady, paintedHighlights } from './src/extension-page'
+import type { ReleaseLock } from './src/cross-process-lock'
+import {
+  E2E_WEBAPP_PORT,
+  holdE2eWebappOrigin,
+  WEBAPP_ORIGIN_WAIT_MS,
+} from './src/e2e-webapp-origin'
 import { startWebapp, type WebappServer } from './src/webapp-server'
-
-/** The e2e origin the extension's test build bridges to (tests/extension-webapp-library). */
-const WEBAPP_PORT = 5273
 /** Where the annotations were made. */
 const ANNOTATED_URL = 'https://en.wikipedia.org/wiki/Regression_testing'
 const PAGE_PATH = new URL(ANNOTATED_URL).pathname
@@ -52,6 +55,15 @@ async function servePage(html: string): Promise<{ url: string; server: Server }>
 }
 
 describe('Hypothesis annotations imported in the web app anchor on their live page', () => {
+  // The e2e web app origin is one fixed port: held for this whole file (ADR 070).
+  let releaseOrigin: ReleaseLock | undefined
+  beforeAll(async () => {
+    releaseOrigin = await holdE2eWebappOrigin()
+  }, WEBAPP_ORIGIN_WAIT_MS + 10_000)
+  afterAll(async () => {
+    await releaseOrigin?.()
+  })
+
   let browser: ExtensionBrowser
   let webapp: WebappServer
   let site: { url: string; server: Server }
@@ -72,7 +84,7 @@ describe('Hypothesis annotations imported in the web app anchor on their live pa
       (row) =>
         row.target[0]!.selector.find((selector) => selector.type === 'TextQuoteSelector')!.exact!,
     )
-    webapp = await startWebapp({ port: WEBAPP_PORT })
+    webapp = await startWebapp({ port: E2E_WEBAPP_PORT })
     browser = await launchWithExtension()
   })
 
