@@ -1,8 +1,16 @@
 // What the upgrade-needed dialog says for each gated feature: which plan includes it (the gates in
-// shared plan.ts: canSync and canShare from Premium, hasUnlimitedFeatures on Ultimate).
+// shared plan.ts: canSync and canShare from Premium, hasUnlimitedFeatures on Ultimate), or which
+// daily limit was reached.
 
 /** The features a plan gate can refuse. */
-export type GatedFeature = 'share' | 'image-highlighting' | 'unlimited-ai' | 'sync' | 'youtube'
+export type GatedFeature =
+  | 'share'
+  | 'image-highlighting'
+  | 'unlimited-ai'
+  | 'sync'
+  | 'youtube'
+  | 'notion-export'
+  | 'capacities-export'
 
 /** The dialog's title and sentence for a refused feature. */
 export const UPGRADE_TEXTS: Readonly<Record<GatedFeature, { title: string; body: string }>> = {
@@ -21,6 +29,15 @@ export const UPGRADE_TEXTS: Readonly<Record<GatedFeature, { title: string; body:
   youtube: {
     title: 'YouTube needs Ultimate',
     body: 'Transcripts, summaries and chat for YouTube videos are part of Ultimate.',
+  },
+  // The misc server refuses the export over the daily limit (402 daily_limit, ADR 067).
+  'notion-export': {
+    title: "You've hit your daily limit",
+    body: 'Upgrade to export unlimited pages to Notion 🚀',
+  },
+  'capacities-export': {
+    title: "You've hit your daily limit",
+    body: 'Upgrade to export unlimited pages to Capacities 🚀',
   },
   'image-highlighting': {
     title: 'Image highlighting needs Ultimate',

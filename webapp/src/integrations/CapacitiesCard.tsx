@@ -61,7 +61,9 @@ function ConnectCapacities({ onConnected }: { onConnected: (token: string) => vo
   }
   return (
     <form className="integration-connect" onSubmit={submit}>
-      <p className="integration-status">Save pages with their highlights as weblinks in Capacities.</p>
+      <p className="integration-status">
+        Save pages with their highlights as weblinks in Capacities.
+      </p>
       <TextField
         label="Capacities API token"
         type="password"
@@ -82,11 +84,18 @@ function ConnectedCapacities({ token, onDisconnect }: { token: string; onDisconn
   const { capacitiesSpace, choose } = useIntegrationChoices()
   const { showToast } = useToast()
   const spaces = useRemoteList<CapacitiesSpaceItem>(token, listCapacitiesSpaces)
-  const options = spaces.items.map((space) => ({ id: space.id, label: space.title || 'Untitled space' }))
-  if (capacitiesSpace !== undefined && !options.some((option) => option.id === capacitiesSpace.spaceId)) {
+  const options = spaces.items.map((space) => ({
+    id: space.id,
+    label: space.title || 'Untitled space',
+  }))
+  if (
+    capacitiesSpace !== undefined &&
+    !options.some((option) => option.id === capacitiesSpace.spaceId)
+  ) {
     options.unshift({ id: capacitiesSpace.spaceId, label: capacitiesSpace.spaceTitle })
   }
-  const failure = spaces.status === 'failed' ? integrationFailureOf(spaces.error, 'capacities') : undefined
+  const failure =
+    spaces.status === 'failed' ? integrationFailureOf(spaces.error, 'capacities') : undefined
 
   function pick(id: string) {
     const space = spaces.items.find((candidate) => candidate.id === id)
@@ -95,7 +104,9 @@ function ConnectedCapacities({ token, onDisconnect }: { token: string; onDisconn
     }
     const spaceTitle = space.title || 'Untitled space'
     choose('capacities', { spaceId: space.id, spaceTitle })
-      .then(() => showToast({ message: `Pages will go to the space ${spaceTitle}`, kind: 'success' }))
+      .then(() =>
+        showToast({ message: `Pages will go to the space ${spaceTitle}`, kind: 'success' }),
+      )
       .catch(() => showToast({ message: 'The choice could not be saved', kind: 'error' }))
   }
 
@@ -103,7 +114,9 @@ function ConnectedCapacities({ token, onDisconnect }: { token: string; onDisconn
     <>
       <p className="integration-status">Connected to Capacities on this device.</p>
       {spaces.status === 'ready' && options.length === 0 ? (
-        <p>This token has no space. Generate a token for a space in Capacities, then connect again.</p>
+        <p>
+          This token has no space. Generate a token for a space in Capacities, then connect again.
+        </p>
       ) : (
         <Select
           label="Choose a space"
@@ -125,7 +138,11 @@ function ConnectedCapacities({ token, onDisconnect }: { token: string; onDisconn
         </p>
       )}
       <div className="integration-row">
-        <Button variant="secondary" onPress={spaces.reload} isDisabled={spaces.status === 'loading'}>
+        <Button
+          variant="secondary"
+          onPress={spaces.reload}
+          isDisabled={spaces.status === 'loading'}
+        >
           Reload spaces
         </Button>
         <Button

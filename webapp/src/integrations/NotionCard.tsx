@@ -84,25 +84,40 @@ function ConnectedNotion({
   const targets = useRemoteList(token, listNotionTargets)
   const options = targets.items.map((item) => ({ id: item.id, label: notionTargetLabel(item) }))
   // A chosen target no longer listed (unshared in Notion) still shows as chosen until replaced.
-  if (notionTarget !== undefined && !options.some((option) => option.id === notionTarget.targetId)) {
-    options.unshift({ id: notionTarget.targetId, label: notionTargetLabel({ kind: notionTarget.targetKind, title: notionTarget.targetTitle }) })
+  if (
+    notionTarget !== undefined &&
+    !options.some((option) => option.id === notionTarget.targetId)
+  ) {
+    options.unshift({
+      id: notionTarget.targetId,
+      label: notionTargetLabel({ kind: notionTarget.targetKind, title: notionTarget.targetTitle }),
+    })
   }
-  const failure = targets.status === 'failed' ? integrationFailureOf(targets.error, 'notion') : undefined
+  const failure =
+    targets.status === 'failed' ? integrationFailureOf(targets.error, 'notion') : undefined
 
   function pick(id: string) {
     const item = targets.items.find((candidate) => candidate.id === id)
     if (item === undefined) {
       return
     }
-    choose('notion', { targetId: item.id, targetKind: item.kind, targetTitle: item.title || 'Untitled' })
-      .then(() => showToast({ message: `Pages will go to ${notionTargetLabel(item)}`, kind: 'success' }))
+    choose('notion', {
+      targetId: item.id,
+      targetKind: item.kind,
+      targetTitle: item.title || 'Untitled',
+    })
+      .then(() =>
+        showToast({ message: `Pages will go to ${notionTargetLabel(item)}`, kind: 'success' }),
+      )
       .catch(() => showToast({ message: 'The choice could not be saved', kind: 'error' }))
   }
 
   return (
     <>
       <p className="integration-status">
-        Connected to {workspaceName === undefined ? 'a Notion workspace' : `the workspace ${workspaceName}`} on this device.
+        Connected to{' '}
+        {workspaceName === undefined ? 'a Notion workspace' : `the workspace ${workspaceName}`} on
+        this device.
       </p>
       {targets.status === 'ready' && targets.items.length === 0 ? (
         <EmptyState title="Nothing shared with Inkmark yet" headingLevel={3}>
@@ -129,14 +144,21 @@ function ConnectedNotion({
         </p>
       )}
       <div className="integration-row">
-        <Button variant="secondary" onPress={targets.reload} isDisabled={targets.status === 'loading'}>
+        <Button
+          variant="secondary"
+          onPress={targets.reload}
+          isDisabled={targets.status === 'loading'}
+        >
           Reload pages and databases
         </Button>
         <Button
           variant="secondary"
           onPress={() => {
             onDisconnect()
-            showToast({ message: `${SERVICE_NAMES.notion} disconnected on this device`, kind: 'info' })
+            showToast({
+              message: `${SERVICE_NAMES.notion} disconnected on this device`,
+              kind: 'info',
+            })
           }}
         >
           Disconnect Notion

@@ -42,7 +42,10 @@ export function integrationFailureOf(
     // The misc client's own errors (no connection) carry a sentence meant for people.
     return {
       kind: 'message',
-      message: error instanceof Error && error.message !== '' ? error.message : `${name} did not answer. Try again.`,
+      message:
+        error instanceof Error && error.message !== ''
+          ? error.message
+          : `${name} did not answer. Try again.`,
     }
   }
   switch (error.code) {

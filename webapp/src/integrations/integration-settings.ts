@@ -32,7 +32,9 @@ function nonEmptyString(value: unknown): string | undefined {
 }
 
 /** The chosen Notion target, if one is chosen and well formed. */
-export function notionTargetOf(integrations: readonly IntegrationSettings[]): NotionTarget | undefined {
+export function notionTargetOf(
+  integrations: readonly IntegrationSettings[],
+): NotionTarget | undefined {
   const settings = settingsOf(integrations, 'notion')
   const targetId = nonEmptyString(settings?.targetId)
   const targetKind = settings?.targetKind

@@ -14,8 +14,7 @@ import {
 
 /** What the callback came to. */
 export type NotionConnectOutcome =
-  | { kind: 'connected'; answer: NotionAuthAnswer }
-  | { kind: 'failed'; message: string }
+  { kind: 'connected'; answer: NotionAuthAnswer } | { kind: 'failed'; message: string }
 
 let taken: NotionCallback | undefined
 

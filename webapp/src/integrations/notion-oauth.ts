@@ -23,9 +23,7 @@ export function newOAuthState(random: (bytes: Uint8Array) => Uint8Array): string
 }
 
 /** What the callback's query says. */
-export type NotionCallback =
-  | { kind: 'code'; code: string }
-  | { kind: 'error'; message: string }
+export type NotionCallback = { kind: 'code'; code: string } | { kind: 'error'; message: string }
 
 /** The sentences for the errors Notion (or the check of state) can send back. */
 export const NOTION_CALLBACK_MESSAGES = {
@@ -53,7 +51,9 @@ export function readNotionCallback(
       kind: 'error',
       message:
         // Notion's other codes are not echoed: the query is anyone's to write.
-        error === 'access_denied' ? NOTION_CALLBACK_MESSAGES.accessDenied : NOTION_CALLBACK_MESSAGES.other,
+        error === 'access_denied'
+          ? NOTION_CALLBACK_MESSAGES.accessDenied
+          : NOTION_CALLBACK_MESSAGES.other,
     }
   }
   const state = query.get('state')

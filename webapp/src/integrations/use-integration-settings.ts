@@ -14,7 +14,10 @@ import {
 export function useIntegrationChoices(): {
   notionTarget: NotionTarget | undefined
   capacitiesSpace: CapacitiesSpace | undefined
-  choose: (service: IntegrationService, settings: NotionTarget | CapacitiesSpace | undefined) => Promise<void>
+  choose: (
+    service: IntegrationService,
+    settings: NotionTarget | CapacitiesSpace | undefined,
+  ) => Promise<void>
 } {
   const store = useLocalStore()
   const integrations = useLibraryQuery((library) => library.getChromeSettings().integrations, [])
