@@ -1255,3 +1255,49 @@ export {
   type AiChatFlagSource,
 } from './ai/feature-flag'
 // ---- end of AI logic ----
+// ---- integrations (Notion, Capacities: docs/adr/066-notion-and-capacities.md) ----
+export {
+  MAX_EXPORT_MARKS,
+  MAX_EXPORT_TEXT_LENGTH,
+  MAX_EXPORT_TITLE_LENGTH,
+  MAX_EXPORT_DESCRIPTION_LENGTH,
+  MAX_EXPORT_URL_LENGTH,
+  MAX_EXPORT_TAGS,
+  MAX_EXPORT_TAG_LENGTH,
+  MAX_EXPORT_COLOR_LENGTH,
+  MAX_EXPORT_PAGE_ID_LENGTH,
+  ExportMarkSchema,
+  ExportPageSchema,
+  ExportPagePayloadSchema,
+  exportPayloadOf,
+  type ExportMark,
+  type ExportPage,
+  type ExportPagePayload,
+  type ExportedBookmark,
+  type ExportedMark,
+} from './integrations/export-payload'
+export {
+  IntegrationService,
+  NOTION_EXPORT_DAILY_LIMIT,
+  CAPACITIES_EXPORT_DAILY_LIMIT,
+  NOTION_DAILY_LIMIT_MESSAGE,
+  CAPACITIES_DAILY_LIMIT_MESSAGE,
+  hasLimitedExports,
+  integrationExportLimitOf,
+  integrationDailyLimitMessage,
+  utcDayOf,
+} from './integrations/daily-limits'
+export {
+  IntegrationErrorCode,
+  NOTION_FALLBACK_IMAGE_URL,
+  notionImageOrFallback,
+  type NotionTarget,
+  type NotionTargetList,
+  type NotionConnection,
+  type NotionAuthorizeUrl,
+  type CapacitiesSpace,
+  type CapacitiesSpaceList,
+  type ExportResult,
+  type CapacitiesExportResult,
+} from './integrations/integration-types'
+// ---- end of integrations ----
