@@ -1,6 +1,7 @@
 // What the upgrade-needed dialog says for each gated feature: which plan includes it (the gates in
 // shared plan.ts: canSync and canShare from Premium, hasUnlimitedFeatures on Ultimate), or which
 // daily limit was reached.
+import { CAPACITIES_DAILY_LIMIT_MESSAGE, NOTION_DAILY_LIMIT_MESSAGE } from '@inkmark/shared'
 
 /** The features a plan gate can refuse. */
 export type GatedFeature =
@@ -32,12 +33,12 @@ export const UPGRADE_TEXTS: Readonly<Record<GatedFeature, { title: string; body:
   },
   // The misc server refuses the export over the daily limit (402 daily_limit, ADR 067).
   'notion-export': {
-    title: "You've hit your daily limit",
-    body: 'Upgrade to export unlimited pages to Notion 🚀',
+    title: 'Daily limit of Notion exports reached',
+    body: NOTION_DAILY_LIMIT_MESSAGE,
   },
   'capacities-export': {
-    title: "You've hit your daily limit",
-    body: 'Upgrade to export unlimited pages to Capacities 🚀',
+    title: 'Daily limit of Capacities exports reached',
+    body: CAPACITIES_DAILY_LIMIT_MESSAGE,
   },
   'image-highlighting': {
     title: 'Image highlighting needs Ultimate',

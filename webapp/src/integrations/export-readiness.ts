@@ -1,11 +1,15 @@
 // Whether a page can be exported to a service from this device now: connected here (its token) and
 // a destination chosen (synced settings). Otherwise the export action leads to Integrations.
-import type { CapacitiesSpace, IntegrationService, NotionTarget } from './integration-settings'
+import type {
+  ChosenCapacitiesSpace,
+  IntegrationService,
+  ChosenNotionTarget,
+} from './integration-settings'
 
 /** Everything an export needs. */
 export type ExportDestination =
-  | { service: 'notion'; token: string; target: NotionTarget }
-  | { service: 'capacities'; token: string; space: CapacitiesSpace }
+  | { service: 'notion'; token: string; target: ChosenNotionTarget }
+  | { service: 'capacities'; token: string; space: ChosenCapacitiesSpace }
 
 /** What stops an export. */
 export type ExportBlocker = 'not-connected' | 'no-destination'
@@ -15,9 +19,9 @@ export function exportDestinationOf(
   service: IntegrationService,
   state: {
     notionToken: string | undefined
-    notionTarget: NotionTarget | undefined
+    notionTarget: ChosenNotionTarget | undefined
     capacitiesToken: string | undefined
-    capacitiesSpace: CapacitiesSpace | undefined
+    capacitiesSpace: ChosenCapacitiesSpace | undefined
   },
 ): { destination: ExportDestination } | { blocker: ExportBlocker } {
   if (service === 'notion') {

@@ -23,10 +23,9 @@ export function exportPayloadFor(
   marks: readonly Mark[],
   origin: string,
 ): ExportPagePayload {
-  const payload = exportPayloadOf(bookmark, marks, inkmarkPageUrl(origin, bookmark._id))
   // A Notion page exported before is updated rather than duplicated.
   const existingPageId = service === 'notion' ? bookmark.integrationPages?.notion?.id : undefined
-  return existingPageId === undefined ? payload : { ...payload, existingPageId }
+  return exportPayloadOf(bookmark, marks, inkmarkPageUrl(origin, bookmark._id), existingPageId)
 }
 
 /** The bookmark's record of an export answered `answer` at `now`. */

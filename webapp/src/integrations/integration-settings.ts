@@ -2,20 +2,19 @@
 // exports go and which Capacities space takes them. They hold no token: the tokens are this
 // device's own values (integration-tokens.ts). The list is the spec's loose shape, `{ id, settings
 // }` per service, so unknown entries (another device's newer service) are kept as they are.
-import type { IntegrationSettings } from '@inkmark/shared'
+import type { IntegrationService, IntegrationSettings } from '@inkmark/shared'
 
-/** The services the web app exports to. */
-export type IntegrationService = 'notion' | 'capacities'
+export type { IntegrationService }
 
 /** Where Notion exports go: a page (a child page each) or a database (a row each). */
-export interface NotionTarget {
+export interface ChosenNotionTarget {
   targetId: string
   targetKind: 'page' | 'database'
   targetTitle: string
 }
 
 /** The Capacities space exports go to. */
-export interface CapacitiesSpace {
+export interface ChosenCapacitiesSpace {
   spaceId: string
   spaceTitle: string
 }
@@ -34,7 +33,7 @@ function nonEmptyString(value: unknown): string | undefined {
 /** The chosen Notion target, if one is chosen and well formed. */
 export function notionTargetOf(
   integrations: readonly IntegrationSettings[],
-): NotionTarget | undefined {
+): ChosenNotionTarget | undefined {
   const settings = settingsOf(integrations, 'notion')
   const targetId = nonEmptyString(settings?.targetId)
   const targetKind = settings?.targetKind
@@ -47,7 +46,7 @@ export function notionTargetOf(
 /** The chosen Capacities space, if one is chosen. */
 export function capacitiesSpaceOf(
   integrations: readonly IntegrationSettings[],
-): CapacitiesSpace | undefined {
+): ChosenCapacitiesSpace | undefined {
   const settings = settingsOf(integrations, 'capacities')
   const spaceId = nonEmptyString(settings?.spaceId)
   if (spaceId === undefined) {
@@ -63,7 +62,7 @@ export function capacitiesSpaceOf(
 export function withIntegrationSettings(
   integrations: readonly IntegrationSettings[],
   service: IntegrationService,
-  settings: NotionTarget | CapacitiesSpace | undefined,
+  settings: ChosenNotionTarget | ChosenCapacitiesSpace | undefined,
 ): IntegrationSettings[] {
   const others = integrations.filter((integration) => integration.id !== service)
   if (settings === undefined) {

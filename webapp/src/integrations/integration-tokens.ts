@@ -15,7 +15,7 @@ export const IntegrationValueKey = {
 } as const
 
 /** The Notion connection of this device. */
-export interface NotionConnection {
+export interface NotionDeviceConnection {
   token: string
   workspaceName?: string
 }
@@ -28,7 +28,7 @@ function stringValue(device: Pick<DeviceState, 'getValue'>, key: string): string
 /** This device's Notion connection, if any. */
 export function readNotionConnection(
   device: Pick<DeviceState, 'getValue'>,
-): NotionConnection | undefined {
+): NotionDeviceConnection | undefined {
   const token = stringValue(device, IntegrationValueKey.NOTION_TOKEN)
   if (token === undefined) {
     return undefined
@@ -40,7 +40,7 @@ export function readNotionConnection(
 /** Stores (or, with undefined, forgets) this device's Notion connection. */
 export function writeNotionConnection(
   device: Pick<DeviceState, 'setValue'>,
-  connection: NotionConnection | undefined,
+  connection: NotionDeviceConnection | undefined,
 ): void {
   // An empty string is "none" to readNotionConnection; the device state has no delete.
   device.setValue(IntegrationValueKey.NOTION_TOKEN, connection?.token ?? '')
@@ -62,15 +62,15 @@ export function writeCapacitiesToken(
 
 /** This device's integration tokens, and what changes them (re-rendering the caller). */
 export function useIntegrationTokens(): {
-  notion: NotionConnection | undefined
+  notion: NotionDeviceConnection | undefined
   capacitiesToken: string | undefined
-  setNotion: (connection: NotionConnection | undefined) => void
+  setNotion: (connection: NotionDeviceConnection | undefined) => void
   setCapacitiesToken: (token: string | undefined) => void
 } {
   const { device } = useLocalStore()
   const [, setVersion] = useState(0)
   const setNotion = useCallback(
-    (connection: NotionConnection | undefined) => {
+    (connection: NotionDeviceConnection | undefined) => {
       writeNotionConnection(device, connection)
       setVersion((version) => version + 1)
     },

@@ -1,39 +1,23 @@
 // The misc server's Notion and Capacities calls the web app makes (the MISC contract, ADR 067).
 // Tokens go only in the x-notion-token / x-capacities-token header, never in a path or query; the
 // OAuth `state` and redirect URI are the only query values (neither is a secret).
-import type { ExportPagePayload } from '@inkmark/shared'
+import type {
+  CapacitiesExportResult,
+  CapacitiesSpace,
+  ExportPagePayload,
+  NotionConnection,
+  NotionTarget,
+} from '@inkmark/shared'
 import { callMisc } from '../misc/misc-client'
 
 /** A Notion page or database the integration was given access to. */
-export interface NotionTargetItem {
-  id: string
-  title: string
-  kind: 'page' | 'database'
-  url?: string
-  icon?: string
-}
-
+export type NotionTargetItem = NotionTarget
 /** A Capacities space the token can use. */
-export interface CapacitiesSpaceItem {
-  id: string
-  title: string
-  icon?: string
-}
-
+export type CapacitiesSpaceItem = CapacitiesSpace
 /** What an exchange of Notion's code gives. */
-export interface NotionAuthAnswer {
-  accessToken: string
-  workspaceName?: string
-  workspaceIcon?: string
-  workspaceId?: string
-  botId?: string
-}
-
-/** Where an export landed. */
-export interface ExportAnswer {
-  id?: string
-  url?: string
-}
+export type NotionAuthAnswer = NotionConnection
+/** Where an export landed (Capacities may not say). */
+export type ExportAnswer = CapacitiesExportResult
 
 /** Notion's authorize page for this state and redirect URI. */
 export async function notionAuthorizeUrl(state: string, redirectUri: string): Promise<string> {

@@ -5,24 +5,27 @@ import {
   capacitiesSpaceOf,
   notionTargetOf,
   withIntegrationSettings,
-  type CapacitiesSpace,
+  type ChosenCapacitiesSpace,
   type IntegrationService,
-  type NotionTarget,
+  type ChosenNotionTarget,
 } from './integration-settings'
 
 /** The chosen Notion target and Capacities space, and what changes them. */
 export function useIntegrationChoices(): {
-  notionTarget: NotionTarget | undefined
-  capacitiesSpace: CapacitiesSpace | undefined
+  notionTarget: ChosenNotionTarget | undefined
+  capacitiesSpace: ChosenCapacitiesSpace | undefined
   choose: (
     service: IntegrationService,
-    settings: NotionTarget | CapacitiesSpace | undefined,
+    settings: ChosenNotionTarget | ChosenCapacitiesSpace | undefined,
   ) => Promise<void>
 } {
   const store = useLocalStore()
   const integrations = useLibraryQuery((library) => library.getChromeSettings().integrations, [])
   const choose = useCallback(
-    async (service: IntegrationService, settings: NotionTarget | CapacitiesSpace | undefined) => {
+    async (
+      service: IntegrationService,
+      settings: ChosenNotionTarget | ChosenCapacitiesSpace | undefined,
+    ) => {
       // Read at write time: another tab or device may have changed the list meanwhile.
       const current = store.getChromeSettings().integrations
       await store.updateChromeSettings({
