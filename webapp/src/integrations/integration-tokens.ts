@@ -1,10 +1,12 @@
 // The integrations' tokens are this device's own values (spec section 3: `notionOAuthToken`,
 // `capacitiesToken`), kept in the store's device state next to lastSyncDateInMillis: never in a
-// synced entity, a backup or a URL, and cleared with the device state when another account signs
-// in. They are sent only to the misc server, in the x-notion-token / x-capacities-token header of
-// the call that needs them. The Notion workspace's name is kept with its token, to show.
+// synced entity, a backup or a URL. They are sent only to the misc server, in the x-notion-token /
+// x-capacities-token header of the call that needs them. They belong to the account that connected
+// them (`integrationTokensUserId`): another account signing in on this browser neither sees nor
+// uses them, and its first connection forgets them. The Notion workspace's name is kept to show.
 import type { DeviceState } from '@inkmark/shared'
 import { useCallback, useState } from 'react'
+import { useSession } from '../account/SessionProvider'
 import { useLocalStore } from '../library/LibraryProvider'
 
 /** The device value keys (the spec's names for the tokens). */
@@ -12,7 +14,10 @@ export const IntegrationValueKey = {
   NOTION_TOKEN: 'notionOAuthToken',
   NOTION_WORKSPACE: 'notionWorkspaceName',
   CAPACITIES_TOKEN: 'capacitiesToken',
+  OWNER: 'integrationTokensUserId',
 } as const
+
+type Device = Pick<DeviceState, 'getValue' | 'setValue'>
 
 /** The Notion connection of this device. */
 export interface NotionDeviceConnection {
@@ -25,10 +30,33 @@ function stringValue(device: Pick<DeviceState, 'getValue'>, key: string): string
   return typeof value === 'string' && value !== '' ? value : undefined
 }
 
-/** This device's Notion connection, if any. */
+function ownedBy(device: Pick<DeviceState, 'getValue'>, userId: string): boolean {
+  return stringValue(device, IntegrationValueKey.OWNER) === userId
+}
+
+/** Makes `userId` the owner of the tokens, forgetting another account's first. */
+function takeOwnership(device: Device, userId: string): void {
+  if (ownedBy(device, userId)) {
+    return
+  }
+  for (const key of [
+    IntegrationValueKey.NOTION_TOKEN,
+    IntegrationValueKey.NOTION_WORKSPACE,
+    IntegrationValueKey.CAPACITIES_TOKEN,
+  ]) {
+    device.setValue(key, '')
+  }
+  device.setValue(IntegrationValueKey.OWNER, userId)
+}
+
+/** This device's Notion connection of account `userId`, if any. */
 export function readNotionConnection(
   device: Pick<DeviceState, 'getValue'>,
+  userId: string,
 ): NotionDeviceConnection | undefined {
+  if (!ownedBy(device, userId)) {
+    return undefined
+  }
   const token = stringValue(device, IntegrationValueKey.NOTION_TOKEN)
   if (token === undefined) {
     return undefined
@@ -39,28 +67,37 @@ export function readNotionConnection(
 
 /** Stores (or, with undefined, forgets) this device's Notion connection. */
 export function writeNotionConnection(
-  device: Pick<DeviceState, 'setValue'>,
+  device: Device,
+  userId: string,
   connection: NotionDeviceConnection | undefined,
 ): void {
+  takeOwnership(device, userId)
   // An empty string is "none" to readNotionConnection; the device state has no delete.
   device.setValue(IntegrationValueKey.NOTION_TOKEN, connection?.token ?? '')
   device.setValue(IntegrationValueKey.NOTION_WORKSPACE, connection?.workspaceName ?? '')
 }
 
-/** This device's Capacities token, if any. */
-export function readCapacitiesToken(device: Pick<DeviceState, 'getValue'>): string | undefined {
-  return stringValue(device, IntegrationValueKey.CAPACITIES_TOKEN)
+/** This device's Capacities token of account `userId`, if any. */
+export function readCapacitiesToken(
+  device: Pick<DeviceState, 'getValue'>,
+  userId: string,
+): string | undefined {
+  return ownedBy(device, userId)
+    ? stringValue(device, IntegrationValueKey.CAPACITIES_TOKEN)
+    : undefined
 }
 
 /** Stores (or, with undefined, forgets) this device's Capacities token. */
 export function writeCapacitiesToken(
-  device: Pick<DeviceState, 'setValue'>,
+  device: Device,
+  userId: string,
   token: string | undefined,
 ): void {
+  takeOwnership(device, userId)
   device.setValue(IntegrationValueKey.CAPACITIES_TOKEN, token ?? '')
 }
 
-/** This device's integration tokens, and what changes them (re-rendering the caller). */
+/** This device's integration tokens of the signed-in account, and what changes them. */
 export function useIntegrationTokens(): {
   notion: NotionDeviceConnection | undefined
   capacitiesToken: string | undefined
@@ -68,24 +105,29 @@ export function useIntegrationTokens(): {
   setCapacitiesToken: (token: string | undefined) => void
 } {
   const { device } = useLocalStore()
+  const userId = useSession().session?.userId
   const [, setVersion] = useState(0)
   const setNotion = useCallback(
     (connection: NotionDeviceConnection | undefined) => {
-      writeNotionConnection(device, connection)
+      if (userId !== undefined) {
+        writeNotionConnection(device, userId, connection)
+      }
       setVersion((version) => version + 1)
     },
-    [device],
+    [device, userId],
   )
   const setCapacitiesToken = useCallback(
     (token: string | undefined) => {
-      writeCapacitiesToken(device, token)
+      if (userId !== undefined) {
+        writeCapacitiesToken(device, userId, token)
+      }
       setVersion((version) => version + 1)
     },
-    [device],
+    [device, userId],
   )
   return {
-    notion: readNotionConnection(device),
-    capacitiesToken: readCapacitiesToken(device),
+    notion: userId === undefined ? undefined : readNotionConnection(device, userId),
+    capacitiesToken: userId === undefined ? undefined : readCapacitiesToken(device, userId),
     setNotion,
     setCapacitiesToken,
   }
