@@ -134,7 +134,9 @@ function ConnectedCapacities({ token, onDisconnect }: { token: string; onDisconn
       )}
       {failure !== undefined && (
         <p className="integration-error" role="alert">
-          {failure.message}
+          {failure.kind === 'reconnect'
+            ? `Capacities no longer accepts this device's connection. Disconnect, then connect again.`
+            : failure.message}
         </p>
       )}
       <div className="integration-row">

@@ -140,7 +140,9 @@ function ConnectedNotion({
       )}
       {failure !== undefined && (
         <p className="integration-error" role="alert">
-          {failure.message}
+          {failure.kind === 'reconnect'
+            ? `Notion no longer accepts this device's connection. Disconnect, then connect again.`
+            : failure.message}
         </p>
       )}
       <div className="integration-row">
