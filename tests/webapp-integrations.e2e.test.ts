@@ -221,6 +221,18 @@ describe('Notion and Capacities in the web app', () => {
     await capacities?.close()
   })
 
+  it('explains that the integrations need an account, and offers sign-in', async () => {
+    const page = await newPage()
+    await seed(page, [answeredPrompts])
+    await openIntegrations(page)
+    await page
+      .getByText("Exports to Notion and Capacities run through Inkmark's server", { exact: false })
+      .waitFor()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth')
+  })
+
   it('connects Notion, exports a page with its highlights to a database, and updates it', async () => {
     const page = await newPage()
     const id = `notion-${Date.now()}`
