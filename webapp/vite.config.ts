@@ -21,8 +21,11 @@ export default defineConfig({
     securityHeadersPlugin({
       policy: async (mode, env) => {
         const relayUrl = (env.VITE_RELAY_URL ?? '').trim() || WEBAPP_DEFAULT_RELAY_URL
+        // The misc server (docs/adr/065), when the build names one.
+        const miscUrl = (env.VITE_MISC_URL ?? '').trim()
         const ownPolicy = webappPolicy({
           relayUrl,
+          ...(miscUrl === '' ? {} : { miscUrl }),
           styleHashes: await webappStyleHashes(),
           ...(mode.dev ? { devNonce: mode.nonce } : {}),
         })

@@ -13,6 +13,7 @@ import {
   type RelayLimits,
   type TrustProxy,
 } from './limits/limits-config'
+import { readMiscConfig, type MiscConfig } from './misc/misc-config'
 
 export interface RelayConfig {
   /**
@@ -87,6 +88,11 @@ export interface RelayConfig {
    * readRelayConfig; a relay built without it (unit tests) counts each account's stored plan.
    */
   billing?: BillingSettings
+  /**
+   * The misc server's settings (misc/misc-config.ts; docs/adr/065): it runs as a process of its
+   * own on the same accounts, and reads them with the relay's.
+   */
+  misc: MiscConfig
 }
 
 export const DEFAULT_RELAY_HOST = '127.0.0.1'
@@ -295,6 +301,7 @@ export function readRelayConfig(env: Record<string, string | undefined>): RelayC
     publicUrl: env.INKMARK_PUBLIC_URL?.trim() || undefined,
     reminderIntervalMillis: readReminderInterval(env.INKMARK_REMINDER_INTERVAL_MS),
     billing: readBillingSettings(env, env.NODE_ENV === 'production'),
+    misc: readMiscConfig(env),
   }
   checkMailSetup(config)
   return config

@@ -2,6 +2,7 @@
 // clients branch on codes, never on wording, and no stack trace ever reaches a user.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { BillingErrorCode } from './billing/billing-errors'
+import { MiscErrorCode } from './misc/misc-errors'
 
 /** The stable error codes of the relay's API. */
 export const ErrorCode = {
@@ -34,6 +35,7 @@ export const ErrorCode = {
   MAIL_UNAVAILABLE: 'MAIL_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
   ...BillingErrorCode,
+  ...MiscErrorCode,
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 

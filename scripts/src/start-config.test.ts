@@ -15,17 +15,28 @@ describe('npm start ports', () => {
     expect(result).toEqual({
       ok: true,
       config: {
-        ports: { relay: 8787, webapp: 5173, site: 5174 },
+        ports: { relay: 8787, misc: 8788, webapp: 5173, site: 5174 },
         relayUrl: 'http://127.0.0.1:8787',
+        miscUrl: 'http://127.0.0.1:8788',
         webappUrl: 'http://127.0.0.1:5173',
         siteUrl: 'http://127.0.0.1:5174',
       },
     })
   })
 
-  it('reads RELAY_PORT, WEBAPP_PORT and SITE_PORT, and PORT for the relay', () => {
-    const result = readStartConfig({ RELAY_PORT: '9000', WEBAPP_PORT: '9001', SITE_PORT: '9002' })
-    expect(result.ok && result.config.ports).toEqual({ relay: 9000, webapp: 9001, site: 9002 })
+  it('reads RELAY_PORT, MISC_PORT, WEBAPP_PORT and SITE_PORT, and PORT for the relay', () => {
+    const result = readStartConfig({
+      RELAY_PORT: '9000',
+      MISC_PORT: '9003',
+      WEBAPP_PORT: '9001',
+      SITE_PORT: '9002',
+    })
+    expect(result.ok && result.config.ports).toEqual({
+      relay: 9000,
+      misc: 9003,
+      webapp: 9001,
+      site: 9002,
+    })
     const legacy = readStartConfig({ PORT: '9100' })
     expect(legacy.ok && legacy.config.relayUrl).toBe('http://127.0.0.1:9100')
     const both = readStartConfig({ PORT: '9100', RELAY_PORT: '9200' })

@@ -4,6 +4,7 @@
 /** The services `npm start` runs, as its messages name them, with their port variables. */
 export const SERVICES = {
   relay: { name: 'relay', portVariable: 'RELAY_PORT', defaultPort: 8787 },
+  misc: { name: 'misc server', portVariable: 'MISC_PORT', defaultPort: 8788 },
   webapp: { name: 'web app', portVariable: 'WEBAPP_PORT', defaultPort: 5173 },
   site: { name: 'site', portVariable: 'SITE_PORT', defaultPort: 5174 },
 } as const
@@ -13,6 +14,8 @@ export type ServiceKey = keyof typeof SERVICES
 export interface StartConfig {
   ports: Record<ServiceKey, number>
   relayUrl: string
+  /** The misc server (docs/adr/065): page content, PDFs, Notion, Capacities. */
+  miscUrl: string
   webappUrl: string
   siteUrl: string
 }
@@ -72,6 +75,7 @@ export function readStartConfig(
     config: {
       ports,
       relayUrl: `http://127.0.0.1:${ports.relay}`,
+      miscUrl: `http://127.0.0.1:${ports.misc}`,
       webappUrl: `http://127.0.0.1:${ports.webapp}`,
       siteUrl: `http://127.0.0.1:${ports.site}`,
     },

@@ -1,7 +1,7 @@
-// `npm start`: runs Inkmark on this machine (ADR 039). Checks the ports (RELAY_PORT, WEBAPP_PORT,
-// SITE_PORT), starts the relay (on its embedded store), the web app and the site, builds the
-// extension for Chrome/Edge and Firefox with that relay built in, says what it is doing at each
-// step, and prints every address once all of it answers. When any service fails it names the
+// `npm start`: runs Inkmark on this machine (ADR 039). Checks the ports (RELAY_PORT, MISC_PORT,
+// WEBAPP_PORT, SITE_PORT), starts the relay (on its embedded store), the misc server on the same
+// accounts (ADR 065), the web app and the site, builds the extension for Chrome/Edge and Firefox
+// with that relay built in, says what it is doing at each step, and prints every address once all of it answers. When any service fails it names the
 // service and the cause, stops the rest and exits non-zero. Ctrl+C stops everything. The web
 // app's and the site's dev servers send the apps' security headers (their Vite configs, ADR 032).
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -174,6 +174,20 @@ async function main(): Promise<void> {
       INKMARK_BILLING_PROVIDER: process.env.INKMARK_BILLING_PROVIDER ?? 'test',
     },
   )
+  step(`Starting the misc server on ${config.miscUrl} (the relay's accounts)`)
+  const misc = run(
+    'misc',
+    config.ports.misc,
+    bin('tsx'),
+    ['src/misc-server.ts'],
+    join(repoRoot, 'relay'),
+    {
+      MISC_PORT: String(config.ports.misc),
+      LOG_LEVEL: 'warn',
+      INKMARK_APP_URL: config.webappUrl,
+      INKMARK_WEB_ORIGINS: webOrigins(config),
+    },
+  )
   step(`Starting the web app on ${config.webappUrl} (talking to ${config.relayUrl})`)
   // --strictPort: Vite would otherwise move to another port without a word.
   const webapp = run(
@@ -185,8 +199,9 @@ async function main(): Promise<void> {
       ...['--strictPort', '--clearScreen', 'false'],
     ],
     join(repoRoot, 'webapp'),
-    // The web app talks to this relay, and its Content Security Policy allows exactly it.
-    { VITE_RELAY_URL: config.relayUrl },
+    // The web app talks to this relay and misc server, and its Content Security Policy allows
+    // exactly them.
+    { VITE_RELAY_URL: config.relayUrl, VITE_MISC_URL: config.miscUrl },
   )
   step(`Starting the site on ${config.siteUrl}`)
   const site = run(
@@ -227,6 +242,9 @@ async function main(): Promise<void> {
       readyOrFailed(relay, waitForUrl(`${config.relayUrl}/health`), 'relay').then(() =>
         step(green(`Relay ready at ${config.relayUrl}`)),
       ),
+      readyOrFailed(misc, waitForUrl(`${config.miscUrl}/health`), 'misc server').then(() =>
+        step(green(`Misc server ready at ${config.miscUrl}`)),
+      ),
       readyOrFailed(webapp, waitForUrl(config.webappUrl), 'web app').then(() =>
         step(green(`Web app ready at ${config.webappUrl}`)),
       ),
@@ -243,6 +261,7 @@ async function main(): Promise<void> {
 ${bold('Inkmark is running.')} Press Ctrl+C to stop.
 
   Relay      ${config.relayUrl}   (health: ${config.relayUrl}/health)
+  Misc       ${config.miscUrl}   (page content, PDFs, Notion, Capacities)
   Web app    ${config.webappUrl}
   Site       ${config.siteUrl}
 

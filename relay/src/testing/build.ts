@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { onTestFinished } from 'vitest'
 import { createRelay } from '../app'
 import type { RelayConfig } from '../config'
+import { defaultMiscConfig } from '../misc/misc-config'
 import type { RelayStorage } from '../storage/relay-storage'
 import { openSqliteStorage } from '../storage/sqlite-storage'
 
@@ -32,6 +33,7 @@ export function testConfig(overrides: Partial<RelayConfig> = {}): RelayConfig {
     docCacheBytes: 64 * 1024 * 1024,
     docIdleMillis: 5 * 60 * 1000,
     deletionMemoryMillis: 90 * 24 * 60 * 60 * 1000,
+    misc: defaultMiscConfig(),
     ...overrides,
   }
 }

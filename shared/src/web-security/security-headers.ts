@@ -15,6 +15,8 @@ export type CspDirectives = Record<string, readonly string[]>
 export interface WebappPolicyOptions {
   /** The relay this build talks to (VITE_RELAY_URL); its ws:/wss: twin is allowed too. */
   relayUrl: string
+  /** The misc server this build calls (VITE_MISC_URL; docs/adr/065), if any. */
+  miscUrl?: string
   /** `'sha256-…'` sources of the style elements the app inserts itself (the PDF viewer's). */
   styleHashes?: readonly string[]
   /** Development only: the nonce Vite puts on its inline preamble and style elements. */
@@ -74,13 +76,15 @@ function baseDirectives(): CspDirectives {
  * The web app's policy. Scripts: its own files only (pdf.js runs with eval off). Styles: its own
  * sheets, the PDF viewer's and the reader's style elements by hash, and style attributes (saved pages keep theirs,
  * React and pdf.js set styles through the CSSOM, which CSP does not govern). Images and media: any
- * https: address (covers, saved pages), data: and blob:. Connections: its origin, the relay, and
- * the person's own AI endpoint (AI_ENDPOINT_CONNECT_SOURCES: any https:, loopback http:).
+ * https: address (covers, saved pages), data: and blob:. Connections: its origin, the relay, the
+ * misc server, and the person's own AI endpoint (AI_ENDPOINT_CONNECT_SOURCES: any https:, loopback
+ * http:).
  * Workers: its own files (pdf.js's worker). Nothing may frame it.
  */
 export function webappPolicy(options: WebappPolicyOptions): CspDirectives {
   const base = baseDirectives()
   const relay = originOf(options.relayUrl)
+  const misc = options.miscUrl === undefined ? undefined : originOf(options.miscUrl)
   const nonce = options.devNonce === undefined ? [] : [`'nonce-${options.devNonce}'`]
   return {
     ...base,
@@ -92,6 +96,7 @@ export function webappPolicy(options: WebappPolicyOptions): CspDirectives {
     'connect-src': [
       ...base['connect-src']!,
       ...(relay === undefined ? [] : [relay, toWebSocketOrigin(relay)]),
+      ...(misc === undefined || misc === relay ? [] : [misc]),
       ...AI_ENDPOINT_CONNECT_SOURCES,
     ],
     'worker-src': ["'self'"],

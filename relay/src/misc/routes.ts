@@ -1,0 +1,7 @@
+// The misc server's routes: one list, registered in order by buildMiscApp (app.ts). Each module is
+// a Fastify plugin whose routes need login (miscRouteGuards) and answer the relay's coded errors.
+import type { FastifyPluginAsync } from 'fastify'
+import { htmlToPdfRoutes } from './pdf/routes'
+import { pageContentRoutes } from './fetcher/routes'
+
+export const MISC_ROUTES: readonly FastifyPluginAsync[] = [pageContentRoutes, htmlToPdfRoutes]
