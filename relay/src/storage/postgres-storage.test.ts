@@ -9,6 +9,7 @@ import { describeRelayStorageContract } from './storage-contract'
 import { describeBillingStorageContract } from './billing-storage-contract'
 import { describeEventsAndGiveawaysContract } from './events-giveaways-contract'
 import { describeSharingStorageContract } from './sharing-storage-contract'
+import { describeIntegrationUsageContract } from './integration-usage-contract'
 
 let cluster: PostgresCluster
 let admin: Pool
@@ -43,6 +44,7 @@ describeEventsAndGiveawaysContract('PostgreSQL', async () =>
   openPostgresStorage(await freshSchema()),
 )
 describeSharingStorageContract('PostgreSQL', async () => openPostgresStorage(await freshSchema()))
+describeIntegrationUsageContract('PostgreSQL', async () => openPostgresStorage(await freshSchema()))
 
 describe('PostgreSQL relay storage under concurrency', () => {
   const opened: RelayStorage[] = []

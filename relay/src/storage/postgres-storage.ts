@@ -3,6 +3,10 @@
 // processes can share one database. The schema is created at open, idempotently and under an
 // advisory lock, so two relays starting together do not trip over each other's DDL.
 import { POSTGRES_SHARING_SCHEMA, postgresSharing } from './postgres-sharing'
+import {
+  POSTGRES_INTEGRATION_USAGE_SCHEMA,
+  postgresIntegrationUsage,
+} from './postgres-integration-usage'
 import { Pool, type PoolClient } from 'pg'
 import {
   EmailTakenError,
@@ -179,7 +183,8 @@ CREATE TABLE IF NOT EXISTS billing_cancellation_feedback (
   PRIMARY KEY (user_id, subscription_id)
 );
 ${POSTGRES_EVENTS_GIVEAWAYS_SCHEMA}
-${POSTGRES_SHARING_SCHEMA}`
+${POSTGRES_SHARING_SCHEMA}
+${POSTGRES_INTEGRATION_USAGE_SCHEMA}`
 
 /** PostgreSQL's code for a unique violation, and the index that makes emails unique. */
 const UNIQUE_VIOLATION = '23505'
@@ -679,6 +684,8 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
     ...postgresEventsAndGiveaways(pool, toUser),
     // Sharing
     ...postgresSharing(pool, inTransaction),
+    // Integration exports (docs/adr/066)
+    ...postgresIntegrationUsage(pool),
     async listMails() {
       const result = await pool.query<{
         recipient: string

@@ -17,6 +17,7 @@ import type {
   StoredProductEventCount,
 } from './events-giveaways'
 import type { SharingStorage } from './sharing-records'
+import type { IntegrationUsageStorage } from './integration-usage-records'
 
 /** A stored account. Passwords are kept only as scrypt hashes. */
 export interface StoredUser {
@@ -149,7 +150,7 @@ export class EmailTakenError extends Error {
 }
 
 /** Also the sharing methods (sharing-records.ts: the public projection, likes, reports). */
-export interface RelayStorage extends SharingStorage {
+export interface RelayStorage extends SharingStorage, IntegrationUsageStorage {
   readonly kind: 'sqlite' | 'postgres'
   createUser(user: NewUser): Promise<StoredUser>
   findUserByEmail(email: string): Promise<StoredUser | undefined>

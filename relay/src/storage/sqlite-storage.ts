@@ -34,6 +34,7 @@ import { openWalSync, type WalSync } from './wal-sync'
 // Events and giveaways
 import { SQLITE_EVENTS_GIVEAWAYS_SCHEMA, sqliteEventsAndGiveaways } from './sqlite-events-giveaways'
 import { SQLITE_SHARING_SCHEMA, sqliteSharing } from './sqlite-sharing'
+import { SQLITE_INTEGRATION_USAGE_SCHEMA, sqliteIntegrationUsage } from './sqlite-integration-usage'
 
 /**
  * The log size (pages) at which a commit checkpoints on the event loop after all: only reached if
@@ -178,7 +179,8 @@ CREATE TABLE IF NOT EXISTS billing_cancellation_feedback (
   PRIMARY KEY (user_id, subscription_id)
 );
 ${SQLITE_EVENTS_GIVEAWAYS_SCHEMA}
-${SQLITE_SHARING_SCHEMA}`
+${SQLITE_SHARING_SCHEMA}
+${SQLITE_INTEGRATION_USAGE_SCHEMA}`
 
 interface UserRow {
   id: string
@@ -685,6 +687,8 @@ export function openSqliteStorage(file: string): RelayStorage {
     ...sqliteEventsAndGiveaways(db, toUser),
     // Sharing
     ...sqliteSharing(db),
+    // Integration exports (docs/adr/066)
+    ...sqliteIntegrationUsage(db),
     listMails: () =>
       Promise.resolve(
         statements.listMails.all().map((row) => ({

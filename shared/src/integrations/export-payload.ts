@@ -15,8 +15,8 @@ export const MAX_EXPORT_TEXT_LENGTH = 20_000
 export const MAX_EXPORT_TITLE_LENGTH = 2_000
 /** Longest page description. */
 export const MAX_EXPORT_DESCRIPTION_LENGTH = 5_000
-/** Longest URL (page, image, link back). */
-export const MAX_EXPORT_URL_LENGTH = 4_096
+/** Longest URL (page, image, link back): Notion takes links of at most 2,000 characters. */
+export const MAX_EXPORT_URL_LENGTH = 2_000
 /** Most tags of the page or of one highlight. */
 export const MAX_EXPORT_TAGS = 100
 /** Longest tag. */
