@@ -70,7 +70,8 @@ export async function startMisc(
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   )
-  await waitForHealth(url, child, 30_000)
+  // tsx compiles the relay workspace on start: on a loaded machine that alone can take 30 s.
+  await waitForHealth(url, child, 90_000)
   return {
     url,
     async stop() {
