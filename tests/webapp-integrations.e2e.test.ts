@@ -392,7 +392,7 @@ describe('Notion and Capacities in the web app', () => {
     await card.getByLabel('Capacities API token').fill(token)
     expect(await card.getByLabel('Capacities API token').getAttribute('type')).toBe('password')
     await card.getByRole('button', { name: 'Connect Capacities' }).click()
-    await card.getByText('Connected to Capacities on this device.').waitFor()
+    await expect.poll(() => card.innerText()).toContain('Connected to Capacities on this device.')
     await card.getByRole('button', { name: /Choose a space/ }).click()
     await page.getByRole('option', { name: spaceTitle }).click()
     await page.getByText(`Pages will go to the space ${spaceTitle}`).waitFor()

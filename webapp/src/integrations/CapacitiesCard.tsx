@@ -69,7 +69,12 @@ function ConnectCapacities({ onConnected }: { onConnected: (token: string) => vo
         type="password"
         autoComplete="off"
         value={token}
-        onChange={setToken}
+        onChange={(value) => {
+          setToken(value)
+          // An error left on the field would make the browser refuse the next submit.
+          setError('')
+        }}
+        validationBehavior="aria"
         description="In the Capacities desktop app: Settings > Capacities API > Generate new token. It is kept on this device only."
         {...(error === '' ? {} : { errorMessage: error })}
       />
