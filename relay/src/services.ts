@@ -40,13 +40,24 @@ export interface RelayServices {
 /** How often deleted versions kept too long are pruned. */
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000
 
+/** Options of createServices. */
+export interface ServicesOptions {
+  /**
+   * Whether this process does the relay's background upkeep (pruning deleted versions, learning
+   * reminders); the misc server, on the same database, leaves it to the relay (ADR 065).
+   */
+  upkeep?: boolean
+}
+
 /** Wires the services around one storage. */
 export function createServices(
   config: RelayConfig,
   storage: RelayStorage,
   mail: MailTransport,
   now: () => number,
+  options: ServicesOptions = {},
 ): RelayServices {
+  const upkeep = options.upkeep ?? true
   const publicPages = new PublicPageProjector(storage)
   const docs = new UserDocs(storage, {
     budgetBytes: config.docCacheBytes,
@@ -66,9 +77,11 @@ export function createServices(
       console.error('Inkmark relay: pruning deleted versions failed', error),
     )
   }
-  prune()
-  const pruner = setInterval(prune, PRUNE_INTERVAL_MS)
-  pruner.unref()
+  if (upkeep) {
+    prune()
+  }
+  const pruner = upkeep ? setInterval(prune, PRUNE_INTERVAL_MS) : undefined
+  pruner?.unref()
   const reminders = new ReminderScheduler({
     storage,
     mail,
@@ -79,7 +92,9 @@ export function createServices(
     intervalMillis: config.reminderIntervalMillis ?? DEFAULT_REMINDER_INTERVAL_MS,
     onError: (message, error) => console.error(`Inkmark relay: ${message}`, error),
   })
-  reminders.start()
+  if (upkeep) {
+    reminders.start()
+  }
   const planSockets = new PlanSockets(storage, config, now)
   return {
     config,

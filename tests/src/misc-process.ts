@@ -70,8 +70,8 @@ export async function startMisc(
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   )
-  // tsx compiles the relay workspace on start: on a loaded machine that alone can take 30 s.
-  await waitForHealth(url, child, 90_000)
+  // Generous: it loads jsdom, Readability and Playwright, and the e2e machines are often busy.
+  await waitForHealth(url, child, 120_000)
   return {
     url,
     async stop() {

@@ -49,14 +49,9 @@ export async function buildMiscApp(options: MiscAppOptions): Promise<FastifyInst
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   })
   registerErrorHandling(app)
-  // The relay's services on the same storage; no reminders here, and no upkeep: the relay does both.
-  const services = createServices(
-    { ...config, reminderIntervalMillis: 0 },
-    storage,
-    createMailOffTransport(),
-    now,
-  )
-  services.stopUpkeep()
+  // The relay's services on the same storage, without its upkeep (pruning, reminders): the relay
+  // does that, and two processes would send every reminder twice.
+  const services = createServices(config, storage, createMailOffTransport(), now, { upkeep: false })
   app.decorate('services', services)
   if (config.misc.fetcher.allowLoopback) {
     app.log.warn(

@@ -2,8 +2,9 @@
 // relay's @fastify/rate-limit), and per account once the login token is checked, so one account
 // cannot spread its calls over many addresses, nor one address over many accounts. Each route
 // (or group of routes, `name`) keeps counts of its own.
-import type { FastifyInstance, onRequestHookHandler, preHandlerHookHandler } from 'fastify'
+import type { FastifyInstance, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify'
 import { authenticate, currentUser } from '../accounts/authenticate'
+import { ErrorCode, RelayError } from '../errors'
 
 /** The limits of a misc route, per minute. */
 export interface MiscRateLimits {
@@ -20,7 +21,7 @@ export interface MiscRouteGuards {
   config: { rateLimit: { max: number; timeWindow: number; groupId: string } }
   /** Login is checked first, before the body is even read. */
   onRequest: onRequestHookHandler[]
-  preHandler: preHandlerHookHandler[]
+  preHandler: preHandlerAsyncHookHandler[]
 }
 
 const MINUTE_MS = 60_000
@@ -30,11 +31,24 @@ const MINUTE_MS = 60_000
  * `app.post('/x', { ...miscRouteGuards(app, limits), schema }, handler)`.
  */
 export function miscRouteGuards(app: FastifyInstance, limits: MiscRateLimits): MiscRouteGuards {
-  const perAccount = app.rateLimit({
+  // A limiter of its own (createRateLimit), not a second `rateLimit` hook: the plugin runs one
+  // rateLimit hook per request, and the per-address one has run by then.
+  const countAccount = app.createRateLimit({
     max: limits.perAccountPerMinute,
     timeWindow: MINUTE_MS,
     keyGenerator: (request) => `${limits.name}:account:${currentUser(request)._id}`,
   })
+  const perAccount: preHandlerAsyncHookHandler = async (request, reply) => {
+    const counted = await countAccount(request)
+    if (!counted.isAllowed && counted.isExceeded) {
+      void reply.header('retry-after', String(counted.ttlInSeconds))
+      throw new RelayError(
+        429,
+        ErrorCode.RATE_LIMITED,
+        `Too many requests. Try again in ${counted.ttlInSeconds} s.`,
+      )
+    }
+  }
   return {
     config: {
       rateLimit: {

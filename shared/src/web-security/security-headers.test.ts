@@ -62,6 +62,20 @@ describe('the web app policy', () => {
     expect(parsed.get('connect-src')).not.toContain('ws:')
   })
 
+  it('connects to the misc server of the build, when it names one (ADR 065)', () => {
+    const withMisc = webappPolicy({
+      relayUrl: RELAY,
+      miscUrl: 'http://misc.e2e-placeholder.invalid:1/',
+    })
+    const sources = parsePolicy(securityHeaders(withMisc)['Content-Security-Policy'] ?? '').get(
+      'connect-src',
+    )
+    expect(sources).toContain('http://misc.e2e-placeholder.invalid:1')
+    expect(
+      webappPolicy({ relayUrl: RELAY, miscUrl: 'javascript:alert(1)' })['connect-src'],
+    ).toEqual(policy['connect-src'])
+  })
+
   it("allows pdf.js's worker, covers from anywhere over https, and the PDF viewer's styles", () => {
     expect(parsed.get('worker-src')).toEqual(["'self'"])
     expect(parsed.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https:', 'data:']))

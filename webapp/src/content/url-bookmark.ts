@@ -1,9 +1,17 @@
 // The URL tab of add-content: a typed web address becomes a bookmark. Only http(s) pages can be
 // saved (a javascript: or data: address is refused with a message); `example.com` means https.
-// The web app cannot read another site's page, so the title is made from the address until the
-// extension visits the page and learns the real one. An address already saved (by the spec's page
+// Signed in to a server with a misc service, the page is read there (POST /page-content, ADR 065)
+// for its real title, and its article kept when Saved documents is on; otherwise (offline, signed
+// out, an unreadable page) the title is made from the address until the extension visits the page. An address already saved (by the spec's page
 // URL matching) opens the existing bookmark instead of a second copy.
-import { ObjectStore, createBookmark, toSiteOrigin, type LocalStore } from '@inkmark/shared'
+import {
+  ObjectStore,
+  createBookmark,
+  savePageContent,
+  toSiteOrigin,
+  type LocalStore,
+} from '@inkmark/shared'
+import type { FetchedPage } from '../misc/page-content-client'
 import { recordProductEvent } from '../settings/usage-counts'
 
 /** The message shown for an address that is not a web page. */
@@ -57,8 +65,16 @@ export interface SavedPage {
   existing: boolean
 }
 
-/** Saves the page at `url` (checked with `checkPageUrl`) as a bookmark, or finds it saved. */
-export async function savePageUrl(store: LocalStore, url: string): Promise<SavedPage> {
+/**
+ * Saves the page at `url` (checked with `checkPageUrl`) as a bookmark, or finds it saved; with
+ * `fetched` (the misc server's reading of it), under its real title, and its article as the page
+ * content when the person keeps page contents (Saved documents).
+ */
+export async function savePageUrl(
+  store: LocalStore,
+  url: string,
+  fetched?: FetchedPage,
+): Promise<SavedPage> {
   const existing = store.getBookmarkForUrl(url)
   if (existing) {
     return { bookmarkId: existing._id, existing: true }
@@ -68,7 +84,8 @@ export async function savePageUrl(store: LocalStore, url: string): Promise<Saved
       _id: store.createId(),
       _objectStore: ObjectStore.BOOKMARKS,
       url,
-      title: titleFromUrl(url),
+      title: fetched?.title ?? titleFromUrl(url),
+      ...(fetched?.description === undefined ? {} : { description: fetched.description }),
       origin: toSiteOrigin(url) ?? undefined,
     },
     store.now(),
@@ -79,5 +96,12 @@ export async function savePageUrl(store: LocalStore, url: string): Promise<Saved
     throw new Error(refusal.message)
   }
   recordProductEvent('page_saved')
+  if (fetched !== undefined && store.getChromeSettings().autoDownloadPageContent === true) {
+    // The bookmark is saved either way; a content over the storage quota is only left out.
+    const content = await savePageContent(store, fetched.article, { appType: 'webapp' })
+    if (!content.ok) {
+      console.info('Inkmark: the page content was not saved:', content.message)
+    }
+  }
   return { bookmarkId: bookmark._id, existing: false }
 }

@@ -1,8 +1,8 @@
-// The bookmark detail page (/page/{id}): the page with its star, Share (the share dialog), Export
-// (to Notion or Capacities, when the build has the misc server), tags and delete, its AI summary
-// (a video's from its transcript), and the tabs notebook (its highlights), reader and AI chat
-// (while the relay's isAiChatEnabled flag allows it). Deleting goes through the store, which
-// applies the spec's cascades; when that removes this page, the library is shown instead.
+// The bookmark detail page (/page/{id}): the page with its star, Share (the share dialog), Save as
+// PDF (the misc server, ADR 065), Export (to Notion or Capacities, ADR 067), tags and delete, its
+// AI summary (a video's from its transcript), and the tabs notebook (its highlights), reader and
+// AI chat (while the relay's isAiChatEnabled flag allows it). Deleting goes through the store,
+// which applies the spec's cascades; when that removes this page, the library is shown instead.
 import { getSiteInfo, SiteIcon } from '@inkmark/design'
 import {
   BookmarkType,
@@ -25,6 +25,7 @@ import { useLibraryQuery } from '../library/LibraryProvider'
 import { toWebUrl } from '../lib/safe-url'
 import { formatDate } from '../lib/format-date'
 import { MISC_ADDRESS } from '../misc/misc-client'
+import { SavePdfButton } from '../misc/SavePdfButton'
 import { isPdfBookmark } from '../pdf/pdf-bookmark'
 import { ReaderTabPanel } from '../reader/ReaderTabPanel'
 import { ShareButton } from '../sharing/ShareButton'
@@ -93,6 +94,7 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
           {isShareablePage(bookmark) && (
             <ShareButton bookmark={bookmark} marks={marks} label="Share" />
           )}
+          <SavePdfButton url={bookmark.url} title={title} />
           {onExport !== undefined && <ExportMenu onExport={onExport} />}
           <PageActionsMenu
             bookmark={bookmark}

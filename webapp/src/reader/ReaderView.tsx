@@ -3,6 +3,7 @@
 // is nothing readable. It reads only this browser's library, so it works offline.
 import { useEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
+import { SavePdfButton } from '../misc/SavePdfButton'
 import { useLocalStore } from '../library/LibraryProvider'
 import { toWebUrl } from '../lib/safe-url'
 import { loadSavedArticle, type SavedArticleState } from './load-saved-article'
@@ -61,6 +62,13 @@ export function ReaderView({ search }: { search: ReaderSearch }) {
     <div className="reader" data-color-mode={settings.colorMode}>
       <div className="reader-bar">
         <span className="reader-brand">Reader</span>
+        {state.status === 'ready' && (
+          <SavePdfButton
+            url={state.article.url}
+            title={state.article.title}
+            article={state.article}
+          />
+        )}
         <button
           ref={toggle}
           type="button"

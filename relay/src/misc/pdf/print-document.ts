@@ -100,7 +100,7 @@ export function pdfContentDisposition(title: string): string {
     .trim()
     .slice(0, MAX_FILE_STEM)
     .trim()
-  const named = stem.replace(/^\.+/, '') || 'Inkmark page'
+  const named = stem.replace(/^[.\s]+/, '') || 'Inkmark page'
   const ascii = named.replace(/[^\x20-\x7e]/g, '_').replace(/[%;]/g, '_')
   return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${named}.pdf`)}`
 }
