@@ -2,9 +2,9 @@
 // a Fastify plugin whose routes need login (miscRouteGuards) and answer the relay's coded errors.
 import type { FastifyPluginAsync } from 'fastify'
 import { capacitiesRoutes } from './capacities/routes'
+import { htmlToPdfRoutes } from './pdf/routes'
 import { pageContentRoutes } from './fetcher/routes'
 import { notionRoutes } from './notion/routes'
-import { htmlToPdfRoutes } from './pdf/routes'
 
 export const MISC_ROUTES: readonly FastifyPluginAsync[] = [
   pageContentRoutes,

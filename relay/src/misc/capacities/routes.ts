@@ -8,8 +8,6 @@ import {
   type CapacitiesSpaceList,
 } from '@inkmark/shared'
 import type { FastifyPluginAsync } from 'fastify'
-import { authenticate } from '../../accounts/authenticate'
-import { accountRateLimit } from '../integrations/account-rate-limit'
 import { withDailyExport } from '../integrations/daily-export-gate'
 import { answerIntegrationErrors, invalidRequest } from '../integrations/integration-error'
 import { capacitiesSettingsOf } from '../integrations/integrations-config'
@@ -17,6 +15,7 @@ import { serviceToken } from '../integrations/service-token'
 import { parseExportPayload } from '../notion/routes'
 import { listCapacitiesSpaces, saveCapacitiesWeblink } from './capacities-client'
 import { saveWeblinkBody } from './capacities-markdown'
+import { miscRouteGuards } from '../misc-rate-limit'
 
 /** The header carrying the user's Capacities API token. */
 export const CAPACITIES_TOKEN_HEADER = 'x-capacities-token'
@@ -25,33 +24,36 @@ export const CAPACITIES_EXPORT_BODY_LIMIT_BYTES = 4 * 1024 * 1024
 /** A Capacities space id: a UUID. */
 const SPACE_ID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
 
-const perAddress = { rateLimit: { max: 60, timeWindow: '1 minute' } }
+/** Capacities calls per account and minute (Capacities itself allows 5 space lists and 10 saves). */
+export const CAPACITIES_CALLS_PER_ACCOUNT_PER_MINUTE = 20
+/** Capacities calls per address and minute. */
+export const CAPACITIES_CALLS_PER_ADDRESS_PER_MINUTE = 60
 
 // Async by the misc server's contract (MISC_ROUTES holds FastifyPluginAsync plugins).
 // eslint-disable-next-line @typescript-eslint/require-await
 export const capacitiesRoutes: FastifyPluginAsync = async (app) => {
   answerIntegrationErrors(app)
   const { services } = app
-  // Login and the account's rate limit come first, before the body or parameters are read.
-  const onRequest = [authenticate, accountRateLimit(services.now, 'Capacities')]
+  // Login (before the body is read) and the per-address and per-account limits, on every call.
+  const guards = miscRouteGuards(app, {
+    name: 'capacities',
+    perAccountPerMinute: CAPACITIES_CALLS_PER_ACCOUNT_PER_MINUTE,
+    perAddressPerMinute: CAPACITIES_CALLS_PER_ADDRESS_PER_MINUTE,
+  })
   const settings = () => capacitiesSettingsOf(services.config)
   const now = () => services.now()
 
-  app.get(
-    '/capacities/spaces',
-    { config: perAddress, onRequest },
-    async (request): Promise<CapacitiesSpaceList> => ({
-      items: await listCapacitiesSpaces(
-        settings(),
-        serviceToken(request, CAPACITIES_TOKEN_HEADER, 'Capacities'),
-        now,
-      ),
-    }),
-  )
+  app.get('/capacities/spaces', guards, async (request): Promise<CapacitiesSpaceList> => ({
+    items: await listCapacitiesSpaces(
+      settings(),
+      serviceToken(request, CAPACITIES_TOKEN_HEADER, 'Capacities'),
+      now,
+    ),
+  }))
 
   app.post(
     '/capacities/weblink',
-    { config: perAddress, onRequest, bodyLimit: CAPACITIES_EXPORT_BODY_LIMIT_BYTES },
+    { ...guards, bodyLimit: CAPACITIES_EXPORT_BODY_LIMIT_BYTES },
     async (request): Promise<CapacitiesExportResult> => {
       const { spaceId, ...rest } = (request.body ?? {}) as { spaceId?: unknown }
       if (typeof spaceId !== 'string' || !SPACE_ID.test(spaceId)) {

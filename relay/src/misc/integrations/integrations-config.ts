@@ -1,12 +1,9 @@
 // Where the Notion and Capacities routes read their settings: the misc server's configuration
-// (`config.misc`, read from the environment by misc-config.ts). The real services are the
-// defaults; a test points `apiBaseUrl` at a stand-in it started (misc/testing/*-stand-in.ts).
+// (`config.misc`, misc-config.ts, read from the environment). The real services are the defaults
+// there; a test points `apiBaseUrl` at a stand-in it started (misc/testing/*-stand-in.ts). The
+// timeout is the spec's 60 s; a test may set a shorter `timeoutMs` to see a timeout quickly.
 import type { RelayConfig } from '../../config'
 
-/** Notion's production API address. */
-export const NOTION_API_BASE_URL = 'https://api.notion.com'
-/** Capacities' production API address. */
-export const CAPACITIES_API_BASE_URL = 'https://api.capacities.io'
 /** How long one call to Notion or Capacities may take (spec section 7: 60 000 ms). */
 export const INTEGRATION_TIMEOUT_MS = 60_000
 
@@ -23,30 +20,25 @@ export interface CapacitiesSettings {
   timeoutMs: number
 }
 
-/** The part of the misc configuration these routes read (each field optional, with a default). */
-interface IntegrationsConfigPart {
-  misc?: {
-    notion?: Partial<NotionSettings>
-    capacities?: Partial<CapacitiesSettings>
-  }
-}
+/** A test's shorter timeout, if it set one. */
+type WithTimeout = { timeoutMs?: number }
 
-/** The Notion settings of `config`, defaults filled in. */
-export function notionSettingsOf(config: RelayConfig): NotionSettings {
-  const notion = (config as RelayConfig & IntegrationsConfigPart).misc?.notion ?? {}
+/** The Notion settings of `config`, the timeout filled in. */
+export function notionSettingsOf(config: Pick<RelayConfig, 'misc'>): NotionSettings {
+  const notion: RelayConfig['misc']['notion'] & WithTimeout = config.misc.notion
   return {
-    apiBaseUrl: notion.apiBaseUrl?.trim() || NOTION_API_BASE_URL,
+    apiBaseUrl: notion.apiBaseUrl,
     ...(notion.clientId ? { clientId: notion.clientId } : {}),
     ...(notion.clientSecret ? { clientSecret: notion.clientSecret } : {}),
     timeoutMs: notion.timeoutMs ?? INTEGRATION_TIMEOUT_MS,
   }
 }
 
-/** The Capacities settings of `config`, defaults filled in. */
-export function capacitiesSettingsOf(config: RelayConfig): CapacitiesSettings {
-  const capacities = (config as RelayConfig & IntegrationsConfigPart).misc?.capacities ?? {}
+/** The Capacities settings of `config`, the timeout filled in. */
+export function capacitiesSettingsOf(config: Pick<RelayConfig, 'misc'>): CapacitiesSettings {
+  const capacities: RelayConfig['misc']['capacities'] & WithTimeout = config.misc.capacities
   return {
-    apiBaseUrl: capacities.apiBaseUrl?.trim() || CAPACITIES_API_BASE_URL,
+    apiBaseUrl: capacities.apiBaseUrl,
     timeoutMs: capacities.timeoutMs ?? INTEGRATION_TIMEOUT_MS,
   }
 }

@@ -50,7 +50,7 @@ function textOf(block: StandInBlock): string {
   return (value.rich_text ?? []).map((item) => item.text.content).join('')
 }
 
-describe('Notion OAuth', () => {
+describe('Notion OAuth', { timeout: 30_000 }, () => {
   it('gives the authorize address and exchanges a code for the token, with Basic client auth', async () => {
     const setup = await integrationsTestApp()
     const user = await setup.user('oauth@example.com')
@@ -124,7 +124,7 @@ describe('Notion OAuth', () => {
   })
 })
 
-describe('GET /notion/pages', () => {
+describe('GET /notion/pages', { timeout: 30_000 }, () => {
   it('lists the pages and databases the integration sees, titles from their properties', async () => {
     const setup = await integrationsTestApp()
     const user = await setup.user('pages@example.com')
@@ -205,7 +205,7 @@ describe('GET /notion/pages', () => {
   })
 })
 
-describe('POST /notion/page/{id}', () => {
+describe('POST /notion/page/{id}', { timeout: 30_000 }, () => {
   it('creates a child page: title, link back, image, tags, then each highlight in its colour with its note and tags', async () => {
     const setup = await integrationsTestApp()
     const user = await setup.user('export@example.com')
@@ -253,6 +253,10 @@ describe('POST /notion/page/{id}', () => {
     expect(textOf(quotes[0]!)).toBe('First highlight')
     expect(textOf(blocks[8]!)).toBe('Note: My note')
     expect(textOf(blocks[9]!)).toBe('Tags: #key')
+    expect(
+      setup.notion.requests.every((request) => request.headers['notion-version'] === '2022-06-28'),
+    ).toBe(true)
+    expect(setup.logs()).not.toContain(token)
   })
 
   it('uses the fallback image for an image Notion does not take, and splits long texts for Notion', async () => {
@@ -352,7 +356,7 @@ describe('POST /notion/page/{id}', () => {
   })
 })
 
-describe('POST /notion/database/{id}', () => {
+describe('POST /notion/database/{id}', { timeout: 30_000 }, () => {
   it('adds a row with the title, URL and tags properties found by type, the highlights as its content', async () => {
     const setup = await integrationsTestApp()
     const user = await setup.user('db@example.com')
@@ -390,7 +394,7 @@ describe('POST /notion/database/{id}', () => {
   })
 })
 
-describe('Notion daily limit, login and rate limit', () => {
+describe('Notion daily limit, login and rate limit', { timeout: 30_000 }, () => {
   it('refuses the second export of the day on Free with 402 daily_limit, not on Premium, and counts again the next UTC day', async () => {
     const setup = await integrationsTestApp()
     const free = await setup.user('free@example.com')

@@ -13,8 +13,6 @@ import {
   type NotionTargetList,
 } from '@inkmark/shared'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { authenticate } from '../../accounts/authenticate'
-import { accountRateLimit } from '../integrations/account-rate-limit'
 import { withDailyExport } from '../integrations/daily-export-gate'
 import { answerIntegrationErrors, invalidRequest } from '../integrations/integration-error'
 import { notionSettingsOf } from '../integrations/integrations-config'
@@ -29,6 +27,7 @@ import {
   notionAuthorizeUrl,
 } from './notion-oauth'
 import { listNotionTargets } from './notion-targets'
+import { miscRouteGuards } from '../misc-rate-limit'
 
 /** The header carrying the user's Notion token. */
 export const NOTION_TOKEN_HEADER = 'x-notion-token'
@@ -37,6 +36,10 @@ export const NOTION_EXPORT_BODY_LIMIT_BYTES = 4 * 1024 * 1024
 /** A Notion id: a UUID, with or without its dashes. */
 export const NOTION_ID_PATTERN =
   '^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$'
+/** Notion calls per account and minute (an export makes several requests to Notion). */
+export const NOTION_CALLS_PER_ACCOUNT_PER_MINUTE = 20
+/** Notion calls per address and minute. */
+export const NOTION_CALLS_PER_ADDRESS_PER_MINUTE = 60
 /** Longest OAuth code accepted in the path. */
 export const MAX_OAUTH_CODE_LENGTH = 512
 
@@ -46,7 +49,6 @@ const idParams = {
   required: ['id'],
   properties: { id: { type: 'string', pattern: NOTION_ID_PATTERN } },
 }
-const perAddress = { rateLimit: { max: 60, timeWindow: '1 minute' } }
 
 /** The export body checked against the shared schema (limits included), or 400 validation_error. */
 export function parseExportPayload(body: unknown): ExportPagePayload {
@@ -70,9 +72,12 @@ export function parseExportPayload(body: unknown): ExportPagePayload {
 export const notionRoutes: FastifyPluginAsync = async (app) => {
   answerIntegrationErrors(app)
   const { services } = app
-  const limited = accountRateLimit(services.now, 'Notion')
-  // Login and the account's rate limit come first, before the body or parameters are read.
-  const onRequest = [authenticate, limited]
+  // Login (before the body is read) and the per-address and per-account limits, on every call.
+  const guards = miscRouteGuards(app, {
+    name: 'notion',
+    perAccountPerMinute: NOTION_CALLS_PER_ACCOUNT_PER_MINUTE,
+    perAddressPerMinute: NOTION_CALLS_PER_ADDRESS_PER_MINUTE,
+  })
   const settings = () => notionSettingsOf(services.config)
   const now = () => services.now()
 
@@ -82,8 +87,7 @@ export const notionRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { state: string; redirectUri: string } }>(
     '/notion/authorize-url',
     {
-      config: perAddress,
-      onRequest,
+      ...guards,
       schema: {
         querystring: {
           type: 'object',
@@ -95,7 +99,7 @@ export const notionRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request): Promise<NotionAuthorizeUrl> => ({
+    (request): NotionAuthorizeUrl => ({
       url: notionAuthorizeUrl(settings(), request.query.state, request.query.redirectUri),
     }),
   )
@@ -105,8 +109,7 @@ export const notionRoutes: FastifyPluginAsync = async (app) => {
     {
       // The code travels in the path (the spec's call): keep this route's requests out of the log.
       logLevel: 'warn',
-      config: { ...perAddress, noStore: true },
-      onRequest,
+      ...guards,
       schema: {
         params: {
           type: 'object',
@@ -126,17 +129,13 @@ export const notionRoutes: FastifyPluginAsync = async (app) => {
       exchangeNotionCode(settings(), request.params.code, request.body.redirectUri, now),
   )
 
-  app.get(
-    '/notion/pages',
-    { config: perAddress, onRequest },
-    async (request): Promise<NotionTargetList> => {
-      try {
-        return { items: await listNotionTargets(clientOf(request)) }
-      } catch (error) {
-        throw notionError(error, now())
-      }
-    },
-  )
+  app.get('/notion/pages', guards, async (request): Promise<NotionTargetList> => {
+    try {
+      return { items: await listNotionTargets(clientOf(request)) }
+    } catch (error) {
+      throw notionError(error, now())
+    }
+  })
 
   const exportRoute =
     (kind: NotionExportTarget['kind']) =>
@@ -153,8 +152,7 @@ export const notionRoutes: FastifyPluginAsync = async (app) => {
     }
 
   const exportOptions = {
-    config: perAddress,
-    onRequest,
+    ...guards,
     bodyLimit: NOTION_EXPORT_BODY_LIMIT_BYTES,
     schema: { params: idParams },
   }

@@ -1,6 +1,7 @@
-// Test helper: the integration routes on an app with the relay's services and accounts, pointed at
-// the Notion and Capacities stand-ins, on a SQLite file of its own (so a test can set an account's
-// plan the way the e2e helpers do), with its log captured so a test can check no token reaches it.
+// Test helper: the real misc app (buildMiscApp) with the Notion and Capacities routes, pointed at
+// the stand-ins, and a relay sharing its accounts (sign-ups happen there, as in production), on a
+// SQLite file of their own (so a test can set an account's plan the way the e2e helpers do), on a
+// clock the test moves, with the misc app's log captured so a test can check no token reaches it.
 // Closed, with the stand-ins, when the test ends.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,12 +10,13 @@ import { Writable } from 'node:stream'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { onTestFinished } from 'vitest'
-import { createRelay } from '../../app'
-import type { RelayConfig } from '../../config'
+import type { RelayStorage } from '../../storage/relay-storage'
 import { openSqliteStorage } from '../../storage/sqlite-storage'
-import { testConfig } from '../../testing/build'
-import { createUser, type TestUser } from '../../testing/relay-harness'
+import { buildRelay, registerUser, testConfig } from '../../testing/build'
+import type { TestUser } from '../../testing/relay-harness'
+import { buildMiscApp } from '../app'
 import { capacitiesRoutes } from '../capacities/routes'
+import { defaultMiscConfig, type MiscConfig } from '../misc-config'
 import { notionRoutes } from '../notion/routes'
 import { startCapacitiesStandIn, type CapacitiesStandIn } from './capacities-stand-in'
 import { startNotionStandIn, type NotionStandIn } from './notion-stand-in'
@@ -47,30 +49,35 @@ export async function integrationsTestApp(
       done()
     },
   })
-  const config = {
-    ...testConfig({ trialDays: 0 }),
-    misc: {
-      notion: {
-        apiBaseUrl: notion.url,
-        clientId: notion.clientId,
-        clientSecret: notion.clientSecret,
-        ...(options.notionTimeoutMs ? { timeoutMs: options.notionTimeoutMs } : {}),
-      },
-      capacities: {
-        apiBaseUrl: capacities.url,
-        ...(options.capacitiesTimeoutMs ? { timeoutMs: options.capacitiesTimeoutMs } : {}),
-      },
+  // The test's shorter timeouts ride on the settings (integrations-config.ts reads them).
+  const misc: MiscConfig = defaultMiscConfig({
+    notion: {
+      apiBaseUrl: notion.url,
+      clientId: notion.clientId,
+      clientSecret: notion.clientSecret,
+      ...(options.notionTimeoutMs ? { timeoutMs: options.notionTimeoutMs } : {}),
     },
-  } as RelayConfig
-  const app = await createRelay({
+    capacities: {
+      apiBaseUrl: capacities.url,
+      ...(options.capacitiesTimeoutMs ? { timeoutMs: options.capacitiesTimeoutMs } : {}),
+    },
+  })
+  // Accounts get no trial here: a new account is Free.
+  const config = testConfig({ trialDays: 0, misc })
+  const storage = openSqliteStorage(file)
+  const relay = await buildRelay({ storage, config, now: () => now.value })
+  // The store closes once, with the relay.
+  const shared = Object.create(storage, {
+    close: { value: () => Promise.resolve() },
+  }) as RelayStorage
+  const app = await buildMiscApp({
     config,
-    storage: openSqliteStorage(file),
+    storage: shared,
     version: 'test',
     now: () => now.value,
     logger: { level: 'trace', stream },
+    routes: [notionRoutes, capacitiesRoutes],
   })
-  await app.register(notionRoutes)
-  await app.register(capacitiesRoutes)
   await app.ready()
   onTestFinished(async () => {
     await app.close()
@@ -83,7 +90,10 @@ export async function integrationsTestApp(
     notion,
     capacities,
     logs: () => lines.join(''),
-    user: (email) => createUser(app, email),
+    user: async (email) => {
+      const token = await registerUser(relay, email, 'correct horse battery')
+      return { email, token, headers: { authorization: `Bearer ${token}` } }
+    },
     makePremium: (email) => {
       const db = new Database(file)
       try {
