@@ -15,6 +15,28 @@ function forbidWorkspaces(names, message) {
   ])
 }
 
+/**
+ * The one way the end-to-end tests may reach into the relay: its third-party API stand-ins
+ * (relay/src/misc/testing/*-stand-in.ts, local servers a test starts and points the misc server
+ * at), which the relay's own tests use too. Anything else of the relay stays out of reach.
+ */
+const RELAY_STAND_INS_FOR_TESTS = 'relay(/(?!src/misc/testing/[a-z-]+-stand-in$)|$)'
+
+/** forbidWorkspaces for `app`: the tests may import the relay's stand-ins, by path. */
+function forbidOtherApps(app, names, message) {
+  if (app !== 'tests') {
+    return forbidWorkspaces(names, message)
+  }
+  return [
+    ...forbidWorkspaces(
+      names.filter((name) => name !== 'relay'),
+      message,
+    ),
+    { regex: `^(\\.\\./)+${RELAY_STAND_INS_FOR_TESTS}`, message },
+    { regex: '^@inkmark/relay(/|$)', message },
+  ]
+}
+
 const noDeepSharedImports = {
   regex:
     '^@inkmark/shared/(?!(testing|guest|fixtures|pdf|youtube|reader-ui|web-security|library-bridge)$)',
@@ -61,7 +83,8 @@ const boundaryConfigs = [
   ...APPS.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
     rules: restrictedImports([
-      ...forbidWorkspaces(
+      ...forbidOtherApps(
+        app,
         APPS.filter((other) => other !== app),
         'An app must not import another app; share code through @inkmark/shared.',
       ),

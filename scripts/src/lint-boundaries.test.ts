@@ -29,6 +29,11 @@ describe('import boundaries', () => {
     ['extension/src/x.ts', "import { a } from '@inkmark/webapp'\nexport const b = a"],
     ['relay/src/x.ts', "import { a } from '@inkmark/shared/src/domain/plan'\nexport const b = a"],
     ['site/src/x.ts', "import { a } from '../../shared/src/domain/plan'\nexport const b = a"],
+    ['tests/x.ts', "import { a } from '../relay/src/app'\nexport const b = a"],
+    [
+      'tests/x.ts',
+      "import { a } from '../relay/src/misc/testing/integrations-test-app'\nexport const b = a",
+    ],
   ])('reports a forbidden import in %s', async (file, code) => {
     expect(await restrictedImportsIn(file, code)).toHaveLength(1)
   })
@@ -36,6 +41,10 @@ describe('import boundaries', () => {
   it.each([
     ['webapp/src/x.ts', "import { a } from '@inkmark/shared'\nexport const b = a"],
     ['tests/x.ts', "import { a } from '@inkmark/shared/testing'\nexport const b = a"],
+    [
+      'tests/x.ts',
+      "import { a } from '../relay/src/misc/testing/notion-stand-in'\nexport const b = a",
+    ],
     ['shared/src/domain/x.ts', "import { a } from './plan'\nexport const b = a"],
     ['shared/src/store/x.ts', "import * as Y from 'yjs'\nexport const a = Y"],
   ])('allows %s to import what the architecture permits', async (file, code) => {

@@ -30,6 +30,7 @@ import { Route as DiscoverIndexRouteImport } from './routes/discover.index'
 import { Route as DiscoverMostLikedRouteImport } from './routes/discover.most-liked'
 import { Route as GiveawayGiveawayIdRouteImport } from './routes/giveaway.$giveawayId'
 import { Route as HelpAiRouteImport } from './routes/help.ai'
+import { Route as OauthNotionRouteImport } from './routes/oauth.notion'
 import { Route as PageIdRouteImport } from './routes/page.$id'
 import { Route as PdfIdRouteImport } from './routes/pdf.$id'
 import { Route as TestCheckoutCheckoutIdRouteImport } from './routes/test-checkout.$checkoutId'
@@ -143,6 +144,11 @@ const HelpAiRoute = HelpAiRouteImport.update({
   path: '/help/ai',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OauthNotionRoute = OauthNotionRouteImport.update({
+  id: '/oauth/notion',
+  path: '/oauth/notion',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PageIdRoute = PageIdRouteImport.update({
   id: '/page/$id',
   path: '/page/$id',
@@ -195,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/discover/most-liked': typeof DiscoverMostLikedRoute
   '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
   '/help/ai': typeof HelpAiRoute
+  '/oauth/notion': typeof OauthNotionRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
   '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
@@ -224,6 +231,7 @@ export interface FileRoutesByTo {
   '/discover/most-liked': typeof DiscoverMostLikedRoute
   '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
   '/help/ai': typeof HelpAiRoute
+  '/oauth/notion': typeof OauthNotionRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
   '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
@@ -254,6 +262,7 @@ export interface FileRoutesById {
   '/discover/most-liked': typeof DiscoverMostLikedRoute
   '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
   '/help/ai': typeof HelpAiRoute
+  '/oauth/notion': typeof OauthNotionRoute
   '/page/$id': typeof PageIdRoute
   '/pdf/$id': typeof PdfIdRoute
   '/test-checkout/$checkoutId': typeof TestCheckoutCheckoutIdRoute
@@ -285,6 +294,7 @@ export interface FileRouteTypes {
     | '/discover/most-liked'
     | '/giveaway/$giveawayId'
     | '/help/ai'
+    | '/oauth/notion'
     | '/page/$id'
     | '/pdf/$id'
     | '/test-checkout/$checkoutId'
@@ -314,6 +324,7 @@ export interface FileRouteTypes {
     | '/discover/most-liked'
     | '/giveaway/$giveawayId'
     | '/help/ai'
+    | '/oauth/notion'
     | '/page/$id'
     | '/pdf/$id'
     | '/test-checkout/$checkoutId'
@@ -343,6 +354,7 @@ export interface FileRouteTypes {
     | '/discover/most-liked'
     | '/giveaway/$giveawayId'
     | '/help/ai'
+    | '/oauth/notion'
     | '/page/$id'
     | '/pdf/$id'
     | '/test-checkout/$checkoutId'
@@ -373,6 +385,7 @@ export interface RootRouteChildren {
   DiscoverMostLikedRoute: typeof DiscoverMostLikedRoute
   GiveawayGiveawayIdRoute: typeof GiveawayGiveawayIdRoute
   HelpAiRoute: typeof HelpAiRoute
+  OauthNotionRoute: typeof OauthNotionRoute
   PageIdRoute: typeof PageIdRoute
   PdfIdRoute: typeof PdfIdRoute
   TestCheckoutCheckoutIdRoute: typeof TestCheckoutCheckoutIdRoute
@@ -531,6 +544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HelpAiRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/oauth/notion': {
+      id: '/oauth/notion'
+      path: '/oauth/notion'
+      fullPath: '/oauth/notion'
+      preLoaderRoute: typeof OauthNotionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/page/$id': {
       id: '/page/$id'
       path: '/page/$id'
@@ -597,6 +617,7 @@ const rootRouteChildren: RootRouteChildren = {
   DiscoverMostLikedRoute: DiscoverMostLikedRoute,
   GiveawayGiveawayIdRoute: GiveawayGiveawayIdRoute,
   HelpAiRoute: HelpAiRoute,
+  OauthNotionRoute: OauthNotionRoute,
   PageIdRoute: PageIdRoute,
   PdfIdRoute: PdfIdRoute,
   TestCheckoutCheckoutIdRoute: TestCheckoutCheckoutIdRoute,

@@ -9,7 +9,11 @@ import type * as Y from 'yjs'
 import type { AiChat, AiChatMessage } from '../domain/entities/ai-chat'
 import { AiSummarySchema, isSavableAiSummary, type AiSummary } from '../domain/entities/ai-summary'
 import type { BackupFile } from '../domain/entities/backup-file'
-import type { Bookmark } from '../domain/entities/bookmark'
+import {
+  IntegrationPageSchema,
+  type Bookmark,
+  type IntegrationPage,
+} from '../domain/entities/bookmark'
 import type { ChromeSettings } from '../domain/entities/chrome-settings'
 import type { LearningItem } from '../domain/entities/learning-item'
 import type { LearningRating } from '../domain/learning-review'
@@ -494,6 +498,34 @@ export class LocalStore {
       }
       const result = await this.writer.writeEntities(
         [{ ...bookmark, aiSummary: parsed, _id: bookmarkId, _objectStore: ObjectStore.BOOKMARKS }],
+        TransactionOrigin.LOCAL,
+      )
+      if (result.rejected[0]) {
+        throw new Error(result.rejected[0].message)
+      }
+      return result
+    })
+  }
+
+  /**
+   * Records an export of a bookmark to an integration (`integrationPages[integration]`, which syncs
+   * with the bookmark: where the exported page is, so that the next export updates it), keeping
+   * every other field, and the other integrations' records, as stored at write time.
+   */
+  async recordIntegrationPage(
+    bookmarkId: string,
+    integration: string,
+    page: IntegrationPage,
+  ): Promise<WriteResult> {
+    const parsed = IntegrationPageSchema.parse(page)
+    return await this.core.serialized(async () => {
+      const bookmark = this.core.bookmarks.getLive(bookmarkId)
+      if (bookmark === undefined) {
+        throw new Error(`No page with id ${bookmarkId}`)
+      }
+      const integrationPages = { ...bookmark.integrationPages, [integration]: parsed }
+      const result = await this.writer.writeEntities(
+        [{ ...bookmark, integrationPages, _id: bookmarkId, _objectStore: ObjectStore.BOOKMARKS }],
         TransactionOrigin.LOCAL,
       )
       if (result.rejected[0]) {

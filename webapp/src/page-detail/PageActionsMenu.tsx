@@ -1,19 +1,23 @@
 // The page's "More actions" menu (the design system's Menu, React Aria): open the original, copy
-// its address, star or unstar. Opened by keyboard or pointer; Escape closes it and the focus goes
+// its address, star or unstar, and export to Notion or Capacities (when the build has the misc
+// server). Opened by keyboard or pointer; Escape closes it and the focus goes
 // back to its button.
 import { IconButton, Menu, MenuItem, MenuSection, MenuTrigger } from '@inkmark/design'
 import type { Bookmark } from '@inkmark/shared'
 import { useToast } from '../components/Toasts'
+import type { IntegrationService } from '../integrations/integration-settings'
 import { toWebUrl } from '../lib/safe-url'
 
 /** Props of PageActionsMenu. */
 export interface PageActionsMenuProps {
   bookmark: Bookmark
   onStar: (isStarred: boolean) => void
+  /** Starts an export (absent: no export items). */
+  onExport?: (service: IntegrationService) => void
 }
 
 /** A menu button with the page's secondary actions. */
-export function PageActionsMenu({ bookmark, onStar }: PageActionsMenuProps) {
+export function PageActionsMenu({ bookmark, onStar, onExport }: PageActionsMenuProps) {
   const { showToast } = useToast()
   const webUrl = toWebUrl(bookmark.url)
 
@@ -43,6 +47,16 @@ export function PageActionsMenu({ bookmark, onStar }: PageActionsMenuProps) {
             {bookmark.isStarred ? 'Unsave page' : 'Save page'}
           </MenuItem>
         </MenuSection>
+        {onExport !== undefined && (
+          <MenuSection title="Export">
+            <MenuItem id="export-notion" onAction={() => onExport('notion')}>
+              Export to Notion
+            </MenuItem>
+            <MenuItem id="export-capacities" onAction={() => onExport('capacities')}>
+              Export to Capacities
+            </MenuItem>
+          </MenuSection>
+        )}
       </Menu>
     </MenuTrigger>
   )

@@ -1,9 +1,8 @@
 // The bookmark detail page (/page/{id}): the page with its star, Share (the share dialog), Save as
-// PDF (the misc server, ADR 065), tags and delete, its AI summary (a video's from its transcript),
-// and the tabs notebook (its highlights), reader and AI chat (while the relay's isAiChatEnabled
-// flag allows it). Deleting goes through the
-// store, which applies the spec's cascades; when that removes this page, the library is shown
-// instead.
+// PDF (the misc server, ADR 065), Export (to Notion or Capacities, ADR 067), tags and delete, its
+// AI summary (a video's from its transcript), and the tabs notebook (its highlights), reader and
+// AI chat (while the relay's isAiChatEnabled flag allows it). Deleting goes through the store,
+// which applies the spec's cascades; when that removes this page, the library is shown instead.
 import { getSiteInfo, SiteIcon } from '@inkmark/design'
 import {
   BookmarkType,
@@ -20,9 +19,12 @@ import { ConfirmButton } from '../components/ConfirmButton'
 import { TagEditor } from '../components/TagEditor'
 import { Tabs } from '../components/Tabs'
 import { AiSummaryPanel } from '../ai-summary/AiSummaryPanel'
+import { ExportMenu } from '../integrations/ExportMenu'
+import { usePageExport } from '../integrations/use-page-export'
 import { useLibraryQuery } from '../library/LibraryProvider'
 import { toWebUrl } from '../lib/safe-url'
 import { formatDate } from '../lib/format-date'
+import { MISC_ADDRESS } from '../misc/misc-client'
 import { SavePdfButton } from '../misc/SavePdfButton'
 import { isPdfBookmark } from '../pdf/pdf-bookmark'
 import { ReaderTabPanel } from '../reader/ReaderTabPanel'
@@ -41,6 +43,8 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
   const [tab, setTab] = useState('notebook')
   const chatEnabled = useAiChatEnabled()
   const hash = useLocation({ select: (location) => location.hash })
+  const pageExport = usePageExport(bookmark, marks)
+  const onExport = MISC_ADDRESS === undefined ? undefined : pageExport.startExport
 
   // A link to one highlight (#mark-{id}) shows that highlight.
   useLinkedMark(hash, marks.length > 0)
@@ -91,7 +95,12 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
             <ShareButton bookmark={bookmark} marks={marks} label="Share" />
           )}
           <SavePdfButton url={bookmark.url} title={title} />
-          <PageActionsMenu bookmark={bookmark} onStar={(isStarred) => save({ isStarred })} />
+          {onExport !== undefined && <ExportMenu onExport={onExport} />}
+          <PageActionsMenu
+            bookmark={bookmark}
+            onStar={(isStarred) => save({ isStarred })}
+            {...(onExport === undefined ? {} : { onExport })}
+          />
           <ConfirmButton
             label="Delete page"
             question={`Delete this page and its ${countLabel(marks.length, 'highlight')}?`}
@@ -101,6 +110,7 @@ export function PageDetail({ bookmarkId, headingId }: { bookmarkId: string; head
         </div>
         <TagEditor tags={bookmark.tags} subject="page" onChange={(tags) => save({ tags })} />
         <BookmarkError error={error} />
+        {pageExport.dialog}
       </header>
       <AiSummaryPanel
         bookmarkId={bookmark._id}

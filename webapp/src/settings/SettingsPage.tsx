@@ -5,11 +5,11 @@ import { SETTINGS_VIEWS, settingsViewLabel, type SettingsView } from '@inkmark/s
 import { Link } from '@tanstack/react-router'
 import { AccountView } from '../account/AccountView'
 import { BillingView } from '../billing/BillingView'
+import { IntegrationsView } from '../integrations/IntegrationsView'
 import { BackupView } from './BackupView'
 import { DocumentsView } from './DocumentsView'
 import { GeneralSettingsView } from './GeneralSettingsView'
 import { NotificationsView } from './NotificationsView'
-import { PlaceholderView } from './PlaceholderView'
 import './settings.css'
 
 /** The settings page showing `view`. */
@@ -55,7 +55,7 @@ function SettingsViewContent({ view }: { view: SettingsView }) {
       return <DocumentsView />
     case 'notifications':
       return <NotificationsView />
-    default:
-      return <PlaceholderView view={view} />
+    case 'integrations':
+      return <IntegrationsView />
   }
 }
