@@ -14,6 +14,7 @@ import {
   type BackupFile,
 } from '@inkmark/shared'
 import { fixturesDir } from '@inkmark/shared/fixtures'
+import { strToU8, zipSync } from 'fflate'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
@@ -258,6 +259,62 @@ describe('settings, import and export in the web app', () => {
     await expect
       .poll(() => dialog.getByRole('alert').textContent())
       .toBe('Invalid file. Try to upload a CSV file from Pocket, Diigo, Weava')
+    await page.keyboard.press('Escape')
+  })
+
+  it('imports an Omnivore export zip with its counts, and refuses a broken one', async () => {
+    // The zip in the shape Omnivore's export job writes (omnivore-app/omnivore
+    // packages/api/src/jobs/export.ts): metadata_<from>_to_<to>.json, content/ and highlights/.
+    const items = [
+      {
+        id: 'a1',
+        slug: 'omnivore-first',
+        title: 'Omnivore first page',
+        url: 'https://omnivore-import.example/first',
+        state: 'ARCHIVED',
+        labels: ['imported'],
+        savedAt: '2024-03-02T09:15:00.000Z',
+        updatedAt: '2024-03-05T18:40:12.000Z',
+      },
+      {
+        id: 'a2',
+        slug: 'omnivore-second',
+        title: 'Omnivore second page',
+        url: 'https://omnivore-import.example/second',
+        state: 'SUCCEEDED',
+        labels: [],
+        savedAt: '2024-04-01T07:00:00.000Z',
+        updatedAt: '2024-04-01T07:00:00.000Z',
+      },
+    ]
+    const zip = zipSync({
+      'metadata_0_to_2.json': strToU8(JSON.stringify(items, null, 2)),
+      'content/omnivore-first.html': strToU8('<div><p>First page words.</p></div>'),
+      'content/omnivore-second.html': strToU8('<div><p>Second page words.</p></div>'),
+      'highlights/omnivore-first.md': strToU8(
+        '> First page words. \n\n#quote\n\nA note.\n\n> Another quote on the first page. ',
+      ),
+    })
+    await page.goto(server.url + '/settings?view=backup&dialog=import')
+    const dialog = page.getByRole('dialog', { name: 'Import pages and highlights' })
+    await dialog.getByLabel('File to import').setInputFiles({
+      name: 'omnivore_export.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(zip),
+    })
+    const counts = dialog.locator('.import-counts')
+    await expect.poll(() => counts.textContent()).toContain('Imported: 2 pages, 2 highlights')
+    expect(await counts.textContent()).toContain('Omnivore zip')
+    await expectNoSeriousViolations(page)
+
+    await dialog.getByLabel('File to import').setInputFiles({
+      name: 'omnivore_export.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(zip.slice(0, zip.length - 40)),
+    })
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Invalid file. Try to upload a zip file from Omnivore')
     await page.keyboard.press('Escape')
   })
 

@@ -1127,6 +1127,7 @@ export { importKindleClippings, parseKindleClippings } from './transfer/kindle-c
 export { importKindleNotebook, parseKindleNotebook } from './transfer/kindle-notebook'
 export { HYPOTHESIS_JSON_ORIGIN, importHypothesisJson } from './transfer/hypothesis-json'
 export { WEB_ANNOTATIONS_ORIGIN, importWebAnnotations } from './transfer/web-annotations-json'
+export { OMNIVORE_ORIGIN, importOmnivore } from './transfer/omnivore-export'
 export {
   IMPORTED_QUOTE_TAG,
   importedHighlightSource,

@@ -9,7 +9,7 @@ import {
 import { normalizeColumnName } from './csv-records'
 import { DIIGO_CSV_COLUMNS, DIIGO_CSV_ORIGIN, importDiigoCsv } from './diigo-csv'
 import { HYPOTHESIS_JSON_ORIGIN, importHypothesisJson } from './hypothesis-json'
-import type { FileOrigin, Importer } from './import-result'
+import type { FileImportResult, FileOrigin, ImportOptions, Importer } from './import-result'
 import type { ImportItemName } from './import-report'
 import {
   KINDLE_CLIPPINGS_ORIGIN,
@@ -17,6 +17,7 @@ import {
   importKindleClippings,
 } from './kindle-clippings'
 import { KINDLE_NOTEBOOK_ORIGIN, importKindleNotebook, isKindleNotebook } from './kindle-notebook'
+import { OMNIVORE_ORIGIN, importOmnivore, looksLikeOmnivoreJson } from './omnivore-export'
 import { POCKET_CSV_COLUMNS, POCKET_CSV_ORIGIN, importPocketCsv } from './pocket-csv'
 import { POCKET_HTML_ORIGIN, importPocketHtml, isPocketHtml } from './pocket-html'
 import { POCKET_JSON_ORIGIN, importPocketJson } from './pocket-json'
@@ -35,6 +36,7 @@ export const ImportFormat = {
   KINDLE_NOTEBOOK: 'kindle-notebook',
   HYPOTHESIS_JSON: 'hypothesis-json',
   WEB_ANNOTATIONS: 'web-annotations',
+  OMNIVORE: 'omnivore',
 } as const
 export type ImportFormat = (typeof ImportFormat)[keyof typeof ImportFormat]
 
@@ -48,6 +50,8 @@ export interface ImportFormatInfo extends FileOrigin {
   /** What the file's items are called where the import report names them ('row 3'). */
   itemName: ImportItemName
   importer: Importer
+  /** For a format whose file is binary (a zip): reads the file's bytes instead of its text. */
+  bytesImporter?: (bytes: Uint8Array, options: ImportOptions) => Promise<FileImportResult>
 }
 
 /** The formats, in the order the import dialog lists them. */
@@ -132,6 +136,15 @@ export const IMPORT_FORMATS: readonly ImportFormatInfo[] = [
     mimeType: 'application/ld+json',
     importer: importWebAnnotations,
   },
+  {
+    format: ImportFormat.OMNIVORE,
+    itemName: 'item',
+    ...OMNIVORE_ORIGIN,
+    fileExtensions: ['.zip', '.json'],
+    mimeType: 'application/zip',
+    importer: importOmnivore,
+    bytesImporter: importOmnivore,
+  },
 ]
 
 /** The dialog's description of a format. */
@@ -155,6 +168,9 @@ export function detectImportFormat(fileName: string, text: string): ImportFormat
   const extension = /\.[^./\\]+$/.exec(fileName.toLowerCase())?.[0] ?? ''
   if (extension === '.csv') {
     return detectCsvFormat(sample)
+  }
+  if (extension === '.zip') {
+    return ImportFormat.OMNIVORE
   }
   if (extension === '.jsonld') {
     return ImportFormat.WEB_ANNOTATIONS
@@ -197,6 +213,9 @@ function detectJsonFormat(sample: string): ImportFormat | null {
     (hasJsonKey(sample, 'target') && hasJsonKey(sample, 'uri'))
   if (isHypothesis) {
     return ImportFormat.HYPOTHESIS_JSON
+  }
+  if (looksLikeOmnivoreJson(sample)) {
+    return ImportFormat.OMNIVORE
   }
   return /^\s*\[\s*(\]|\{)/.test(sample) && !/"bookmarks"\s*:/.test(sample.slice(0, 200))
     ? ImportFormat.POCKET_JSON

@@ -46,7 +46,7 @@ export function AddContentDialog({
         ]}
       />
       <p className="add-content-import">
-        Moving from Pocket, Diigo, Weava, Kindle, Hypothesis or browser bookmarks?{' '}
+        Moving from Pocket, Diigo, Weava, Kindle, Hypothesis, Omnivore or browser bookmarks?{' '}
         <button type="button" className="link-button" onClick={onImport}>
           Import a file
         </button>

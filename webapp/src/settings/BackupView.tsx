@@ -107,7 +107,7 @@ export function BackupView() {
       <section aria-labelledby="import-heading">
         <h2 id="import-heading">Import from other services</h2>
         <p>
-          Bring in pages and highlights from Pocket, Diigo, Weava, Kindle, Hypothesis, Web
+          Bring in pages and highlights from Pocket, Diigo, Weava, Kindle, Hypothesis, Omnivore, Web
           Annotation (W3C) files or your browser.
         </p>
         <button type="button" className="button" onClick={() => openDialog('import')}>

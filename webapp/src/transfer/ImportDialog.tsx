@@ -23,6 +23,7 @@ import { LAST_LARGE_IMPORT_KEY, isLargeImport } from '../prompts/import-quiet'
 import './import-dialog.css'
 import {
   importAcceptAttribute,
+  readsAsBytes,
   runImport,
   type ImportProgress,
   type ImportSummary,
@@ -60,11 +61,13 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
       progress: { formatName: '', phase: 'reading', done: 0, total: 0 },
     })
     try {
-      const text = await file.text()
+      const content = readsAsBytes(fileName)
+        ? new Uint8Array(await file.arrayBuffer())
+        : await file.text()
       const summary = await runImport(
         store,
         fileName,
-        text,
+        content,
         (progress) => setState({ step: 'running', fileName, progress }),
         Date.now(),
         ({ bookmarks }) => {
@@ -87,9 +90,11 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
       <h2 id={headingId}>Import pages and highlights</h2>
       <p>
         Files exported from Pocket (CSV, JSON, HTML), Diigo (CSV), Weava (CSV), Kindle (My
-        Clippings.txt or a notebook page), Hypothesis (JSON), any Web Annotation (W3C) tool such as
-        Inkmark (JSON-LD) or your browser&apos;s bookmarks (HTML). Pages keep the dates they were
-        saved on; Hypothesis and Web Annotation highlights keep their place on the page.
+        Clippings.txt or a notebook page), Hypothesis (JSON), Omnivore (its export zip or a metadata
+        JSON), any Web Annotation (W3C) tool such as Inkmark (JSON-LD) or your browser&apos;s
+        bookmarks (HTML). Pages keep the dates they were saved on; Hypothesis and Web Annotation
+        highlights keep their place on the page, Omnivore highlights their quote (and its context
+        where the file has it) to find it again.
       </p>
       <label htmlFor={inputId} className="field-label">
         File to import

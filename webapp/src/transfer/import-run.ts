@@ -62,6 +62,11 @@ export function importAcceptAttribute(): string {
   return [...kinds].join(',')
 }
 
+/** Whether a file is read as bytes rather than text: a zip (Omnivore's export). */
+export function readsAsBytes(fileName: string): boolean {
+  return /\.zip$/i.test(fileName)
+}
+
 /** The message for a file no importer recognises, naming the kind its extension suggests. */
 export function unrecognisedFileMessage(fileName: string): string {
   const extension = /\.([^./\\]+)$/.exec(fileName)?.[1]?.toUpperCase() ?? 'supported'
@@ -76,7 +81,7 @@ export function unrecognisedFileMessage(fileName: string): string {
     extension,
     services.length > 0
       ? services.join(', ')
-      : 'Pocket, Diigo, Weava, Kindle, Hypothesis, a Web Annotation tool or your browser',
+      : 'Pocket, Diigo, Weava, Kindle, Hypothesis, Omnivore, a Web Annotation tool or your browser',
   )
 }
 
@@ -95,17 +100,19 @@ export function toChunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /**
- * Imports `text` (the file `fileName`) into `target`; rejects with ImportFileError. `onWrite` hears
- * how many pages and highlights are about to be written, before the first of them is.
+ * Imports `content` (the file `fileName`: its text, or its bytes when `readsAsBytes`) into
+ * `target`; rejects with ImportFileError. `onWrite` hears how many pages and highlights are about
+ * to be written, before the first of them is.
  */
 export async function runImport(
   target: ImportTarget,
   fileName: string,
-  text: string,
+  content: string | Uint8Array,
   onProgress: (progress: ImportProgress) => void,
   now = Date.now(),
   onWrite?: (counts: { bookmarks: number; marks: number }) => void,
 ): Promise<ImportSummary> {
+  const text = typeof content === 'string' ? content : ''
   const format = detectImportFormat(fileName, text)
   if (format === null) {
     throw new ImportFileError('invalid-file', unrecognisedFileMessage(fileName), fileName)
@@ -113,12 +120,19 @@ export async function runImport(
   const info = getImportFormatInfo(format)
   const formatName = importFormatName(info)
   onProgress({ formatName, phase: 'reading', done: 0, total: 0 })
-  const result = await info.importer(text, {
+  const options = {
     now,
     createId: target.createId,
     existing: existingLibraryOf(target.getAllBookmarks(), target.getAllMarks()),
-    onProgress: (done, total) => onProgress({ formatName, phase: 'reading', done, total }),
-  })
+    onProgress: (done: number, total: number) =>
+      onProgress({ formatName, phase: 'reading', done, total }),
+  }
+  const result =
+    typeof content === 'string'
+      ? await info.importer(content, options)
+      : info.bytesImporter !== undefined
+        ? await info.bytesImporter(content, options)
+        : await info.importer(new TextDecoder().decode(content), options)
   // Bookmarks first, so that every mark's bookmark is there when the mark arrives.
   const entities: unknown[] = [...result.bookmarks, ...result.marks, ...result.updatedMarks]
   let written = 0
