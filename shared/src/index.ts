@@ -1096,6 +1096,7 @@ export {
   getImportFormatInfo,
 } from './transfer/import-formats'
 export type { ImportFormatInfo } from './transfer/import-formats'
+export { withAddedNote } from './transfer/duplicate-notes'
 export {
   dateNoticeLabel,
   dateNoticeReportLines,

@@ -23,7 +23,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
     }
     try {
       const response = await fetch(`${url}/health`)
-      if (response.ok) {
+      // The misc server's own answer: a relay of another file that took the port would answer too.
+      if (response.ok && ((await response.json()) as { service?: string }).service === 'misc') {
         return
       }
     } catch {

@@ -8,10 +8,13 @@ const ROUTES = [
 ]
 
 describe('misc server', () => {
-  it('answers its health check', async () => {
-    const { misc } = await buildMiscForTest()
+  it('answers its health check, naming itself (a relay answers /health too)', async () => {
+    const { misc, relay } = await buildMiscForTest()
     const response = await misc.inject({ method: 'GET', url: '/health' })
     expect(response.statusCode).toBe(200)
+    expect(response.json<{ service?: string }>().service).toBe('misc')
+    const relayHealth = await relay.inject({ method: 'GET', url: '/health' })
+    expect(relayHealth.json<{ service?: string }>().service).toBeUndefined()
   })
 
   it.each(ROUTES)(

@@ -110,7 +110,7 @@ export async function buildMiscApp(options: MiscAppOptions): Promise<FastifyInst
     }
   })
 
-  await app.register(healthRoutes, { version: options.version })
+  await app.register(healthRoutes, { version: options.version, service: 'misc' })
   for (const routes of options.routes ?? MISC_ROUTES) {
     await app.register(routes)
   }

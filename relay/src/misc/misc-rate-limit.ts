@@ -2,7 +2,13 @@
 // relay's @fastify/rate-limit), and per account once the login token is checked, so one account
 // cannot spread its calls over many addresses, nor one address over many accounts. Each route
 // (or group of routes, `name`) keeps counts of its own.
-import type { FastifyInstance, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify'
 import { authenticate, currentUser } from '../accounts/authenticate'
 import { ErrorCode, RelayError } from '../errors'
 
@@ -16,30 +22,21 @@ export interface MiscRateLimits {
   perAddressPerMinute: number
 }
 
-/** What a misc route spreads into its options: the per-address limit and the login + per-account limit. */
+/** What a misc route spreads into its options: the per-address limit, login, the per-account limit. */
 export interface MiscRouteGuards {
-  config: { rateLimit: { max: number; timeWindow: number; groupId: string } }
-  /** Login is checked first, before the body is even read. */
+  /** The per-address count first, then login, before the body is even read. */
   onRequest: onRequestHookHandler[]
   preHandler: preHandlerAsyncHookHandler[]
 }
 
 const MINUTE_MS = 60_000
 
-/**
- * The options that make a misc route need login and count its calls:
- * `app.post('/x', { ...miscRouteGuards(app, limits), schema }, handler)`.
- */
-export function miscRouteGuards(app: FastifyInstance, limits: MiscRateLimits): MiscRouteGuards {
-  // A limiter of its own (createRateLimit), not a second `rateLimit` hook: the plugin runs one
-  // rateLimit hook per request, and the per-address one has run by then.
-  const countAccount = app.createRateLimit({
-    max: limits.perAccountPerMinute,
-    timeWindow: MINUTE_MS,
-    keyGenerator: (request) => `${limits.name}:account:${currentUser(request)._id}`,
-  })
-  const perAccount: preHandlerAsyncHookHandler = async (request, reply) => {
-    const counted = await countAccount(request)
+/** A hook that answers 429 (with Retry-After) once `limiter` says the count is over. */
+function refusingOver(
+  limiter: ReturnType<FastifyInstance['createRateLimit']>,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  return async (request, reply) => {
+    const counted = await limiter(request)
     if (!counted.isAllowed && counted.isExceeded) {
       void reply.header('retry-after', String(counted.ttlInSeconds))
       throw new RelayError(
@@ -49,15 +46,32 @@ export function miscRouteGuards(app: FastifyInstance, limits: MiscRateLimits): M
       )
     }
   }
+}
+
+/**
+ * The options that make a misc route need login and count its calls:
+ * `app.post('/x', { ...miscRouteGuards(app, limits), schema }, handler)`. Both counts are limiters
+ * of their own (createRateLimit) run as hooks in this order, not the plugin's route `config`,
+ * whose hook Fastify would place after the route's own onRequest (after login, so every refused
+ * token would be verified, and looked up, before anything counted it).
+ */
+export function miscRouteGuards(app: FastifyInstance, limits: MiscRateLimits): MiscRouteGuards {
+  const perAddress = refusingOver(
+    app.createRateLimit({
+      max: limits.perAddressPerMinute,
+      timeWindow: MINUTE_MS,
+      keyGenerator: (request) => `${limits.name}:address:${request.ip}`,
+    }),
+  )
+  const perAccount = refusingOver(
+    app.createRateLimit({
+      max: limits.perAccountPerMinute,
+      timeWindow: MINUTE_MS,
+      keyGenerator: (request) => `${limits.name}:account:${currentUser(request)._id}`,
+    }),
+  )
   return {
-    config: {
-      rateLimit: {
-        max: limits.perAddressPerMinute,
-        timeWindow: MINUTE_MS,
-        groupId: `${limits.name}:address`,
-      },
-    },
-    onRequest: [authenticate],
+    onRequest: [perAddress, authenticate],
     preHandler: [perAccount],
   }
 }

@@ -47,6 +47,23 @@ describe('misc route limits', () => {
     expect(limited.json<{ code: string }>().code).toBe('RATE_LIMITED')
   }, 60_000)
 
+  it('counts calls per address before login: refused tokens are limited too', async () => {
+    const kit = await buildMiscForTest()
+    const call = () =>
+      kit.misc.inject({
+        method: 'POST',
+        url: '/page-content',
+        headers: bearer('not-a-token'),
+        payload: { url: 'https://example.com/' },
+      })
+    for (let index = 0; index < PAGE_CONTENT_PER_ADDRESS_PER_MINUTE; index += 1) {
+      expect((await call()).statusCode).toBe(401)
+    }
+    const limited = await call()
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers['retry-after']).toBeDefined()
+  }, 60_000)
+
   it('refuses HTML over the size limit with 413 before printing', async () => {
     const kit = await buildMiscForTest({
       misc: {

@@ -7,6 +7,7 @@ import {
   runImport,
   toChunks,
   unrecognisedFileMessage,
+  withNotesAddedNow,
   type ImportProgress,
 } from './import-run'
 
@@ -124,6 +125,23 @@ describe('runImport', () => {
     const [updated] = target.written.flat() as Mark[]
     const kept = library.find((item) => '_bookmark' in item)
     expect(updated).toMatchObject({ _id: kept?._id, text: 'Words.', notes: 'Mine.' })
+  })
+
+  it('adds the note to the highlight as it is when written, not as the import first read it', () => {
+    const base = { _bookmark: 'b', url: 'https://a.example/', createdAt: 1, updatedAt: 1 }
+    const read = { ...base, _id: 'm1', text: 'Words.', color: '#fdffb4', notes: 'Mine.' } as Mark
+    const gone = { ...base, _id: 'm2', text: 'Other.', notes: 'Too.' } as Mark
+    // Synced in during the import: a new colour and a note of its own; m2 deleted.
+    const now = { ...read, color: '#92ffaa', notes: 'Written on my phone.' } as Mark
+    const [updated, ...rest] = withNotesAddedNow([read, gone], [now], 5)
+    expect(rest).toEqual([])
+    expect(updated).toMatchObject({
+      _id: 'm1',
+      color: '#92ffaa',
+      notes: 'Written on my phone.\n\nMine.',
+      updatedAt: 5,
+    })
+    expect(withNotesAddedNow([read], [{ ...now, notes: 'Mine.' }], 5)).toEqual([])
   })
 
   it('refuses a file no importer recognises with the spec message', async () => {

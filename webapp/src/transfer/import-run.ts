@@ -9,6 +9,8 @@ import {
   existingLibraryOf,
   getImportFormatInfo,
   invalidImportFileMessage,
+  markNoteText,
+  withAddedNote,
   type Bookmark,
   type DateNotice,
   type ImportFormatInfo,
@@ -17,6 +19,29 @@ import {
   type Mark,
   type SkippedItem,
 } from '@inkmark/shared'
+
+/**
+ * The library highlights an import adds notes to, read again as they are now: the importer read
+ * them when the import started, and a long import must not write back a copy older than a change
+ * synced in meanwhile (a colour, a note, a deletion). The note's paragraphs the highlight lacks
+ * are added to its current copy; a highlight deleted since gets nothing.
+ */
+export function withNotesAddedNow(
+  updated: readonly Mark[],
+  current: readonly Mark[],
+  now: number,
+): Mark[] {
+  const live = new Map(
+    current.filter((mark) => mark.deletedAt === undefined).map((mark) => [mark._id, mark]),
+  )
+  return updated.flatMap((mark) => {
+    const latest = live.get(mark._id)
+    const changes = latest === undefined ? null : withAddedNote(latest, markNoteText(mark))
+    return latest === undefined || changes === null
+      ? []
+      : [{ ...latest, ...changes, updatedAt: now, modifiedAt: now }]
+  })
+}
 
 /** Entities written to the store per call. */
 export const WRITE_CHUNK_SIZE = 200
@@ -133,8 +158,10 @@ export async function runImport(
       : info.bytesImporter !== undefined
         ? await info.bytesImporter(content, options)
         : await info.importer(new TextDecoder().decode(content), options)
-  // Bookmarks first, so that every mark's bookmark is there when the mark arrives.
-  const entities: unknown[] = [...result.bookmarks, ...result.marks, ...result.updatedMarks]
+  // Bookmarks first, so that every mark's bookmark is there when the mark arrives. Notes added to
+  // highlights already in the library are added to those highlights as they are now.
+  const entities: unknown[] = [...result.bookmarks, ...result.marks]
+  const noteAdditions = result.updatedMarks
   let written = 0
   onWrite?.({ bookmarks: result.bookmarks.length, marks: result.marks.length })
   onProgress({ formatName, phase: 'writing', done: 0, total: entities.length })
@@ -143,11 +170,15 @@ export async function runImport(
     written += chunk.length
     onProgress({ formatName, phase: 'writing', done: written, total: entities.length })
   }
+  const noteUpdates = withNotesAddedNow(noteAdditions, target.getAllMarks(), now)
+  if (noteUpdates.length > 0) {
+    await target.createOrUpdateEntities(noteUpdates)
+  }
   return {
     formatName,
     itemName: info.itemName,
     imported: { bookmarks: result.bookmarks.length, marks: result.marks.length },
-    notesAddedToLibrary: result.updatedMarks.length,
+    notesAddedToLibrary: noteUpdates.length,
     skipped: result.skipped,
     errors: result.errors,
     dateNotices: result.dateNotices,

@@ -160,10 +160,13 @@ export async function exportToNotion(
       method: 'patch',
       body: { properties },
     })
-    for (const blockId of await childBlockIds(client, existing.id)) {
+    // The new blocks first, then the old ones go: an export that fails part way (a rate limit, a
+    // timeout) leaves the page with its highlights, never an emptied page.
+    const old = await childBlockIds(client, existing.id)
+    await appendBlocks(client, existing.id, batches)
+    for (const blockId of old) {
       await client.request({ path: `blocks/${encodeURIComponent(blockId)}`, method: 'delete' })
     }
-    await appendBlocks(client, existing.id, batches)
     return { id: updated.id, url: updated.url }
   }
   const [first = [], ...rest] = batches
