@@ -15,8 +15,7 @@ import { pathToFileURL } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolationsLightAndDark } from './src/axe'
 import { inkmarkUi } from './src/closed-shadow'
-import type { ReleaseLock } from './src/cross-process-lock'
-import { E2E_WEBAPP_URL, holdE2eWebappOrigin, WEBAPP_ORIGIN_WAIT_MS } from './src/e2e-webapp-origin'
+import { E2E_WEBAPP_URL, holdE2eWebappOriginDuringBlock } from './src/e2e-webapp-origin'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import {
   article,
@@ -148,13 +147,7 @@ async function signInFromPopup(
 
 describe('the extension account at a real relay', () => {
   // The e2e web app origin is one fixed port: held for this whole file (ADR 070).
-  let releaseOrigin: ReleaseLock | undefined
-  beforeAll(async () => {
-    releaseOrigin = await holdE2eWebappOrigin()
-  }, WEBAPP_ORIGIN_WAIT_MS + 10_000)
-  afterAll(async () => {
-    await releaseOrigin?.()
-  })
+  holdE2eWebappOriginDuringBlock()
 
   let relay: RelayProcess
   let site: WrittenSite

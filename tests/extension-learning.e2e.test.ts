@@ -15,8 +15,7 @@ import {
 } from '@inkmark/shared'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { seriousAxeViolationsLightAndDark } from './src/axe'
-import type { ReleaseLock } from './src/cross-process-lock'
-import { E2E_WEBAPP_URL, holdE2eWebappOrigin, WEBAPP_ORIGIN_WAIT_MS } from './src/e2e-webapp-origin'
+import { E2E_WEBAPP_URL, holdE2eWebappOriginDuringBlock } from './src/e2e-webapp-origin'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import {
   article,
@@ -44,13 +43,7 @@ interface StoredMark {
 
 describe('learning in the extension', () => {
   // The e2e web app origin is one fixed port: held for this whole file (ADR 070).
-  let releaseOrigin: ReleaseLock | undefined
-  beforeAll(async () => {
-    releaseOrigin = await holdE2eWebappOrigin()
-  }, WEBAPP_ORIGIN_WAIT_MS + 10_000)
-  afterAll(async () => {
-    await releaseOrigin?.()
-  })
+  holdE2eWebappOriginDuringBlock()
 
   let browser: ExtensionBrowser
   let site: WrittenSite

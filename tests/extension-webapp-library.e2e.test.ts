@@ -24,12 +24,7 @@ import {
   writtenSite,
   type WrittenSite,
 } from './src/extension-page'
-import type { ReleaseLock } from './src/cross-process-lock'
-import {
-  E2E_WEBAPP_PORT,
-  holdE2eWebappOrigin,
-  WEBAPP_ORIGIN_WAIT_MS,
-} from './src/e2e-webapp-origin'
+import { E2E_WEBAPP_PORT, holdE2eWebappOriginDuringBlock } from './src/e2e-webapp-origin'
 import { closeNewHighlightToolbox } from './src/extension-toolbox'
 import { startWebapp, type WebappServer } from './src/webapp-server'
 
@@ -212,13 +207,7 @@ function askForBridgePort(page: Page): Promise<{ types: unknown[]; ports: number
 
 describe('one library per browser: the extension and the web app share it', () => {
   // The e2e web app origin is one fixed port: held for this whole file (ADR 070).
-  let releaseOrigin: ReleaseLock | undefined
-  beforeAll(async () => {
-    releaseOrigin = await holdE2eWebappOrigin()
-  }, WEBAPP_ORIGIN_WAIT_MS + 10_000)
-  afterAll(async () => {
-    await releaseOrigin?.()
-  })
+  holdE2eWebappOriginDuringBlock()
 
   let browser: ExtensionBrowser
   let site: WrittenSite

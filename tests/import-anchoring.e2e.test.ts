@@ -16,12 +16,7 @@ import { fixturesDir } from '@inkmark/shared/fixtures'
 import { seriousAxeViolations } from './src/axe'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import { highlighterReady, paintedHighlights } from './src/extension-page'
-import type { ReleaseLock } from './src/cross-process-lock'
-import {
-  E2E_WEBAPP_PORT,
-  holdE2eWebappOrigin,
-  WEBAPP_ORIGIN_WAIT_MS,
-} from './src/e2e-webapp-origin'
+import { E2E_WEBAPP_PORT, holdE2eWebappOriginDuringBlock } from './src/e2e-webapp-origin'
 import { startWebapp, type WebappServer } from './src/webapp-server'
 /** Where the annotations were made. */
 const ANNOTATED_URL = 'https://en.wikipedia.org/wiki/Regression_testing'
@@ -56,13 +51,7 @@ async function servePage(html: string): Promise<{ url: string; server: Server }>
 
 describe('Hypothesis annotations imported in the web app anchor on their live page', () => {
   // The e2e web app origin is one fixed port: held for this whole file (ADR 070).
-  let releaseOrigin: ReleaseLock | undefined
-  beforeAll(async () => {
-    releaseOrigin = await holdE2eWebappOrigin()
-  }, WEBAPP_ORIGIN_WAIT_MS + 10_000)
-  afterAll(async () => {
-    await releaseOrigin?.()
-  })
+  holdE2eWebappOriginDuringBlock()
 
   let browser: ExtensionBrowser
   let webapp: WebappServer

@@ -4,6 +4,7 @@
 // run: another such file waits until it is free instead of finding the port taken, or a tab of
 // its browser loading the other file's web app.
 import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import { acquireLock, MACHINE_LOCK_DIR, type ReleaseLock } from './cross-process-lock'
 
 export const E2E_WEBAPP_PORT = 5273
@@ -18,4 +19,18 @@ export function holdE2eWebappOrigin(): Promise<ReleaseLock> {
     join(MACHINE_LOCK_DIR, `webapp-origin-${E2E_WEBAPP_PORT}`),
     WEBAPP_ORIGIN_WAIT_MS,
   )
+}
+
+/**
+ * Holds the e2e web app origin for the whole of the calling describe block (call it first in the
+ * block, so that its release runs after the block's own afterAll has closed the server).
+ */
+export function holdE2eWebappOriginDuringBlock(): void {
+  let release: ReleaseLock | undefined
+  beforeAll(async () => {
+    release = await holdE2eWebappOrigin()
+  }, WEBAPP_ORIGIN_WAIT_MS + 10_000)
+  afterAll(async () => {
+    await release?.()
+  })
 }
