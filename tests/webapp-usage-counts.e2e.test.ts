@@ -26,12 +26,13 @@ describe('anonymous usage counts in the web app', () => {
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,
     })
-    page = await context.newPage()
-    page.on('request', (request) => {
-      if (request.url().startsWith(`${relay.url}/events`)) {
-        eventRequests.push(request.postData() ?? '')
-      }
+    // Counts go out with fetch keepalive, also from a page going away: recorded where the
+    // context's requests leave (a route), which sees those too, not by the page's request event.
+    await context.route(`${relay.url}/events`, async (route) => {
+      eventRequests.push(route.request().postData() ?? '')
+      await route.continue()
     })
+    page = await context.newPage()
   })
 
   afterAll(async () => {
