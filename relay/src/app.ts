@@ -3,6 +3,7 @@
 // strict: JSON schemas with no type coercion and no silently dropped properties, a body limit
 // answered by 413 'Payload too large', and errors as coded JSON bodies.
 import cors from '@fastify/cors'
+import { isClientOrigin } from './security/client-origins'
 import rateLimit from '@fastify/rate-limit'
 import websocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -46,8 +47,6 @@ export const BODY_LIMIT_BYTES = 8 * 1024 * 1024
  * connection is still closed at once, so nobody can make the relay read without end.
  */
 export const DRAIN_LIMIT_BYTES = 4 * BODY_LIMIT_BYTES
-/** Origins of the extension pages (Chrome, Edge, Firefox). */
-const EXTENSION_ORIGIN = /^(chrome|moz)-extension:\/\/[a-z0-9-]+$/
 
 /** Chooses where mail goes: SMTP, the dev outbox when asked for, else nowhere. */
 function mailTransportFor(config: RelayConfig, storage: RelayStorage, now: () => number) {
@@ -124,10 +123,7 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
 
   await app.register(cors, {
     origin: (origin, callback) => {
-      callback(
-        null,
-        origin === undefined || EXTENSION_ORIGIN.test(origin) || config.webOrigins.includes(origin),
-      )
+      callback(null, isClientOrigin(origin, config.webOrigins))
     },
     allowedHeaders: [
       'authorization',

@@ -5,6 +5,7 @@
 // unchanged; the relay's background upkeep (pruning, reminders) stays with the relay. Errors are
 // the relay's `{ code, message }` bodies, CORS the relay's origins, limits per address and account.
 import cors from '@fastify/cors'
+import { isClientOrigin } from '../security/client-origins'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, {
   type FastifyInstance,
@@ -22,8 +23,6 @@ import { MISC_ROUTES } from './routes'
 
 /** Largest request body of a misc route unless the route says otherwise. */
 export const MISC_BODY_LIMIT_BYTES = 1024 * 1024
-/** Origins of the extension pages (Chrome, Edge, Firefox), as the relay's. */
-const EXTENSION_ORIGIN = /^(chrome|moz)-extension:\/\/[a-z0-9-]+$/
 
 export interface MiscAppOptions {
   config: RelayConfig
@@ -61,10 +60,7 @@ export async function buildMiscApp(options: MiscAppOptions): Promise<FastifyInst
 
   await app.register(cors, {
     origin: (origin, callback) => {
-      callback(
-        null,
-        origin === undefined || EXTENSION_ORIGIN.test(origin) || config.webOrigins.includes(origin),
-      )
+      callback(null, isClientOrigin(origin, config.webOrigins))
     },
     allowedHeaders: [
       'authorization',
