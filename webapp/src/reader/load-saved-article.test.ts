@@ -7,6 +7,7 @@ import { Message, createPageContent, savedArticleHtml, type ReaderArticle } from
 import { openTestStore, type TestStore } from '@inkmark/shared/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadSavedArticle } from './load-saved-article'
+import { keepFetchedPage } from './save-fetched-page'
 
 const URL_OF_PAGE = 'https://example.org/articles/offline'
 const TEXT = 'Reading saved pages offline needs nothing but this browser. '.repeat(12)
@@ -62,11 +63,35 @@ describe('loadSavedArticle', () => {
     expect(await loadSavedArticle(store, { url: 'https://elsewhere.example/' })).toEqual({
       status: 'failed',
       message: Message.COULD_NOT_LOAD_CONTENT,
+      missing: true,
       url: 'https://elsewhere.example/',
     })
     expect(await loadSavedArticle(store, {})).toEqual({
       status: 'failed',
       message: Message.COULD_NOT_LOAD_CONTENT,
+      missing: true,
     })
+  })
+})
+
+describe('keepFetchedPage', () => {
+  it('saves a fetched page with its article as content, whatever Saved documents says', async () => {
+    const harness = await openTestStore()
+    open.push(harness)
+    const { store } = harness
+    expect(store.getChromeSettings().autoDownloadPageContent).not.toBe(true)
+    const kept = await keepFetchedPage(store, article)
+    expect(kept.contentRefusal).toBeUndefined()
+    expect(store.getBookmarkForUrl(URL_OF_PAGE)).toMatchObject({
+      _id: kept.bookmarkId,
+      title: 'Offline reading',
+    })
+    expect(await loadSavedArticle(store, { url: URL_OF_PAGE })).toMatchObject({
+      status: 'ready',
+      article: { title: 'Offline reading' },
+    })
+    // A second highlight finds the page saved and saves nothing again.
+    expect((await keepFetchedPage(store, article)).bookmarkId).toBe(kept.bookmarkId)
+    expect(store.getAllPageContents()).toHaveLength(1)
   })
 })
