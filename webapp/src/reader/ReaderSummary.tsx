@@ -4,11 +4,9 @@
 // fetched is then saved first, with its text (what the summary is made from), unless no AI can run
 // here: then only the AI set-up guidance shows and nothing is saved.
 import type { ReaderArticle } from '@inkmark/shared'
-import { useEffect, useId, useRef } from 'react'
-import { useAi } from '../ai/AiProviderContext'
-import { AiUnavailableNotice } from '../ai/AiSettingsLink'
+import { useCallback } from 'react'
 import { AiSummaryPanel } from '../ai-summary/AiSummaryPanel'
-import { useToast } from '../components/Toasts'
+import { SummaryBeforeSaving } from '../tools/SummaryBeforeSaving'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import { keepFetchedPage } from './save-fetched-page'
 
@@ -49,48 +47,16 @@ export function ReaderSummary({ url, title, autoStart = false, fetchedArticle }:
   )
 }
 
-/** Before a fetched page's summary: the set-up guidance, or the page saved so the panel can run. */
+/** A fetched page's summary place: saving the page (with its text) starts the panel above. */
 function UnsavedPageSummary({ article }: { article: ReaderArticle }) {
-  const headingId = useId()
   const store = useLocalStore()
-  const { showToast } = useToast()
-  const { availability, unavailableMessage } = useAi()
-  const started = useRef(false)
-  const canRun = availability !== 'checking' && unavailableMessage === undefined
-
-  useEffect(() => {
-    if (!canRun || started.current) {
-      return
-    }
-    started.current = true
-    keepFetchedPage(store, article)
-      .then((kept) => {
-        if (kept.contentRefusal !== undefined) {
-          showToast({ kind: 'warning', message: kept.contentRefusal })
-        }
-      })
-      .catch((error: unknown) =>
-        showToast({
-          kind: 'error',
-          message: error instanceof Error ? error.message : 'The page could not be saved.',
-        }),
-      )
-  }, [canRun, store, article, showToast])
-
+  const keep = useCallback(
+    () => keepFetchedPage(store, article).then((kept) => kept.contentRefusal),
+    [store, article],
+  )
   return (
     <div className="reader-summary">
-      <section className="ai-summary" aria-labelledby={headingId}>
-        <h2 id={headingId}>AI summary</h2>
-        {availability === 'checking' && <p role="status">Checking the AI settings…</p>}
-        {availability !== 'checking' && unavailableMessage !== undefined && (
-          <AiUnavailableNotice message={unavailableMessage} />
-        )}
-        {canRun && (
-          <p role="status">
-            Saving the page to your library: its summary is kept with it…
-          </p>
-        )}
-      </section>
+      <SummaryBeforeSaving keep={keep} noun="page" />
     </div>
   )
 }
