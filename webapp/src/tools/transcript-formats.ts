@@ -63,7 +63,7 @@ export function transcriptFileName(title: string, extension: 'txt' | 'srt'): str
     .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^\.+/, '')
+    .replace(/^[.\s]+/, '')
     .slice(0, 120)
     .trim()
   return `${base === '' ? 'Transcript' : base}.${extension}`
