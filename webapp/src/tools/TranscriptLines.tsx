@@ -4,7 +4,6 @@
 // arrow keys, Home and End move between lines keeping the column; only one line's link and button
 // are in the Tab order (a roving tabindex), so the list is two Tab stops, not hundreds. A text
 // selection over several lines is highlighted with the toolbar's "Highlight selection".
-import { formatTimestamp, spokenTimestamp } from '@inkmark/shared/youtube'
 import { highlightOfLine, type TranscriptHighlight } from '@inkmark/shared/youtube'
 import type { TranscriptSegment } from '@inkmark/shared'
 import { useRef, useState, type KeyboardEvent } from 'react'
@@ -85,8 +84,7 @@ export function TranscriptLines({
               target="_blank"
               rel="noopener noreferrer"
               tabIndex={isActive && active.column === 'time' ? 0 : -1}
-              aria-label={`${spokenTimestamp(line.offset)}: watch from here on YouTube`}
-              title={`Watch from ${formatTimestamp(line.offset)} on YouTube`}
+              aria-label={`${time}, watch from here on YouTube`}
               onFocus={() => setActive({ position: at, column: 'time' })}
             >
               {time}
