@@ -21,6 +21,7 @@ import {
 } from '../relay/src/misc/testing/youtube-stand-in'
 import { articleParagraphs, chooseAi, summaryEnded, summaryPanel } from './src/ai-summary-page'
 import { seriousAxeViolations } from './src/axe'
+import { cspViolations, recordCspViolations } from './src/csp-watch'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
 import type { MiscProcess } from './src/misc-process'
 import { startOpenAiStandIn, type OpenAiStandIn } from './src/openai-stand-in'
@@ -44,6 +45,10 @@ const SITE_PAGES: Record<string, { type: string; body: string }> = {
   },
   '/tide-tables': { type: 'text/html; charset=utf-8', body: articleHtml('Tide tables', 'tides') },
   '/river-maps': { type: 'text/html; charset=utf-8', body: articleHtml('River maps', 'rivers') },
+  '/harbour-lights': {
+    type: 'text/html; charset=utf-8',
+    body: articleHtml('Harbour lights', 'harbours'),
+  },
   '/report.pdf': { type: 'application/pdf', body: '%PDF-1.4 not a page' },
 }
 
@@ -101,6 +106,7 @@ describe('the free tools in the web app', () => {
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,
     })
+    await recordCspViolations(context)
     return { context, page: await context.newPage() }
   }
 
@@ -136,9 +142,33 @@ describe('the free tools in the web app', () => {
     expect(siteRequests.filter((path) => path === '/quiet-library')).toHaveLength(1)
     expect(await page.getByText('not in your library', { exact: false }).count()).toBe(0)
 
+    expect(await cspViolations(page)).toEqual([])
+
     // The page is in the library with its real title.
     await page.goto(server.url + '/')
     await expect.poll(() => page.getByText('The quiet library').count()).toBeGreaterThan(0)
+    await context.close()
+  }, 120_000)
+
+  it('fetches through /page-content with the login token when signed in', async () => {
+    const { context, page } = await visitor()
+    await page.goto(server.url + '/sign-up')
+    await page.getByLabel('Email').fill(`tools-${Date.now()}@example.org`)
+    await page.getByLabel('Password').fill('correct horse battery')
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-up'))
+    const miscCalls: { path: string; signedIn: boolean }[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(misc.url) && request.method() === 'POST') {
+        miscCalls.push({
+          path: new URL(request.url()).pathname,
+          signedIn: (request.headers().authorization ?? '').startsWith('Bearer '),
+        })
+      }
+    })
+    await page.goto(readerAddress('/harbour-lights'))
+    await page.getByRole('heading', { level: 1, name: 'Harbour lights' }).waitFor()
+    expect(miscCalls).toEqual([{ path: '/page-content', signedIn: true }])
     await context.close()
   }, 120_000)
 
@@ -240,6 +270,27 @@ describe('the free tools in the web app', () => {
       'true',
     )
     expect(youtube.requests.filter((path) => path.startsWith('/watch')).length).toBe(watchRequests)
+
+    // Two lines selected as text are one highlight over both.
+    await page.evaluate(() => {
+      const texts = document.querySelectorAll('.yt-line .yt-text')
+      const range = document.createRange()
+      range.setStart(texts[5]!.firstChild!, 2)
+      range.setEnd(texts[6]!.firstChild!, 3)
+      document.getSelection()!.removeAllRanges()
+      document.getSelection()!.addRange(range)
+    })
+    const highlightSelection = page.getByRole('button', { name: 'Highlight selection' })
+    await expect.poll(() => highlightSelection.isEnabled()).toBe(true)
+    await highlightSelection.click()
+    for (const index of [5, 6]) {
+      await expect
+        .poll(() => lines.nth(index).getByRole('button').getAttribute('aria-pressed'))
+        .toBe('true')
+    }
+    expect(await lines.nth(4).getByRole('button').getAttribute('aria-pressed')).toBe('false')
+    expect(await lines.nth(7).getByRole('button').getAttribute('aria-pressed')).toBe('false')
+    expect(await cspViolations(page)).toEqual([])
 
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download .srt' }).click()
