@@ -307,6 +307,28 @@ describe('the free tools in the web app', () => {
     await context.close()
   }, 120_000)
 
+  it("summarizes a video's transcript with summarize=1, saving the video with it", async () => {
+    const { context, page } = await visitor()
+    await page.goto(server.url + '/help/ai')
+    await chooseAi(page, {
+      provider: 'openai-compatible',
+      endpoint: { baseUrl: endpoint.url, model: 'stand-in-model' },
+    })
+    endpoint.reply({ chunks: ['An update ', 'for Halloween.'] })
+    await page.goto(`${server.url}/youtube?v=${VIDEO_ID}&summarize=1`)
+    await page.getByRole('heading', { level: 1, name: VIDEO_TITLE }).waitFor()
+    await summaryEnded(page, 'complete')
+    await expect
+      .poll(() => summaryPanel(page).locator('.ai-summary-text').textContent())
+      .toBe('An update for Halloween.')
+    expect(await summaryPanel(page).getByText("Made from the video's transcript.").count()).toBe(1)
+    expect(endpoint.chatRequests().at(-1)?.messages.at(-1)?.content).toContain(
+      fixtureLines[1]!.text,
+    )
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await context.close()
+  }, 120_000)
+
   it('says so for a video without captions, and for an address that is no video', async () => {
     const { context, page } = await visitor()
     await page.goto(`${server.url}/youtube?v=${youtube.videoIds.noCaptions}`)
