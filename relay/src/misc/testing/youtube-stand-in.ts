@@ -159,7 +159,7 @@ function buildResponses(fixture: PlayerResponse, origin: string): Map<string, Pl
   responses.set(VIDEO_IDS.botCheck, botCheck)
 
   responses.set(VIDEO_IDS.missing, {
-    responseContext: (fixture.responseContext as unknown) ?? {},
+    responseContext: fixture.responseContext ?? {},
     playabilityStatus: {
       status: 'ERROR',
       reason: 'This video is unavailable',
