@@ -16,6 +16,7 @@ import {
   type ReaderSettings,
 } from '@inkmark/shared'
 import { HighlightableArticle } from '@inkmark/shared/reader-ui'
+import { useRef } from 'react'
 import { useToast } from '../components/Toasts'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import { toWebUrl } from '../lib/safe-url'
@@ -43,17 +44,28 @@ export function ReaderArticle({ article, settings, fetched = false }: ReaderArti
     [bookmarkId],
   )
 
-  const keepPage = async () => {
-    if (!fetched || store.getBookmarkForUrl(article.url) !== undefined) {
-      return
+  // A fetched article is kept once, before its first highlight (later ones wait for that save).
+  const keeping = useRef<{ article: Article; done: Promise<void> } | undefined>(undefined)
+  const keepPage = (): Promise<void> => {
+    if (!fetched) {
+      return Promise.resolve()
     }
-    const kept = await keepFetchedPage(store, article)
-    if (kept.contentRefusal !== undefined) {
-      showToast({
-        kind: 'warning',
-        message: `The page is saved without its text: ${kept.contentRefusal}`,
+    if (keeping.current?.article !== article) {
+      const done = keepFetchedPage(store, article).then((outcome) => {
+        if (outcome.contentRefusal !== undefined) {
+          showToast({
+            kind: 'warning',
+            message: `The page is saved without its text: ${outcome.contentRefusal}`,
+          })
+        }
       })
+      // A failed save is tried again by the next highlight.
+      done.catch(() => {
+        keeping.current = undefined
+      })
+      keeping.current = { article, done }
     }
+    return keeping.current.done
   }
 
   const highlight = (selectors: RangeSelectors, color: string | undefined) => {

@@ -7,6 +7,7 @@ import { Message, createPageContent, savedArticleHtml, type ReaderArticle } from
 import { openTestStore, type TestStore } from '@inkmark/shared/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadSavedArticle } from './load-saved-article'
+import { savePageUrl } from '../content/url-bookmark'
 import { keepFetchedPage } from './save-fetched-page'
 
 const URL_OF_PAGE = 'https://example.org/articles/offline'
@@ -93,5 +94,15 @@ describe('keepFetchedPage', () => {
     // A second highlight finds the page saved and saves nothing again.
     expect((await keepFetchedPage(store, article)).bookmarkId).toBe(kept.bookmarkId)
     expect(store.getAllPageContents()).toHaveLength(1)
+  })
+
+  it('adds the article to a page saved earlier without content', async () => {
+    const harness = await openTestStore()
+    open.push(harness)
+    const { store } = harness
+    const earlier = await savePageUrl(store, URL_OF_PAGE)
+    expect(await store.getPageContentForUrl(URL_OF_PAGE)).toBeUndefined()
+    expect((await keepFetchedPage(store, article)).bookmarkId).toBe(earlier.bookmarkId)
+    expect(await loadSavedArticle(store, { url: URL_OF_PAGE })).toMatchObject({ status: 'ready' })
   })
 })

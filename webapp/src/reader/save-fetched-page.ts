@@ -13,7 +13,7 @@ export interface KeptPage {
   contentRefusal?: string
 }
 
-/** Saves the fetched `article` (its page and its content), unless the page is saved already. */
+/** Saves the fetched `article`: its page unless saved, its content unless the page has one. */
 export async function keepFetchedPage(store: LocalStore, article: ReaderArticle): Promise<KeptPage> {
   const saved = savedArticleOf(article)
   const description = article.excerpt?.trim() || undefined
@@ -22,8 +22,8 @@ export async function keepFetchedPage(store: LocalStore, article: ReaderArticle)
     description,
     article: saved,
   })
-  if (page.existing || store.getChromeSettings().autoDownloadPageContent === true) {
-    // Saved before (its content is its own), or savePageUrl kept the content already.
+  if ((await store.getPageContentForUrl(article.url)) !== undefined) {
+    // Saved before with content of its own, or savePageUrl kept it (Saved documents on).
     return { bookmarkId: page.bookmarkId }
   }
   const content = await savePageContent(store, saved, { appType: 'webapp' })

@@ -120,6 +120,12 @@ export function transcriptFailure(error: unknown, miscAddress = MISC_ADDRESS): T
   if (error.status === 504 || code === 'TIMEOUT') {
     return { message: 'YouTube took too long to answer.', advice: 'Try again in a moment.' }
   }
+  if (error.status === 401) {
+    return {
+      message: 'Your sign-in has expired, so the transcript could not be loaded.',
+      advice: 'Sign in again, or sign out and try again without an account.',
+    }
+  }
   return {
     message: 'YouTube did not give the transcript.',
     advice: 'Try again in a moment.',
