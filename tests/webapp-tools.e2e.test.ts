@@ -117,9 +117,7 @@ describe('the free tools in the web app', () => {
     const { context, page } = await visitor()
     await page.goto(readerAddress('/quiet-library'))
     await page.getByRole('heading', { level: 1, name: 'The quiet library' }).waitFor()
-    await expect
-      .poll(() => page.getByText('not in your library', { exact: false }).count())
-      .toBe(1)
+    await expect.poll(() => page.getByText('not in your library', { exact: false }).count()).toBe(1)
     expect(siteRequests.filter((path) => path === '/quiet-library')).toHaveLength(1)
     expect(await seriousAxeViolations(page)).toEqual([])
 
@@ -175,10 +173,12 @@ describe('the free tools in the web app', () => {
   it("says in words when the address is not an HTML page, with the original's link", async () => {
     const { context, page } = await visitor()
     await page.goto(readerAddress('/report.pdf'))
-    await page.getByRole('heading', { level: 1, name: 'This page has no article to read.' }).waitFor()
-    expect(await page.getByRole('link', { name: 'Open the original page' }).getAttribute('href')).toBe(
-      `${siteUrl}/report.pdf`,
-    )
+    await page
+      .getByRole('heading', { level: 1, name: 'This page has no article to read.' })
+      .waitFor()
+    expect(
+      await page.getByRole('link', { name: 'Open the original page' }).getAttribute('href'),
+    ).toBe(`${siteUrl}/report.pdf`)
     expect(await seriousAxeViolations(page)).toEqual([])
     await context.close()
   }, 60_000)
@@ -227,17 +227,19 @@ describe('the free tools in the web app', () => {
 
   it("lists a video's transcript, searches it, highlights a line and downloads the .srt", async () => {
     const { context, page } = await visitor()
-    await page.goto(`${server.url}/youtube?url=${encodeURIComponent(
-      `https://www.youtube.com/watch?v=${VIDEO_ID}&t=42s`,
-    )}`)
+    await page.goto(
+      `${server.url}/youtube?url=${encodeURIComponent(
+        `https://www.youtube.com/watch?v=${VIDEO_ID}&t=42s`,
+      )}`,
+    )
     await page.getByRole('heading', { level: 1, name: VIDEO_TITLE }).waitFor()
     const lines = page.locator('.yt-line')
     await expect.poll(() => lines.count()).toBe(fixtureLines.filter((line) => line.text).length)
     expect(await lines.first().locator('.yt-text').textContent()).toBe(fixtureLines[0]!.text)
     expect(await lines.first().locator('.yt-time').textContent()).toMatch(/^\d\d:\d\d$/)
-    expect(
-      await page.getByRole('link', { name: 'Watch on YouTube' }).getAttribute('href'),
-    ).toBe(`https://www.youtube.com/watch?v=${VIDEO_ID}`)
+    expect(await page.getByRole('link', { name: 'Watch on YouTube' }).getAttribute('href')).toBe(
+      `https://www.youtube.com/watch?v=${VIDEO_ID}`,
+    )
     expect(await seriousAxeViolations(page)).toEqual([])
 
     // Search: only the matching lines stay, counted.
@@ -266,9 +268,9 @@ describe('the free tools in the web app', () => {
     // Read from the library after a reload: no second transcript fetch, the line still highlighted.
     const watchRequests = youtube.requests.filter((path) => path.startsWith('/watch')).length
     await page.reload()
-    await expect.poll(() => lines.nth(2).getByRole('button').getAttribute('aria-pressed')).toBe(
-      'true',
-    )
+    await expect
+      .poll(() => lines.nth(2).getByRole('button').getAttribute('aria-pressed'))
+      .toBe('true')
     expect(youtube.requests.filter((path) => path.startsWith('/watch')).length).toBe(watchRequests)
 
     // Two lines selected as text are one highlight over both.
@@ -296,7 +298,7 @@ describe('the free tools in the web app', () => {
     await page.getByRole('button', { name: 'Download .srt' }).click()
     const file = await download
     expect(file.suggestedFilename()).toBe(`${VIDEO_TITLE}.srt`)
-    const srt = await readFile((await file.path())!, 'utf8')
+    const srt = await readFile(await file.path(), 'utf8')
     const cues = srt.trim().split('\n\n')
     expect(cues).toHaveLength(fixtureLines.length)
     expect(cues[0]!.split('\n')).toEqual([
@@ -363,7 +365,8 @@ describe('the free tools in the web app', () => {
     expect(await seriousAxeViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: 'Save' }).click()
     await page.waitForURL((url) => url.pathname.startsWith('/content/'))
-    await expect.poll(() => page.getByText('Margins are where a reader answers back.').count())
+    await expect
+      .poll(() => page.getByText('Margins are where a reader answers back.').count())
       .toBeGreaterThan(0)
     await context.close()
   }, 60_000)

@@ -21,7 +21,12 @@ export interface ReaderSummaryProps {
 }
 
 /** The summary panel of the page at `url`, when it is in the library. */
-export function ReaderSummary({ url, title, autoStart = false, fetchedArticle }: ReaderSummaryProps) {
+export function ReaderSummary({
+  url,
+  title,
+  autoStart = false,
+  fetchedArticle,
+}: ReaderSummaryProps) {
   const bookmark = useLibraryQuery((library) => library.getBookmarkForUrl(url), [url])
   const bookmarkId = bookmark?._id
   const marks = useLibraryQuery(

@@ -4,7 +4,12 @@
 // page's content, whatever the Saved documents setting: a reader highlight is anchored in that
 // article, and the summary is made from it. A content over the storage quota is left out (the
 // store says why); the page and the highlight are kept.
-import { savePageContent, savedArticleOf, type LocalStore, type ReaderArticle } from '@inkmark/shared'
+import {
+  savePageContent,
+  savedArticleOf,
+  type LocalStore,
+  type ReaderArticle,
+} from '@inkmark/shared'
 import { savePageUrl } from '../content/url-bookmark'
 
 /** The outcome: the page's bookmark, and the store's reason when the content was not saved. */
@@ -14,7 +19,10 @@ export interface KeptPage {
 }
 
 /** Saves the fetched `article`: its page unless saved, its content unless the page has one. */
-export async function keepFetchedPage(store: LocalStore, article: ReaderArticle): Promise<KeptPage> {
+export async function keepFetchedPage(
+  store: LocalStore,
+  article: ReaderArticle,
+): Promise<KeptPage> {
   const saved = savedArticleOf(article)
   const description = article.excerpt?.trim() || undefined
   const page = await savePageUrl(store, article.url, {

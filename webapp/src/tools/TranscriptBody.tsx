@@ -33,7 +33,13 @@ function selectedLines(list: Element | null): { first: number; last: number } | 
 }
 
 /** The transcript's body for a loaded video. */
-export function TranscriptBody({ video, summarize }: { video: VideoTranscript; summarize: boolean }) {
+export function TranscriptBody({
+  video,
+  summarize,
+}: {
+  video: VideoTranscript
+  summarize: boolean
+}) {
   const store = useLocalStore()
   const lines = video.transcript.transcripts
   const [query, setQuery] = useState('')

@@ -74,7 +74,10 @@ export async function keepVideoPage(store: LocalStore, video: VideoTranscript): 
     bookmark = created
   }
   const existing = await store.getPageContentForUrl(url)
-  if (existing?.youtubeTranscript !== undefined && existing.youtubeTranscript.transcripts.length > 0) {
+  if (
+    existing?.youtubeTranscript !== undefined &&
+    existing.youtubeTranscript.transcripts.length > 0
+  ) {
     return { bookmarkId: bookmark._id }
   }
   const youtubeTranscript = createTranscript({

@@ -39,7 +39,11 @@ describe("the free tools' error words", () => {
     [504, 'TIMEOUT', 'YouTube took too long to answer.'],
     [502, 'UPSTREAM_ERROR', 'YouTube did not give the transcript.'],
     [401, 'TOKEN_EXPIRED', 'Your sign-in has expired, so the transcript could not be loaded.'],
-    [0, UNREACHABLE_CODE, "Inkmark's server is not reachable, so the transcript could not be loaded."],
+    [
+      0,
+      UNREACHABLE_CODE,
+      "Inkmark's server is not reachable, so the transcript could not be loaded.",
+    ],
   ])('says a transcript fetch answered %i %s in words', (status, code, message) => {
     expect(transcriptFailure(failure(status, code), MISC).message).toBe(message)
   })

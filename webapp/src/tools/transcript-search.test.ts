@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { matchParts, matchingLines } from './transcript-search'
 
-const lines = [{ text: 'Azure Café news' }, { text: '  ' }, { text: 'more CAFE talk' }, { text: 'x' }]
+const lines = [
+  { text: 'Azure Café news' },
+  { text: '  ' },
+  { text: 'more CAFE talk' },
+  { text: 'x' },
+]
 
 describe('searching a transcript', () => {
   it('finds lines ignoring case and accents, never empty ones', () => {
@@ -20,6 +25,8 @@ describe('searching a transcript', () => {
     ])
     expect(matchParts('plain', '')).toEqual([{ text: 'plain', match: false }])
     // Written with a separate accent mark: marked whole.
-    expect(matchParts('Cafe\u0301 talk', 'cafe')).toEqual([{ text: 'Cafe\u0301 talk', match: true }])
+    expect(matchParts('Cafe\u0301 talk', 'cafe')).toEqual([
+      { text: 'Cafe\u0301 talk', match: true },
+    ])
   })
 })

@@ -14,7 +14,7 @@ describe('the /youtube parameters', () => {
     expect([0, '0', false, undefined, 'on'].some(isSummarizeFlag)).toBe(false)
   })
 
-  it("finds the video by the shared URL rules, an id in v or url, or none", () => {
+  it('finds the video by the shared URL rules, an id in v or url, or none', () => {
     expect(videoIdOf({ v: 'dQw4w9WgXcQ' })).toBe('dQw4w9WgXcQ')
     expect(videoIdOf({ url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s' })).toBe(
       'dQw4w9WgXcQ',
