@@ -107,14 +107,19 @@ function videoResponse(
 
 function buildResponses(fixture: PlayerResponse, origin: string): Map<string, PlayerResponse> {
   const responses = new Map<string, PlayerResponse>()
-  for (const id of [
-    VIDEO_IDS.captioned,
-    VIDEO_IDS.emptyTimedText,
-    VIDEO_IDS.oversizedTimedText,
-    VIDEO_IDS.slow,
-  ]) {
+  for (const id of [VIDEO_IDS.captioned, VIDEO_IDS.oversizedTimedText, VIDEO_IDS.slow]) {
     responses.set(id, videoResponse(fixture, id, origin))
   }
+
+  // `exp=xpe` in a track's signed parameters is how YouTube marks timed text that needs a
+  // proof-of-origin token (`pot`); asked without one, it answers 200 with an empty body.
+  const needsToken = videoResponse(fixture, VIDEO_IDS.emptyTimedText, origin)
+  for (const track of tracksOf(needsToken)) {
+    const url = new URL(String(track.baseUrl))
+    url.searchParams.set('exp', 'xpe')
+    track.baseUrl = url.href
+  }
+  responses.set(VIDEO_IDS.emptyTimedText, needsToken)
 
   const multi = videoResponse(fixture, VIDEO_IDS.multiLanguage, origin)
   const [asr] = tracksOf(multi)
