@@ -126,8 +126,11 @@ export function transcriptFailure(error: unknown, miscAddress = MISC_ADDRESS): T
       advice: 'Sign in again, or sign out and try again without an account.',
     }
   }
+  // 502: YouTube refused or answered nothing usable (it may want a proof that a real player asks,
+  // ADR 074); the extension reads the transcript on YouTube's own page, where YouTube gives it.
   return {
     message: 'YouTube did not give the transcript.',
-    advice: 'Try again in a moment.',
+    advice:
+      'Try again in a moment. With the Inkmark extension, the transcript shows beside the video on YouTube.',
   }
 }
