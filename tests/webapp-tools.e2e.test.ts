@@ -20,7 +20,7 @@ import {
   type YoutubeStandIn,
 } from '../relay/src/misc/testing/youtube-stand-in'
 import { articleParagraphs, chooseAi, summaryEnded, summaryPanel } from './src/ai-summary-page'
-import { seriousAxeViolations } from './src/axe'
+import { seriousAxeViolations, seriousAxeViolationsLightAndDark } from './src/axe'
 import { cspViolations, recordCspViolations } from './src/csp-watch'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
 import type { MiscProcess } from './src/misc-process'
@@ -119,7 +119,7 @@ describe('the free tools in the web app', () => {
     await page.getByRole('heading', { level: 1, name: 'The quiet library' }).waitFor()
     await expect.poll(() => page.getByText('not in your library', { exact: false }).count()).toBe(1)
     expect(siteRequests.filter((path) => path === '/quiet-library')).toHaveLength(1)
-    expect(await seriousAxeViolations(page)).toEqual([])
+    expect(await seriousAxeViolationsLightAndDark(page)).toEqual([])
 
     await selectInArticle(page, SENTENCE)
     const palette = page.getByRole('toolbar', { name: 'Highlight colours' })
@@ -263,7 +263,7 @@ describe('the free tools in the web app', () => {
     await expect
       .poll(() => page.getByText('In your library, with its transcript', { exact: false }).count())
       .toBe(1)
-    expect(await seriousAxeViolations(page)).toEqual([])
+    expect(await seriousAxeViolationsLightAndDark(page)).toEqual([])
 
     // Read from the library after a reload: no second transcript fetch, the line still highlighted.
     const watchRequests = youtube.requests.filter((path) => path.startsWith('/watch')).length
