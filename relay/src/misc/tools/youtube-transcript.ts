@@ -14,6 +14,7 @@ import {
   playerResponseVideoId,
   timedTextUrl,
   TranscriptFormatError,
+  type TranscriptLine,
 } from '@inkmark/shared/youtube'
 import { ErrorCode, RelayError } from '../../errors'
 import type { FetchOptions, PageFetcher } from '../fetcher/fetch-page'
@@ -58,7 +59,11 @@ function youtubeFailure(error: unknown): RelayError {
     return upstream('YouTube could not be reached. Try again later.')
   }
   if (error.status === 504) {
-    return new RelayError(504, ErrorCode.TIMEOUT, error.message.replace('The page', 'YouTube'))
+    return new RelayError(
+      504,
+      ErrorCode.TIMEOUT,
+      `${error.message.replace('The page did not load', 'YouTube did not answer')}. Try again later.`,
+    )
   }
   if (error.code === ErrorCode.PAYLOAD_TOO_LARGE) {
     return upstream(error.message.replace('The page', "YouTube's answer"))
@@ -95,6 +100,18 @@ function checkPlayability(response: Record<string, unknown>): void {
     throw upstream(BOT_CHECK_MESSAGE)
   }
   throw new RelayError(404, ErrorCode.VIDEO_NOT_FOUND, VIDEO_NOT_FOUND_MESSAGE)
+}
+
+/** The lines of YouTube's timed text; 502 when it is not a transcript. */
+function transcriptLinesOf(xml: string): TranscriptLine[] {
+  try {
+    return parseTranscriptXml(xml)
+  } catch (error) {
+    if (error instanceof TranscriptFormatError) {
+      throw upstream("YouTube's transcript was not in the format Inkmark reads. Try again later.")
+    }
+    throw error
+  }
 }
 
 /** Reads video `videoId`'s transcript from `origin`, in the first of `preferred` it has. */
@@ -142,15 +159,7 @@ export async function readYoutubeTranscript(
   if (xml.trim() === '') {
     throw upstream(PROOF_OF_ORIGIN_MESSAGE)
   }
-  let lines
-  try {
-    lines = parseTranscriptXml(xml)
-  } catch (error) {
-    if (error instanceof TranscriptFormatError) {
-      throw upstream("YouTube's transcript was not in the format Inkmark reads. Try again later.")
-    }
-    throw error
-  }
+  const lines = transcriptLinesOf(xml)
   if (lines.length === 0) {
     throw new RelayError(404, ErrorCode.NO_TRANSCRIPT, NO_TRANSCRIPT_MESSAGE)
   }
