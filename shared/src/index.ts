@@ -1017,7 +1017,7 @@ export { createReaderMark, updateReaderMark, refusal } from './reader/reader-mar
 export type { NewReaderMark, ReaderMarkStore, ReaderWriteResult } from './reader/reader-marks'
 export { readSavedArticle, savedArticleHtml, savedArticleOf } from './reader/saved-article'
 export type { SavedArticle } from './reader/saved-article'
-export { savePageContent } from './reader/page-content-save'
+export { pageContentIdFor, savePageContent } from './reader/page-content-save'
 export type { PageContentSaveResult, PageContentStore } from './reader/page-content-save'
 export { READER_PALETTE } from './reader/reader-palette'
 export type { ReaderSwatch } from './reader/reader-palette'

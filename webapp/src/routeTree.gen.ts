@@ -25,6 +25,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SharingRouteImport } from './routes/sharing'
 import { Route as SignUpRouteImport } from './routes/sign-up'
+import { Route as YoutubeRouteImport } from './routes/youtube'
 import { Route as ContentIdRouteImport } from './routes/content.$id'
 import { Route as DiscoverIndexRouteImport } from './routes/discover.index'
 import { Route as DiscoverMostLikedRouteImport } from './routes/discover.most-liked'
@@ -119,6 +120,11 @@ const SignUpRoute = SignUpRouteImport.update({
   path: '/sign-up',
   getParentRoute: () => rootRouteImport,
 } as any)
+const YoutubeRoute = YoutubeRouteImport.update({
+  id: '/youtube',
+  path: '/youtube',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContentIdRoute = ContentIdRouteImport.update({
   id: '/content/$id',
   path: '/content/$id',
@@ -197,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute
   '/sharing': typeof SharingRoute
   '/sign-up': typeof SignUpRoute
+  '/youtube': typeof YoutubeRoute
   '/content/$id': typeof ContentIdRoute
   '/discover/most-liked': typeof DiscoverMostLikedRoute
   '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
@@ -227,6 +234,7 @@ export interface FileRoutesByTo {
   '/settings': typeof SettingsRoute
   '/sharing': typeof SharingRoute
   '/sign-up': typeof SignUpRoute
+  '/youtube': typeof YoutubeRoute
   '/content/$id': typeof ContentIdRoute
   '/discover/most-liked': typeof DiscoverMostLikedRoute
   '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
@@ -258,6 +266,7 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRoute
   '/sharing': typeof SharingRoute
   '/sign-up': typeof SignUpRoute
+  '/youtube': typeof YoutubeRoute
   '/content/$id': typeof ContentIdRoute
   '/discover/most-liked': typeof DiscoverMostLikedRoute
   '/giveaway/$giveawayId': typeof GiveawayGiveawayIdRoute
@@ -290,6 +299,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sharing'
     | '/sign-up'
+    | '/youtube'
     | '/content/$id'
     | '/discover/most-liked'
     | '/giveaway/$giveawayId'
@@ -320,6 +330,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sharing'
     | '/sign-up'
+    | '/youtube'
     | '/content/$id'
     | '/discover/most-liked'
     | '/giveaway/$giveawayId'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/sharing'
     | '/sign-up'
+    | '/youtube'
     | '/content/$id'
     | '/discover/most-liked'
     | '/giveaway/$giveawayId'
@@ -381,6 +393,7 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRoute
   SharingRoute: typeof SharingRoute
   SignUpRoute: typeof SignUpRoute
+  YoutubeRoute: typeof YoutubeRoute
   ContentIdRoute: typeof ContentIdRoute
   DiscoverMostLikedRoute: typeof DiscoverMostLikedRoute
   GiveawayGiveawayIdRoute: typeof GiveawayGiveawayIdRoute
@@ -509,6 +522,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignUpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/youtube': {
+      id: '/youtube'
+      path: '/youtube'
+      fullPath: '/youtube'
+      preLoaderRoute: typeof YoutubeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/content/$id': {
       id: '/content/$id'
       path: '/content/$id'
@@ -613,6 +633,7 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   SharingRoute: SharingRoute,
   SignUpRoute: SignUpRoute,
+  YoutubeRoute: YoutubeRoute,
   ContentIdRoute: ContentIdRoute,
   DiscoverMostLikedRoute: DiscoverMostLikedRoute,
   GiveawayGiveawayIdRoute: GiveawayGiveawayIdRoute,

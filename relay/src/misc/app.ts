@@ -54,7 +54,7 @@ export async function buildMiscApp(options: MiscAppOptions): Promise<FastifyInst
   app.decorate('services', services)
   if (config.misc.fetcher.allowLoopback) {
     app.log.warn(
-      'INKMARK_FETCHER_ALLOW_LOOPBACK=1: /page-content may fetch from this machine (127.0.0.0/8, ::1). This is for tests only; never set it on a server others use',
+      'INKMARK_FETCHER_ALLOW_LOOPBACK=1: /page-content and the /tools/ routes may fetch from this machine (127.0.0.0/8, ::1). This is for tests only; never set it on a server others use',
     )
   }
 

@@ -7,6 +7,7 @@ describe('the misc server configuration', () => {
     expect(config.port).toBe(8788)
     expect(config.notion.apiBaseUrl).toBe('https://api.notion.com')
     expect(config.capacities.apiBaseUrl).toBe('https://api.capacities.io')
+    expect(config.youtubeOrigin).toBe('https://www.youtube.com')
     expect(config.fetcher).toEqual({
       allowLoopback: false,
       userAgent: 'InkmarkFetcher/1.0 (+https://inkmark.app/fetcher)',
@@ -39,5 +40,9 @@ describe('the misc server configuration', () => {
     expect(() => readMiscConfig({ INKMARK_FETCHER_ALLOW_LOOPBACK: 'yes' })).toThrow('1 or 0')
     expect(() => readMiscConfig({ INKMARK_NOTION_API_URL: 'ftp://x' })).toThrow('http(s)')
     expect(() => readMiscConfig({ INKMARK_FETCHER_MAX_BYTES: '-1' })).toThrow('positive')
+    expect(readMiscConfig({ INKMARK_YOUTUBE_ORIGIN: 'http://127.0.0.1:4100/' }).youtubeOrigin).toBe(
+      'http://127.0.0.1:4100',
+    )
+    expect(() => readMiscConfig({ INKMARK_YOUTUBE_ORIGIN: 'javascript:1' })).toThrow('http(s)')
   })
 })

@@ -7,6 +7,8 @@
 export const DEFAULT_MISC_PORT = 8788
 export const DEFAULT_NOTION_API_URL = 'https://api.notion.com'
 export const DEFAULT_CAPACITIES_API_URL = 'https://api.capacities.io'
+/** Where the free YouTube transcript tool reads watch pages and timed text (docs/adr/074). */
+export const DEFAULT_YOUTUBE_ORIGIN = 'https://www.youtube.com'
 /** The public site the fetcher's user agent points at (where it says what the fetcher is). */
 export const DEFAULT_SITE_URL = 'https://inkmark.app'
 /** Largest page the fetcher reads (bytes, streamed; more is refused with 413). */
@@ -40,6 +42,12 @@ export interface MiscConfig {
     /** INKMARK_CAPACITIES_API_URL: the Capacities API's origin. */
     apiBaseUrl: string
   }
+  /**
+   * INKMARK_YOUTUBE_ORIGIN: the origin /tools/youtube-transcript fetches `/watch?v=` pages from,
+   * and the only origin a caption track's timed text may come from (tests: their local stand-in,
+   * which also needs `fetcher.allowLoopback`).
+   */
+  youtubeOrigin: string
   fetcher: {
     /**
      * INKMARK_FETCHER_ALLOW_LOOPBACK=1: lets /page-content fetch from loopback addresses (127/8,
@@ -124,6 +132,7 @@ export function defaultMiscConfig(overrides: Partial<MiscConfig> = {}): MiscConf
     port: DEFAULT_MISC_PORT,
     notion: { apiBaseUrl: DEFAULT_NOTION_API_URL },
     capacities: { apiBaseUrl: DEFAULT_CAPACITIES_API_URL },
+    youtubeOrigin: DEFAULT_YOUTUBE_ORIGIN,
     fetcher: {
       allowLoopback: false,
       userAgent: fetcherUserAgent(DEFAULT_SITE_URL),
@@ -165,6 +174,9 @@ export function readMiscConfig(env: Record<string, string | undefined>): MiscCon
         DEFAULT_CAPACITIES_API_URL,
       ),
     },
+    youtubeOrigin: new URL(
+      readOrigin('INKMARK_YOUTUBE_ORIGIN', env.INKMARK_YOUTUBE_ORIGIN, DEFAULT_YOUTUBE_ORIGIN),
+    ).origin,
     fetcher: {
       allowLoopback: readFlag('INKMARK_FETCHER_ALLOW_LOOPBACK', env.INKMARK_FETCHER_ALLOW_LOOPBACK),
       userAgent: fetcherUserAgent(

@@ -31,19 +31,21 @@ export interface MiscRouteGuards {
 
 const MINUTE_MS = 60_000
 
+/** The 429 message of a count that is over, from the seconds until it resets. */
+export type RateLimitMessage = (retryAfterSeconds: number) => string
+
+const tryAgainIn: RateLimitMessage = (seconds) => `Too many requests. Try again in ${seconds} s.`
+
 /** A hook that answers 429 (with Retry-After) once `limiter` says the count is over. */
-function refusingOver(
+export function refusingOver(
   limiter: ReturnType<FastifyInstance['createRateLimit']>,
+  message: RateLimitMessage = tryAgainIn,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   return async (request, reply) => {
     const counted = await limiter(request)
     if (!counted.isAllowed && counted.isExceeded) {
       void reply.header('retry-after', String(counted.ttlInSeconds))
-      throw new RelayError(
-        429,
-        ErrorCode.RATE_LIMITED,
-        `Too many requests. Try again in ${counted.ttlInSeconds} s.`,
-      )
+      throw new RelayError(429, ErrorCode.RATE_LIMITED, message(counted.ttlInSeconds))
     }
   }
 }

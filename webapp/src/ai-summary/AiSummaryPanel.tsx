@@ -16,7 +16,7 @@ import {
   type AiSummary,
   type Mark,
 } from '@inkmark/shared'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useAi } from '../ai/AiProviderContext'
 import { AiDailyLimitDialog } from '../ai/AiDailyLimitDialog'
 import { AiUnavailableNotice } from '../ai/AiSettingsLink'
@@ -51,10 +51,19 @@ export interface AiSummaryPanelProps {
   saved: AiSummary | undefined
   /** The page's highlights (the summary's text when nothing of the page is saved). */
   marks: readonly Mark[]
+  /** Start a summary as soon as one can run, once, when none is saved (the free tools' `summarize=1`). */
+  autoStart?: boolean
 }
 
 /** The AI summary panel of one page. */
-export function AiSummaryPanel({ bookmarkId, url, title, saved, marks }: AiSummaryPanelProps) {
+export function AiSummaryPanel({
+  bookmarkId,
+  url,
+  title,
+  saved,
+  marks,
+  autoStart = false,
+}: AiSummaryPanelProps) {
   const headingId = useId()
   const { provider, availability, unavailableMessage } = useAi()
   const source = useSummarySource(url, marks)
@@ -64,6 +73,23 @@ export function AiSummaryPanel({ bookmarkId, url, title, saved, marks }: AiSumma
   const showRun =
     run.state.status !== AiSummaryStatus.NONE && (run.running || run.state.text !== '')
   const canRun = provider !== undefined && availability !== 'unavailable' && source?.kind !== 'none'
+  const autoStarted = useRef(false)
+  const { start } = run
+
+  useEffect(() => {
+    if (
+      !autoStart ||
+      autoStarted.current ||
+      saved !== undefined ||
+      !canRun ||
+      availability === 'checking' ||
+      source === undefined
+    ) {
+      return
+    }
+    autoStarted.current = true
+    start({ text: source.text, ...(title ? { title } : {}), type, length })
+  }, [autoStart, saved, canRun, availability, source, title, type, length, start])
 
   return (
     <section className="ai-summary" aria-labelledby={headingId} data-status={run.state.status}>

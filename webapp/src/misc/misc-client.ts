@@ -66,16 +66,20 @@ async function errorOf(response: Response): Promise<MiscCallError> {
   return new MiscCallError(response.status, code, message)
 }
 
-async function send(path: string, init: MiscCallInit): Promise<Response> {
+async function send(
+  path: string,
+  init: MiscCallInit,
+  login: 'required' | 'when-signed-in' = 'required',
+): Promise<Response> {
   if (MISC_ADDRESS === undefined) {
     throw new MiscCallError(0, UNREACHABLE_CODE, Message.SERVER_NOT_REACHABLE)
   }
   const session = toSession(readStoredToken(), Date.now())
-  if (session === null) {
+  if (session === null && login === 'required') {
     throw new MiscCallError(401, SIGNED_OUT_CODE, 'Sign in to use this.')
   }
   const headers: Record<string, string> = {
-    authorization: `Bearer ${session.token}`,
+    ...(session === null ? {} : { authorization: `Bearer ${session.token}` }),
     'wh-timezone': Intl.DateTimeFormat().resolvedOptions().timeZone,
     'wh-browser-type': 'web',
     'wh-app-type': 'webapp',
@@ -107,6 +111,15 @@ async function send(path: string, init: MiscCallInit): Promise<Response> {
 /** A JSON call to the misc server as the signed-in person. */
 export async function callMisc<T>(path: string, init: MiscCallInit): Promise<T> {
   const response = await send(path, init)
+  return (await response.json()) as T
+}
+
+/**
+ * A JSON call to one of the misc server's free tools (`/tools/*`, no account needed): the login
+ * token goes along when there is one (the server then counts the call against the account too).
+ */
+export async function callMiscTool<T>(path: string, init: MiscCallInit): Promise<T> {
+  const response = await send(path, init, 'when-signed-in')
   return (await response.json()) as T
 }
 

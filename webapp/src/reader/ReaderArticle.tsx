@@ -2,7 +2,9 @@
 // (@inkmark/shared/reader-ui) fed with the page's marks from the library, again whenever the
 // library changes; a highlight made there is stored with the reader's anchors
 // (highlightSourceReader), which the extension also finds on the live page. The content is the
-// sanitized HTML from readSavedArticle, the only HTML this view inserts.
+// sanitized HTML from readSavedArticle (or of a page the misc server fetched, sanitized again
+// here), the only HTML this view inserts. A fetched page not in the library is saved with its text
+// before its first highlight (./save-fetched-page.ts, docs/adr/075).
 import {
   createReaderMark,
   Message,
@@ -14,18 +16,22 @@ import {
   type ReaderSettings,
 } from '@inkmark/shared'
 import { HighlightableArticle } from '@inkmark/shared/reader-ui'
+import { useRef } from 'react'
 import { useToast } from '../components/Toasts'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import { toWebUrl } from '../lib/safe-url'
 import { recordProductEvent } from '../settings/usage-counts'
+import { keepFetchedPage } from './save-fetched-page'
 
 interface ReaderArticleProps {
   article: Article
   settings: ReaderSettings
+  /** Whether the article was fetched for this visit (not read from the library). */
+  fetched?: boolean
 }
 
 /** The article, typeset by the reader settings, with its highlights. */
-export function ReaderArticle({ article, settings }: ReaderArticleProps) {
+export function ReaderArticle({ article, settings, fetched = false }: ReaderArticleProps) {
   const store = useLocalStore()
   const { showToast } = useToast()
   const bookmark = useLibraryQuery(
@@ -38,13 +44,40 @@ export function ReaderArticle({ article, settings }: ReaderArticleProps) {
     [bookmarkId],
   )
 
+  // A fetched article is kept once, before its first highlight (later ones wait for that save).
+  const keeping = useRef<{ article: Article; done: Promise<void> } | undefined>(undefined)
+  const keepPage = (): Promise<void> => {
+    if (!fetched) {
+      return Promise.resolve()
+    }
+    if (keeping.current?.article !== article) {
+      const done = keepFetchedPage(store, article).then((outcome) => {
+        if (outcome.contentRefusal !== undefined) {
+          showToast({
+            kind: 'warning',
+            message: `The page is saved without its text: ${outcome.contentRefusal}`,
+          })
+        }
+      })
+      // A failed save is tried again by the next highlight.
+      done.catch(() => {
+        keeping.current = undefined
+      })
+      keeping.current = { article, done }
+    }
+    return keeping.current.done
+  }
+
   const highlight = (selectors: RangeSelectors, color: string | undefined) => {
-    createReaderMark(store, {
-      url: article.url,
-      title: article.title,
-      color: color ?? store.getChromeSettings().defaultHighlightColor,
-      selectors,
-    })
+    keepPage()
+      .then(() =>
+        createReaderMark(store, {
+          url: article.url,
+          title: article.title,
+          color: color ?? store.getChromeSettings().defaultHighlightColor,
+          selectors,
+        }),
+      )
       .then(() => recordProductEvent('highlight_created'))
       .catch((error: unknown) =>
         showToast({

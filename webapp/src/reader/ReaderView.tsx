@@ -1,16 +1,19 @@
-// The web app's reader (/reader?url=&pageContent=): a bar with the settings button, the settings
-// panel, the page's AI summary (ReaderSummary) and the saved article of the page with its highlights, or the spec's message when there
-// is nothing readable. It reads only this browser's library, so it works offline.
+// The web app's reader (/reader?url=&pageContent=&summarize=): a bar with the settings button, the
+// settings panel, the page's AI summary (ReaderSummary) and the article of the page with its
+// highlights, or the failure in words. A saved page is read from this browser's library, so it
+// works offline; a page not in the library is fetched through the misc server (the free tools,
+// docs/adr/075) and saved only once the person highlights it or asks for its summary.
 import { useEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { SavePdfButton } from '../misc/SavePdfButton'
 import { useLocalStore } from '../library/LibraryProvider'
 import { toWebUrl } from '../lib/safe-url'
-import { loadSavedArticle, type SavedArticleState } from './load-saved-article'
+import { FetchedPageNotice } from './FetchedPageNotice'
 import { ReaderArticle } from './ReaderArticle'
 import { ReaderSummary } from './ReaderSummary'
 import type { ReaderSearch } from './reader-search'
 import { ReaderSettingsPanel } from '@inkmark/shared/reader-ui'
+import { useReaderArticle } from './use-reader-article'
 import { useReaderSettings } from './use-reader-settings'
 import './reader.css'
 
@@ -19,29 +22,10 @@ const SETTINGS_PANEL_ID = 'reader-settings'
 /** The reader for the page the route names. */
 export function ReaderView({ search }: { search: ReaderSearch }) {
   const store = useLocalStore()
-  const [state, setState] = useState<SavedArticleState>({ status: 'loading' })
+  const state = useReaderArticle(store, search)
   const [settings, changeSettings] = useReaderSettings()
   const [settingsOpen, setSettingsOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
-  const { url, pageContent } = search
-
-  useEffect(() => {
-    let live = true
-    setState({ status: 'loading' })
-    loadSavedArticle(store, { url, pageContent })
-      .catch((error: unknown) => {
-        console.error('Inkmark: the reader could not load the page', error)
-        return {
-          status: 'failed',
-          message: 'Could not load content. Try a different page.',
-        } as const
-      })
-      .then((next) => live && setState(next))
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [store, url, pageContent])
 
   useEffect(() => {
     document.title =
@@ -90,17 +74,31 @@ export function ReaderView({ search }: { search: ReaderSearch }) {
       />
       <div className="reader-page">
         {state.status === 'loading' && <p role="status">Loading the article…</p>}
+        {state.status === 'fetching' && (
+          <div className="reader-fetching" role="status">
+            <p>Fetching the page…</p>
+            <progress aria-label="Fetching the page" />
+            <p className="reader-fetching-url">{state.url}</p>
+          </div>
+        )}
         {state.status === 'ready' && (
           <>
-            <ReaderSummary url={state.article.url} title={state.article.title} />
-            <ReaderArticle article={state.article} settings={settings} />
+            {state.fetched && <FetchedPageNotice url={state.article.url} />}
+            <ReaderSummary
+              url={state.article.url}
+              title={state.article.title}
+              autoStart={search.summarize === true}
+              {...(state.fetched ? { fetchedArticle: state.article } : {})}
+            />
+            <ReaderArticle article={state.article} settings={settings} fetched={state.fetched} />
           </>
         )}
         {state.status === 'failed' && (
           <div className="reader-failure">
             <h1>{state.message}</h1>
             <p>
-              Pages are readable here once their content is saved (Settings, Saved documents).{' '}
+              {state.advice ??
+                'Pages are readable here once their content is saved (Settings, Saved documents).'}{' '}
               {original !== undefined && (
                 <a href={original} target="_blank" rel="noopener noreferrer">
                   Open the original page

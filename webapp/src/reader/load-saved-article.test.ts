@@ -7,6 +7,8 @@ import { Message, createPageContent, savedArticleHtml, type ReaderArticle } from
 import { openTestStore, type TestStore } from '@inkmark/shared/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadSavedArticle } from './load-saved-article'
+import { savePageUrl } from '../content/url-bookmark'
+import { keepFetchedPage } from './save-fetched-page'
 
 const URL_OF_PAGE = 'https://example.org/articles/offline'
 const TEXT = 'Reading saved pages offline needs nothing but this browser. '.repeat(12)
@@ -62,11 +64,45 @@ describe('loadSavedArticle', () => {
     expect(await loadSavedArticle(store, { url: 'https://elsewhere.example/' })).toEqual({
       status: 'failed',
       message: Message.COULD_NOT_LOAD_CONTENT,
+      missing: true,
       url: 'https://elsewhere.example/',
     })
     expect(await loadSavedArticle(store, {})).toEqual({
       status: 'failed',
       message: Message.COULD_NOT_LOAD_CONTENT,
+      missing: true,
     })
+  })
+})
+
+describe('keepFetchedPage', () => {
+  it('saves a fetched page with its article as content, whatever Saved documents says', async () => {
+    const harness = await openTestStore()
+    open.push(harness)
+    const { store } = harness
+    expect(store.getChromeSettings().autoDownloadPageContent).not.toBe(true)
+    const kept = await keepFetchedPage(store, article)
+    expect(kept.contentRefusal).toBeUndefined()
+    expect(store.getBookmarkForUrl(URL_OF_PAGE)).toMatchObject({
+      _id: kept.bookmarkId,
+      title: 'Offline reading',
+    })
+    expect(await loadSavedArticle(store, { url: URL_OF_PAGE })).toMatchObject({
+      status: 'ready',
+      article: { title: 'Offline reading' },
+    })
+    // A second highlight finds the page saved and saves nothing again.
+    expect((await keepFetchedPage(store, article)).bookmarkId).toBe(kept.bookmarkId)
+    expect(store.getAllPageContents()).toHaveLength(1)
+  })
+
+  it('adds the article to a page saved earlier without content', async () => {
+    const harness = await openTestStore()
+    open.push(harness)
+    const { store } = harness
+    const earlier = await savePageUrl(store, URL_OF_PAGE)
+    expect(await store.getPageContentForUrl(URL_OF_PAGE)).toBeUndefined()
+    expect((await keepFetchedPage(store, article)).bookmarkId).toBe(earlier.bookmarkId)
+    expect(await loadSavedArticle(store, { url: URL_OF_PAGE })).toMatchObject({ status: 'ready' })
   })
 })

@@ -16,7 +16,13 @@ import type { ReaderSearch } from './reader-search'
 export type SavedArticleState =
   | { status: 'loading' }
   | { status: 'ready'; article: ReaderArticle }
-  | { status: 'failed'; message: string; url?: string }
+  | {
+      status: 'failed'
+      message: string
+      url?: string
+      /** Whether the library has no content for the page at all (the tools then fetch it). */
+      missing?: boolean
+    }
 
 async function findPageContent(
   store: LocalStore,
@@ -40,7 +46,12 @@ export async function loadSavedArticle(
   const content = await findPageContent(store, search)
   const url = content?.url ?? search.url
   if (content?.content === undefined || content.content === '') {
-    return { status: 'failed', message: Message.COULD_NOT_LOAD_CONTENT, ...(url ? { url } : {}) }
+    return {
+      status: 'failed',
+      message: Message.COULD_NOT_LOAD_CONTENT,
+      missing: true,
+      ...(url ? { url } : {}),
+    }
   }
   const result = readSavedArticle(content.content, content.url)
   return result.ok

@@ -100,6 +100,10 @@ beforeAll(async () => {
     '/json': (_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}')
     },
+    '/xml': (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/xml; charset=UTF-8' }).end('<transcript/>')
+    },
+    '/to-elsewhere': redirect(() => 'http://localhost:1/xml'),
     '/short': html('<html><head><title>Short</title></head><body><p>Hi.</p></body></html>'),
   })
   await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve))
@@ -219,6 +223,31 @@ describe('the public fetcher', () => {
     })
     const short = await fetcher.fetch(`${site.url()}/short`)
     expect(() => readPageContent(short)).toThrow('Could not load content')
+    await fetcher.close()
+  })
+  it('reads another media type only when a fetch names it, and keeps to a named origin', async () => {
+    const fetcher = new PageFetcher(settings())
+    const xml = { mediaTypes: new Set(['text/xml']), accept: 'text/xml', origin: site.url() }
+    expect(await refusal(fetcher.fetch(`${site.url()}/xml`))).toEqual({
+      status: 422,
+      code: 'NO_CONTENT',
+    })
+    expect((await fetcher.fetch(`${site.url()}/xml`, xml)).body.toString()).toBe('<transcript/>')
+    expect(await refusal(fetcher.fetch(`${site.url()}/article`, xml))).toEqual({
+      status: 422,
+      code: 'NO_CONTENT',
+    })
+    // A redirect off the origin is not followed; an address off it is not fetched at all.
+    const before = site.hits.get('/xml') ?? 0
+    expect(await refusal(fetcher.fetch(`${site.url()}/to-elsewhere`, xml))).toEqual({
+      status: 422,
+      code: 'NO_CONTENT',
+    })
+    expect(await refusal(fetcher.fetch('http://localhost:1/xml', xml))).toEqual({
+      status: 422,
+      code: 'NO_CONTENT',
+    })
+    expect(site.hits.get('/xml') ?? 0).toBe(before)
     await fetcher.close()
   })
 })

@@ -2,7 +2,8 @@
 // hop's host is resolved and checked (checked-lookup.ts) and the socket connects to the checked
 // address; redirects are followed by hand, at most `maxRedirects`, each one checked again; the body
 // is streamed and dropped past `maxBytes`; one deadline covers the whole fetch; the user agent
-// says who is asking. Only HTML is read. Failures are RelayErrors with the misc server's codes.
+// says who is asking. Only HTML is read, unless a caller names other types for one fetch (the
+// YouTube tool's timed text is XML). Failures are RelayErrors with the misc server's codes.
 import { Agent, request } from 'undici'
 import { ErrorCode, RelayError } from '../../errors'
 import type { MiscConfig } from '../misc-config'
@@ -24,8 +25,22 @@ export interface FetchedPage {
 
 export type FetcherSettings = MiscConfig['fetcher']
 
+/** What one fetch accepts, when not a page's HTML. */
+export interface FetchOptions {
+  /** The media types read (lower case, no parameters); anything else is 422 NO_CONTENT. */
+  mediaTypes: ReadonlySet<string>
+  /** The Accept header sent. */
+  accept: string
+  /** When set, every hop must be on this origin: a redirect elsewhere is not followed (422 NO_CONTENT). */
+  origin?: string
+}
+
 /** The content types the fetcher reads. */
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml'])
+const HTML_FETCH: FetchOptions = {
+  mediaTypes: HTML_TYPES,
+  accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+}
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 
 /** The spec's message for a page with nothing to read. */
@@ -117,12 +132,16 @@ export class PageFetcher {
     return this.agent.close()
   }
 
-  /** Fetches `address` (redirects followed and checked); throws RelayErrors. */
-  async fetch(address: string): Promise<FetchedPage> {
+  /** Fetches `address` (redirects followed and checked), HTML unless `options` says; throws RelayErrors. */
+  async fetch(address: string, options: FetchOptions = HTML_FETCH): Promise<FetchedPage> {
     const deadline = new AbortController()
     const timer = setTimeout(() => deadline.abort(), this.settings.timeoutMs)
     try {
-      return await this.follow(parseFetchUrl(address), deadline.signal)
+      const url = parseFetchUrl(address)
+      if (options.origin !== undefined && url.origin !== options.origin) {
+        throw noContent()
+      }
+      return await this.follow(url, deadline.signal, options)
     } catch (error) {
       if (deadline.signal.aborted) {
         throw tooSlow(this.settings.timeoutMs)
@@ -140,7 +159,11 @@ export class PageFetcher {
     }
   }
 
-  private async follow(first: URL, signal: AbortSignal): Promise<FetchedPage> {
+  private async follow(
+    first: URL,
+    signal: AbortSignal,
+    options: FetchOptions,
+  ): Promise<FetchedPage> {
     let url = first
     for (let hop = 0; ; hop += 1) {
       // Checked before asking (a literal address never reaches the lookup), again at connect.
@@ -151,7 +174,7 @@ export class PageFetcher {
         signal,
         headers: {
           'user-agent': this.settings.userAgent,
-          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+          accept: options.accept,
           'accept-encoding': 'identity',
         },
       })
@@ -162,11 +185,18 @@ export class PageFetcher {
           throw noContent()
         }
         url = parseFetchUrl(new URL(location, url).href)
+        if (options.origin !== undefined && url.origin !== options.origin) {
+          throw noContent()
+        }
         continue
       }
       const contentType = String(answer.headers['content-type'] ?? '')
       const mediaType = contentType.split(';', 1)[0]?.trim().toLowerCase() ?? ''
-      if (answer.statusCode < 200 || answer.statusCode > 299 || !HTML_TYPES.has(mediaType)) {
+      if (
+        answer.statusCode < 200 ||
+        answer.statusCode > 299 ||
+        !options.mediaTypes.has(mediaType)
+      ) {
         await answer.body.dump()
         throw noContent()
       }

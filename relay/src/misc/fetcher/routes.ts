@@ -12,6 +12,15 @@ export const PAGE_CONTENT_PER_ACCOUNT_PER_MINUTE = 30
 export const PAGE_CONTENT_PER_ADDRESS_PER_MINUTE = 60
 /** Longest address accepted. */
 export const MAX_URL_LENGTH = 4096
+/** Largest request body of a page-content call (the free tool's too). */
+export const PAGE_CONTENT_BODY_LIMIT = 16 * 1024
+/** The body of a page-content call: `{ url }` (the free tool's too). */
+export const PAGE_CONTENT_BODY_SCHEMA = {
+  type: 'object',
+  required: ['url'],
+  additionalProperties: false,
+  properties: { url: { type: 'string', minLength: 1, maxLength: MAX_URL_LENGTH } },
+} as const
 
 export const pageContentRoutes: FastifyPluginAsync = (app) => {
   const fetcher = new PageFetcher(app.services.config.misc.fetcher)
@@ -24,15 +33,8 @@ export const pageContentRoutes: FastifyPluginAsync = (app) => {
         perAccountPerMinute: PAGE_CONTENT_PER_ACCOUNT_PER_MINUTE,
         perAddressPerMinute: PAGE_CONTENT_PER_ADDRESS_PER_MINUTE,
       }),
-      bodyLimit: 16 * 1024,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['url'],
-          additionalProperties: false,
-          properties: { url: { type: 'string', minLength: 1, maxLength: MAX_URL_LENGTH } },
-        },
-      },
+      bodyLimit: PAGE_CONTENT_BODY_LIMIT,
+      schema: { body: PAGE_CONTENT_BODY_SCHEMA },
     },
     async (request) => readPageContent(await fetcher.fetch(request.body.url)),
   )
