@@ -17,7 +17,7 @@ import {
   manifestModuleText,
   sourcePath,
   type ImageManifest,
-} from './source-images'
+} from '../../src/images/pipeline/source-images'
 
 export const IMAGE_OUT_DIR = join(SITE_ROOT, 'public/img')
 

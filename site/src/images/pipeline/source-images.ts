@@ -1,4 +1,4 @@
-// The committed source screenshots (site/assets/source/{name}.png) and the manifest they give:
+// Node-side (build and tests only; no page imports it). The committed source screenshots (site/assets/source/{name}.png) and the manifest they give:
 // each one's intrinsic size, a hash of its bytes and the encoder settings, and its variant widths.
 // The build and the manifest's unit test both compute it here, so they cannot disagree.
 import { createHash } from 'node:crypto'
@@ -6,15 +6,11 @@ import { readFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { SITE_IMAGE_NAMES, type SiteImageName } from '../../src/images/image-names'
-import {
-  WEBP_SETTINGS,
-  variantWidths,
-  type ImageManifestEntry,
-} from '../../src/images/image-variants'
+import { SITE_IMAGE_NAMES, type SiteImageName } from '../image-names'
+import { WEBP_SETTINGS, variantWidths, type ImageManifestEntry } from '../image-variants'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
-export const SITE_ROOT = resolve(HERE, '../..')
+export const SITE_ROOT = resolve(HERE, '../../..')
 export const SOURCE_DIR = join(SITE_ROOT, 'assets/source')
 export const MANIFEST_PATH = join(SITE_ROOT, 'src/images/image-manifest.ts')
 
