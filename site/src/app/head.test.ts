@@ -26,9 +26,7 @@ describe('headTags', () => {
     expect(html).toContain('name="robots" content="index, follow"')
     expect(html).toContain('property="og:url" content="https://inkmark.example/faq"')
     expect(html).toContain('property="og:site_name" content="Inkmark"')
-    expect(html).toContain(
-      'property="og:image" content="https://inkmark.example/share/inkmark-share.png"',
-    )
+    expect(html).toContain('property="og:image" content="https://inkmark.example/og/faq.png"')
     expect(html).toContain('property="og:image:width" content="1200"')
     expect(html).toContain('property="og:image:height" content="630"')
     expect(html).toContain('property="og:image:type" content="image/png"')
