@@ -105,7 +105,7 @@ describe('relay calls', () => {
   it('posts the discover query and checks the answer', async () => {
     const calls: [string, RequestInit | undefined][] = []
     const fetchStub: typeof fetch = (input, init) => {
-      calls.push([String(input), init])
+      calls.push([input instanceof Request ? input.url : input.toString(), init])
       return answer(200, { items: [summary()] })
     }
     const page = await fetchDiscoverPage(
