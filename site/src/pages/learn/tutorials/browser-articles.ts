@@ -177,7 +177,7 @@ function sidebarArticle(browser: TutorialBrowser): TutorialArticle {
       {
         heading: 'It keeps your place',
         paragraphs: [
-          'By default the sidebar pushes the page aside and keeps the text you were reading in view; in the settings you can have it lie over the page instead.',
+          "The sidebar pushes the page aside and keeps the text you were reading in view, so opening it does not lose your place. On Inkmark's own pages (the reader, the PDF viewer) it lies over the page instead.",
         ],
       },
     ],
