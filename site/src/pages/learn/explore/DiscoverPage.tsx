@@ -44,6 +44,7 @@ export default function DiscoverPage() {
           Most liked
         </a>
       </nav>
+      <h2>{order === 'newest' ? 'Newest shared pages' : 'Most liked shared pages'}</h2>
       {search === null ? null : (
         <DiscoverFeed
           order={order}

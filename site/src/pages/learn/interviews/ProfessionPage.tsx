@@ -57,6 +57,7 @@ export default function ProfessionPage(props: PageProps) {
         {profession.isSample ? <SampleBadge /> : null}
       </h1>
       <p className="learn-lead">{profession.description}</p>
+      <h2>Interviews</h2>
       {interviews.length === 0 ? (
         <p className="ink-card learn-empty">No interviews in this group yet.</p>
       ) : (
