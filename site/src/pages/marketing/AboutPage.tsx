@@ -16,16 +16,16 @@ export default function AboutPage(_props: PageProps) {
       </p>
       <h2>What it is</h2>
       <p>
-        A browser extension for Chrome, Edge and Firefox that highlights web pages, PDFs and
-        YouTube transcripts, a reader mode for distraction-free reading, and a web app where your
-        whole library lives: every page, highlight, note and tag, searchable, with spaced-repetition
+        A browser extension for Chrome, Edge and Firefox that highlights web pages, PDFs and YouTube
+        transcripts, a reader mode for distraction-free reading, and a web app where your whole
+        library lives: every page, highlight, note and tag, searchable, with spaced-repetition
         learning, AI summaries and chat, import and export.
       </p>
       <h2>How it is built</h2>
       <ul>
         <li>
-          <strong>Local first.</strong> Your library is stored in your browser and works offline
-          and without an account. An account adds sync between devices and sharing.
+          <strong>Local first.</strong> Your library is stored in your browser and works offline and
+          without an account. An account adds sync between devices and sharing.
         </li>
         <li>
           <strong>Your AI, your choice.</strong> Summaries and chat use your browser’s built-in AI

@@ -6,11 +6,7 @@ import { Link } from '../../app/Link'
 import type { PageMeta, PageProps } from '../../app/route-types'
 import { siteConfig } from '../../app/site-config'
 import { PLAN_SUMMARIES } from './common/facts-lists'
-import {
-  DEFAULT_DESCRIPTION,
-  DEFAULT_TITLE,
-  softwareApplicationData,
-} from './common/product-facts'
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, softwareApplicationData } from './common/product-facts'
 import './common/marketing.css'
 import './home.css'
 
@@ -95,13 +91,13 @@ export default function HomePage(_props: PageProps) {
         <div className="mk-prose">
           <p>
             Inkmark keeps your library in your browser. Everything works without an account and
-            without a network connection: highlighting, notes, reader mode, learning, import,
-            export and backup.
+            without a network connection: highlighting, notes, reader mode, learning, import, export
+            and backup.
           </p>
           <p>
             Create an account when you want more: with Premium or Ultimate your library syncs
-            between your browsers and the web app, and you can share pages by link. Without sync,
-            a backup file moves your library to another device.
+            between your browsers and the web app, and you can share pages by link. Without sync, a
+            backup file moves your library to another device.
           </p>
         </div>
       </section>

@@ -12,9 +12,7 @@ export default function ExtensionInstallPage(props: PageProps) {
   return (
     <div className="mk-page mk-prose">
       <h1>Install {app.name}</h1>
-      <p className="mk-lead">
-        {app.name} comes with the Inkmark extension. Pick your browser:
-      </p>
+      <p className="mk-lead">{app.name} comes with the Inkmark extension. Pick your browser:</p>
       <ul className="mk-actions mk-plain-list">
         {SUPPORTED_BROWSERS.map((browser) => (
           <li key={browser.id}>

@@ -43,7 +43,9 @@ export default function ExtensionWelcomePage(props: PageProps) {
           <span className="mk-kbd">Alt+R</span> open the page in the reader
         </li>
       </ul>
-      <p>Change them in your browser’s extension shortcut settings; the popup shows the keys in use.</p>
+      <p>
+        Change them in your browser’s extension shortcut settings; the popup shows the keys in use.
+      </p>
       <h2>3. The popup</h2>
       <p>
         Click Inkmark’s icon in the toolbar: it shows this page’s highlights, saves the page, opens

@@ -24,8 +24,8 @@ export default function FirefoxInstallPage(_props: PageProps) {
           (the button above) and choose <strong>Add to Firefox</strong>.
         </li>
         <li>
-          Firefox lists what the add-on may do. Choose <strong>Add</strong>. Inkmark needs access
-          to the websites you visit to show and save your highlights there.
+          Firefox lists what the add-on may do. Choose <strong>Add</strong>. Inkmark needs access to
+          the websites you visit to show and save your highlights there.
         </li>
         <li>
           Pin it: open the Extensions button (the puzzle piece) in the toolbar, then the gear next

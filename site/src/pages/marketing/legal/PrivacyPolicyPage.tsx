@@ -20,26 +20,28 @@ export default function PrivacyPolicyPage(_props: PageProps) {
 
       <h2 id="device">On your device</h2>
       <p>
-        The extension and the web app each keep your library in your browser’s storage
-        (IndexedDB): pages you saved, highlights, notes, tags, saved page contents, AI chats,
-        learning progress and your settings. If you sign in, your login token is kept there too.
-        Your AI settings (provider, endpoint address, model and key) are kept on the device only
-        and are never synced. Nothing here is sent anywhere unless you use one of the features
-        below.
+        The extension and the web app each keep your library in your browser’s storage (IndexedDB):
+        pages you saved, highlights, notes, tags, saved page contents, AI chats, learning progress
+        and your settings. If you sign in, your login token is kept there too. Your AI settings
+        (provider, endpoint address, model and key) are kept on the device only and are never
+        synced. Nothing here is sent anywhere unless you use one of the features below.
       </p>
 
       <h2 id="account">Your account and sync</h2>
       <p>When you create an account, Inkmark’s sync server stores:</p>
       <ul>
-        <li>your email address, a hash of your password (never the password itself), your plan and when the account was created;</li>
+        <li>
+          your email address, a hash of your password (never the password itself), your plan and
+          when the account was created;
+        </li>
         <li>your email settings (all emails or none, learning reminders on or off);</li>
         <li>for confirmation and password-reset links, only a hash of each link.</li>
       </ul>
       <p>
         With sync on (Premium, Ultimate or the Ultimate trial), your library is stored on the sync
         server as well, so your other devices receive it. If learning reminders are on, the apps
-        report how many review cards are due and your time zone so that a reminder email can be
-        sent at a sensible hour; every reminder has an unsubscribe link.
+        report how many review cards are due and your time zone so that a reminder email can be sent
+        at a sensible hour; every reminder has an unsubscribe link.
       </p>
       <p>
         Deleting your account (in the web app’s settings, with your password) deletes it and its
@@ -49,9 +51,9 @@ export default function PrivacyPolicyPage(_props: PageProps) {
       <h2 id="sharing">Pages you share</h2>
       <p>
         When you share a page, the page’s title, address and the content, highlights and notes you
-        chose to share are stored on the server and shown to anyone with the link, or to everyone if you make
-        it public. You can stop sharing at any time. Reports about a shared page are stored for
-        moderation.
+        chose to share are stored on the server and shown to anyone with the link, or to everyone if
+        you make it public. You can stop sharing at any time. Reports about a shared page are stored
+        for moderation.
       </p>
 
       <h2 id="ai">AI summaries and chat</h2>
@@ -65,9 +67,9 @@ export default function PrivacyPolicyPage(_props: PageProps) {
       <p>
         Some features use Inkmark’s helper server: saving a page by its address (the server fetches
         that address), saving a page as PDF (the server receives the page’s HTML and returns the
-        PDF), and sending pages to Notion or Capacities (your access token is passed through to
-        that service with each request and is not stored). The server keeps nothing of a fetched
-        page, a PDF or an export.
+        PDF), and sending pages to Notion or Capacities (your access token is passed through to that
+        service with each request and is not stored). The server keeps nothing of a fetched page, a
+        PDF or an export.
       </p>
 
       <h2 id="payments">Payments</h2>
@@ -80,25 +82,25 @@ export default function PrivacyPolicyPage(_props: PageProps) {
 
       <h2 id="usage-counts">Anonymous usage counts</h2>
       <p>
-        The apps send anonymous counts of actions, such as “a highlight was made” or “an export
-        was completed”, added up per day. No page, address, note, account or device is attached,
-        and the server stores only the daily total per action. Switch them off in the web app under
+        The apps send anonymous counts of actions, such as “a highlight was made” or “an export was
+        completed”, added up per day. No page, address, note, account or device is attached, and the
+        server stores only the daily total per action. Switch them off in the web app under
         Settings, Privacy (and in the extension’s options).
       </p>
 
       <h2 id="logs">Server logs</h2>
       <p>
-        Inkmark’s servers log each request’s method, path (without the values of its query),
-        and the address it came from, to run and protect the service. Login tokens and passwords
-        are never logged. Addresses are also held briefly in memory to limit how many requests one
-        address can make.
+        Inkmark’s servers log each request’s method, path (without the values of its query), and the
+        address it came from, to run and protect the service. Login tokens and passwords are never
+        logged. Addresses are also held briefly in memory to limit how many requests one address can
+        make.
       </p>
 
       <h2 id="website">This website</h2>
       <p>
         This site sets no tracking cookies and runs no analytics. The pricing page asks the sync
-        server for prices in your country, which it takes from your browser’s language setting.
-        If you sign in through the site, your login token is kept in this browser’s local storage.
+        server for prices in your country, which it takes from your browser’s language setting. If
+        you sign in through the site, your login token is kept in this browser’s local storage.
       </p>
 
       <h2 id="rights">Your choices</h2>

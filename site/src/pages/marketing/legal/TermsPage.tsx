@@ -18,8 +18,7 @@ export default function TermsPage(_props: PageProps) {
       <h2>Using Inkmark</h2>
       <p>
         You may use Inkmark without an account. What you highlight, note and save is yours; Inkmark
-        claims no rights to it. Keep your password to yourself: whoever has it can use your
-        account.
+        claims no rights to it. Keep your password to yourself: whoever has it can use your account.
       </p>
       <h2>Your library</h2>
       <p>
@@ -29,8 +28,8 @@ export default function TermsPage(_props: PageProps) {
       </p>
       <h2>Sharing</h2>
       <p>
-        Share only what you may share. Pages shared publicly must not break the law or the rights
-        of others; anyone can report a shared page, and shared pages that break these terms may be
+        Share only what you may share. Pages shared publicly must not break the law or the rights of
+        others; anyone can report a shared page, and shared pages that break these terms may be
         taken down.
       </p>
       <h2>Plans and payment</h2>
@@ -44,14 +43,14 @@ export default function TermsPage(_props: PageProps) {
           purchase. Prices are shown before you pay, in your currency where available.
         </li>
         <li>
-          You can cancel in the web app at any time; the plan then runs to the end of the period
-          you paid for and does not renew.
+          You can cancel in the web app at any time; the plan then runs to the end of the period you
+          paid for and does not renew.
         </li>
       </ul>
       <h2>AI providers</h2>
       <p>
-        AI summaries and chat use the provider you configure. Its terms govern what it does with
-        the text you send it, and its costs are yours.
+        AI summaries and chat use the provider you configure. Its terms govern what it does with the
+        text you send it, and its costs are yours.
       </p>
       <h2>Availability</h2>
       <p>

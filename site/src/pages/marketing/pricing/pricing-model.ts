@@ -13,10 +13,12 @@ import {
   UserPlanDuration,
   applyDiscount,
   decodeTokenPayload,
+  isTokenExpired,
   effectivePrice,
   formatPrice,
   resolvePlan,
   shouldShowBlackFridayBanner,
+  type PlanUser,
   type Price,
   type PurchasablePlanType,
 } from '@inkmark/shared'
@@ -46,10 +48,14 @@ export function defaultPrices(): Price[] {
   }))
 }
 
-/** The plan of the visitor whose stored token is `token` (Offline without a readable one). */
+/** The plan of the visitor whose stored token is `token` (Offline without a valid, unexpired one). */
 export function visitorPlan(token: string | null, now: number): Plan {
   const payload = token === null ? null : decodeTokenPayload(token)
-  return resolvePlan(payload, now)
+  if (payload === null || isTokenExpired(payload, now)) {
+    return Plan.OFFLINE
+  }
+  // Decoded, not verified (the relay verifies): the claims are read as the plan rules' user.
+  return resolvePlan(payload as PlanUser, now)
 }
 
 const REGION = /^[A-Z]{2}$/
