@@ -5,6 +5,7 @@ import { InstallButton } from '../../app/InstallButton'
 import { Link } from '../../app/Link'
 import type { PageMeta, PageProps } from '../../app/route-types'
 import { siteConfig } from '../../app/site-config'
+import { SiteImage } from '../../images/SiteImage'
 import { PLAN_SUMMARIES } from './common/facts-lists'
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, softwareApplicationData } from './common/product-facts'
 import './common/marketing.css'
@@ -68,6 +69,13 @@ export default function HomePage(_props: PageProps) {
         <p className="mk-home-browsers">
           For Chrome, Edge and Firefox. <Link to="/install">Other browsers</Link>
         </p>
+        <SiteImage
+          name="library"
+          alt="The Inkmark web app: a library of saved pages with their highlight counts and tags."
+          sizes="(min-width: 1152px) 1152px, 100vw"
+          className="mk-screenshot"
+          priority
+        />
       </section>
 
       <section aria-labelledby="features-title">
@@ -79,6 +87,32 @@ export default function HomePage(_props: PageProps) {
               <p>{feature.text}</p>
             </li>
           ))}
+        </ul>
+        <ul className="mk-grid mk-screens">
+          <li>
+            <SiteImage
+              name="sidebar"
+              alt="The sidebar beside an article, listing its highlights and notes."
+              sizes="(min-width: 768px) 33vw, 100vw"
+              className="mk-screenshot"
+            />
+          </li>
+          <li>
+            <SiteImage
+              name="reader"
+              alt="Reader mode: an article in a clean layout with highlighted passages."
+              sizes="(min-width: 768px) 33vw, 100vw"
+              className="mk-screenshot"
+            />
+          </li>
+          <li>
+            <SiteImage
+              name="learning"
+              alt="A learning session: a card from a highlight, with its answer buttons."
+              sizes="(min-width: 768px) 33vw, 100vw"
+              className="mk-screenshot"
+            />
+          </li>
         </ul>
         <p>
           <Link to="/extensions">The extension’s tools</Link> ·{' '}

@@ -2,6 +2,7 @@
 // tools inside the extension, and the structured data that describes it. Each claim here is backed
 // by the code and its decision records (docs/adr/072-marketing-content-and-pricing.md lists them).
 import { DEFAULT_PRICES, UserPlanType } from '@inkmark/shared'
+import type { SiteImageName } from '../../../images/image-names'
 
 /** The product's name, as every title shows it. */
 export const PRODUCT_NAME = 'Inkmark'
@@ -55,6 +56,8 @@ export interface ExtensionAppInfo {
   summary: string
   /** What it does, one short paragraph each. */
   points: readonly string[]
+  /** A screenshot of the tool at work, when the site has one. */
+  image?: { name: SiteImageName; alt: string }
 }
 
 export const EXTENSION_APPS: readonly ExtensionAppInfo[] = [
@@ -70,6 +73,10 @@ export const EXTENSION_APPS: readonly ExtensionAppInfo[] = [
       'On Ultimate you can highlight images too. Add a note and tags to any highlight. The sidebar (Alt+W) lists the page’s highlights; Alt+B saves the page to your library.',
       'Highlights come back when you open the page again, and the web app shows them all in one searchable library.',
     ],
+    image: {
+      name: 'sidebar',
+      alt: 'The Inkmark sidebar open beside an article, listing the page’s highlights with their notes.',
+    },
   },
   {
     path: 'reader-mode',
@@ -82,6 +89,10 @@ export const EXTENSION_APPS: readonly ExtensionAppInfo[] = [
       'The reader shows the article’s text and images in a calm layout; choose the font size, line width and line height, and light, dark, sepia or high-contrast colours.',
       'Highlights and notes made in the reader are the same highlights as on the page: they are in your library and in the sidebar.',
     ],
+    image: {
+      name: 'reader',
+      alt: 'An article in Inkmark’s reader mode, with highlighted passages.',
+    },
   },
   {
     path: 'youtube-highlighter',

@@ -3,6 +3,7 @@ import { InstallButton } from '../../../app/InstallButton'
 import { Link } from '../../../app/Link'
 import type { PageMeta, PageProps } from '../../../app/route-types'
 import { siteConfig } from '../../../app/site-config'
+import { SiteImage } from '../../../images/SiteImage'
 import { pageTitle, softwareApplicationData } from '../common/product-facts'
 import { appOfProps } from './extension-route'
 import '../common/marketing.css'
@@ -17,6 +18,15 @@ export default function ExtensionPage(props: PageProps) {
       <div className="mk-actions">
         <InstallButton appType={app.appType} isPrimary />
       </div>
+      {app.image !== undefined && (
+        <SiteImage
+          name={app.image.name}
+          alt={app.image.alt}
+          sizes="(min-width: 1152px) 1152px, 100vw"
+          className="mk-screenshot"
+          priority
+        />
+      )}
       <h2>What it does</h2>
       <ul className="mk-prose">
         {app.points.map((point) => (

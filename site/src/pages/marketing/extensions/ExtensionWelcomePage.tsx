@@ -3,6 +3,7 @@
 import { Link } from '../../../app/Link'
 import type { PageMeta, PageProps } from '../../../app/route-types'
 import { siteConfig } from '../../../app/site-config'
+import { SiteImage } from '../../../images/SiteImage'
 import { pageTitle } from '../common/product-facts'
 import { appOfProps } from './extension-route'
 import '../common/marketing.css'
@@ -51,6 +52,12 @@ export default function ExtensionWelcomePage(props: PageProps) {
         Click Inkmark’s icon in the toolbar: it shows this page’s highlights, saves the page, opens
         the sidebar or the reader, shows whether your library is synced, and signs you in.
       </p>
+      <SiteImage
+        name="popup"
+        alt="The Inkmark popup: this page’s highlights, Save page, Open sidebar, Open in reader, the sync state and the keyboard shortcuts."
+        sizes="(min-width: 768px) 360px, 100vw"
+        className="mk-screenshot mk-screenshot--narrow"
+      />
       <h2>4. The sidebar</h2>
       <p>
         The sidebar (<span className="mk-kbd">Alt+W</span>) lists the page’s highlights with their
