@@ -42,12 +42,12 @@ const E2E_WORKERS = 2
 const unitProject = (
   name: string,
   setupFiles: string[] = [],
-  { isolated = false }: { isolated?: boolean } = {},
+  { isolated = false, moreIncludes = [] }: { isolated?: boolean; moreIncludes?: string[] } = {},
 ) => ({
   test: {
     name,
     root: `./${name}`,
-    include: ['src/**/*.test.{ts,tsx}', '*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.{ts,tsx}', ...moreIncludes],
     environment: 'node' as const,
     setupFiles,
     maxWorkers: UNIT_WORKERS,
@@ -72,7 +72,8 @@ export default defineConfig({
       unitProject('design'),
       unitProject('relay', [], { isolated: true }),
       unitProject('webapp'),
-      unitProject('site'),
+      // The site's server and prerender scripts are Node code beside its src/ (ADR 071).
+      unitProject('site', [], { moreIncludes: ['server/**/*.test.ts', 'scripts/**/*.test.ts'] }),
       unitProject('extension', ['./src/testing/fake-indexeddb-setup.ts']),
       unitProject('scripts'),
       {

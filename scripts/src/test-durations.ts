@@ -105,4 +105,11 @@ export const LAST_RUN_SECONDS: Readonly<Record<string, number>> = {
   'sync:tests/sync/ask-library-chat.test.ts': 3,
   'sync:tests/sync/ai-chat-merge.test.ts': 2.7,
   'sync:tests/sync/sync-engine-single-flight.test.ts': 0.2,
+  // Issue 19's files, measured beside other work (load 10 to 20), not in a full run:
+  'e2e:tests/site-routes.e2e.test.ts': 75,
+  'e2e:tests/site-navigation.e2e.test.ts': 50,
+  'e2e:tests/site-behaviour.e2e.test.ts': 20,
+  'e2e:tests/site-pricing.e2e.test.ts': 30,
+  'e2e:tests/site-explore.e2e.test.ts': 30,
+  'e2e:tests/webapp-tools.e2e.test.ts': 60,
 }
