@@ -18,9 +18,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolationsLightAndDark } from './src/axe'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
-import { createRelayProcess, freePort, type RelayProcess } from './src/relay-process'
+import { createRelayProcess, type RelayProcess } from './src/relay-process'
 import { setStoredPlan } from './src/relay-sqlite'
-import { startSiteForRelay, type SiteForRelay } from './src/site-for-relay'
+import { APP_PLACEHOLDER_URL, RELAY_PLACEHOLDER_URL, routeToServer } from './src/site-build'
+import { startSite, type SiteServer } from './src/site-server'
 import { TEST_NOW } from './src/test-clock'
 
 const PASSWORD = 'correct horse battery'
@@ -94,7 +95,7 @@ async function share(
 
 describe('explore and discover on the site', () => {
   let relay: RelayProcess
-  let site: SiteForRelay
+  let site: SiteServer
   let browser: Browser
   let context: BrowserContext
   let firstShareId: string
@@ -103,15 +104,18 @@ describe('explore and discover on the site', () => {
   const foreignRequests: string[] = []
 
   beforeAll(async () => {
-    const sitePort = await freePort()
-    relay = await createRelayProcess({ INKMARK_WEB_ORIGINS: `http://127.0.0.1:${sitePort}` })
+    site = await startSite()
+    // The build addresses the relay at a placeholder; the context sends those calls to this relay,
+    // which answers the site's origin across origins.
+    relay = await createRelayProcess({ INKMARK_WEB_ORIGINS: site.url })
     await relay.start()
-    site = await startSiteForRelay({ relayUrl: relay.url, port: sitePort })
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
     context = await browser.newContext()
+    await routeToServer(context, RELAY_PLACEHOLDER_URL, relay.url)
+    const relayOrigin = new URL(RELAY_PLACEHOLDER_URL).origin
     context.on('request', (request) => {
       const origin = new URL(request.url()).origin
-      if (origin !== site.url && origin !== relay.url) {
+      if (origin !== site.url && origin !== relayOrigin) {
         foreignRequests.push(request.url())
       }
     })
@@ -198,7 +202,7 @@ describe('explore and discover on the site', () => {
 
     // The title leads to the relay's server-rendered public page.
     await page.getByRole('link', { name: 'Newer page' }).click()
-    await expect.poll(() => page.url()).toContain(relay.url)
+    await expect.poll(() => page.url()).toBe(`${RELAY_PLACEHOLDER_URL}/explore/${secondShareId}`)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Newer page')
     expect(foreignRequests).toEqual([])
     await page.close()
@@ -225,8 +229,8 @@ describe('explore and discover on the site', () => {
   it('says so when the relay cannot be reached, and Try again loads the list', async () => {
     const page = await context.newPage()
     let refuse = true
-    await page.route(`${relay.url}/discover`, (route) =>
-      refuse ? route.abort('connectionrefused') : route.continue(),
+    await page.route(`${RELAY_PLACEHOLDER_URL}/discover`, (route) =>
+      refuse ? route.abort('connectionrefused') : route.fallback(),
     )
     await page.goto(`${site.url}/discover`)
     const alert = page.getByRole('alert')
@@ -248,13 +252,13 @@ describe('explore and discover on the site', () => {
       await page
         .getByRole('link', { name: 'Open Discover in the Inkmark web app' })
         .getAttribute('href'),
-    ).toBe(`${site.appUrl}/discover`)
+    ).toBe(`${APP_PLACEHOLDER_URL}/discover`)
     await page.goto(`${site.url}/explore`)
     expect(
       await page
         .getByRole('link', { name: 'Open Explore in the Inkmark web app' })
         .getAttribute('href'),
-    ).toBe(`${site.appUrl}/explore`)
+    ).toBe(`${APP_PLACEHOLDER_URL}/explore`)
     await noScript.close()
   })
 })
