@@ -21,7 +21,12 @@ import { seriousAxeViolations } from './src/axe'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
 import { SITE_ORIGIN_PLACEHOLDER } from './src/site-build'
 import { linkHrefs, titleOf } from './src/site-html'
-import { startSite, waitForHydration, type SiteServer } from './src/site-server'
+import {
+  SITE_BUILD_TIMEOUT_MS,
+  startSite,
+  waitForHydration,
+  type SiteServer,
+} from './src/site-server'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -37,7 +42,7 @@ beforeAll(async () => {
     startSite({ writableCopy: true }),
     chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
   ])
-})
+}, SITE_BUILD_TIMEOUT_MS)
 
 afterAll(async () => {
   await browser?.close()

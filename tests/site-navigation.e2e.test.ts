@@ -18,7 +18,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { seriousAxeViolations } from './src/axe'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
 import { APP_PLACEHOLDER_URL } from './src/site-build'
-import { startSite, waitForHydration, type SiteServer } from './src/site-server'
+import {
+  SITE_BUILD_TIMEOUT_MS,
+  startSite,
+  waitForHydration,
+  type SiteServer,
+} from './src/site-server'
 
 /** The close delay of a menu the pointer left (spec section 9). */
 const CLOSE_DELAY_MS = 150
@@ -31,7 +36,7 @@ beforeAll(async () => {
     startSite(),
     chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
   ])
-})
+}, SITE_BUILD_TIMEOUT_MS)
 
 afterAll(async () => {
   await browser?.close()

@@ -7,19 +7,61 @@
 // sends the visitor to the relay's public page; hashed assets may be cached, pages may not.
 // The static checks read the HTML over HTTP; the browser opens each route only twice (JavaScript
 // off, then on for axe), in one context each, on one page, to keep hundreds of routes quick.
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousAxeViolations } from './src/axe'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
 import { RELAY_PLACEHOLDER_URL, SITE_ORIGIN_PLACEHOLDER, prerenderedPaths } from './src/site-build'
 import { h1Count, linkHrefs, metaContents, startTags, titleOf } from './src/site-html'
-import { startSite, waitForHydration, type SiteServer } from './src/site-server'
+import {
+  SITE_BUILD_TIMEOUT_MS,
+  startSite,
+  waitForHydration,
+  type SiteServer,
+} from './src/site-server'
 
 /** A page as fetched over HTTP. */
 interface Fetched {
   status: number
   headers: Headers
   html: string
+}
+
+/** axe-core's script, for a context's init script. */
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * A bound for a pass over every route in the browser (about a second a route on a loaded 2-core
+ * machine, a fifth of it on a quiet one): a limit, not a measure.
+ */
+const EVERY_ROUTE_TIMEOUT_MS = 400_000
+
+/** Pages a pass over every route uses at once, in one context (each waits on the server too). */
+const PAGES_AT_ONCE = 2
+
+/**
+ * Runs `check` on every path, PAGES_AT_ONCE pages of `context` taking the next path as they are
+ * free; returns every problem as "path: problem".
+ */
+async function overPages(
+  context: BrowserContext,
+  paths: readonly string[],
+  check: (page: Page, path: string) => Promise<string[]>,
+): Promise<string[]> {
+  const queue = [...paths]
+  const failures: string[] = []
+  await Promise.all(
+    Array.from({ length: PAGES_AT_ONCE }, async () => {
+      const page = await context.newPage()
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        failures.push(...(await check(page, path)).map((problem) => `${path}: ${problem}`))
+      }
+      await page.close()
+    }),
+  )
+  return failures.sort()
 }
 
 /** How many requests the static checks have in flight at once. */
@@ -74,7 +116,7 @@ describe('every route of the site', () => {
     ])
     paths = await prerenderedPaths(site.distDir)
     pages = await fetchAll(site.url, paths)
-  })
+  }, SITE_BUILD_TIMEOUT_MS)
 
   afterAll(async () => {
     await browser?.close()
@@ -175,54 +217,56 @@ describe('every route of the site', () => {
     }
   })
 
-  it('reads every route with JavaScript off: its h1 and its main text show', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    try {
-      const page = await context.newPage()
-      const failures: string[] = []
-      for (const path of paths) {
-        await page.goto(site.url + path)
-        const shown = await page.evaluate(() => {
-          const h1 = document.querySelector('h1')
-          const main = document.querySelector('main')
-          const visible = (element: Element | null) =>
-            element instanceof HTMLElement &&
-            element.offsetParent !== null &&
-            element.getBoundingClientRect().height > 0
-          return {
-            h1: visible(h1) ? (h1?.textContent ?? '').trim() : '',
-            mainText: visible(main) ? (main as HTMLElement).innerText.trim().length : 0,
-          }
+  it(
+    'reads every route with JavaScript off: its h1 and its main text show',
+    async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      try {
+        const failures = await overPages(context, paths, async (page, path) => {
+          await page.goto(site.url + path)
+          const shown = await page.evaluate(() => {
+            const h1 = document.querySelector('h1')
+            const main = document.querySelector('main')
+            const visible = (element: Element | null) =>
+              element instanceof HTMLElement &&
+              element.offsetParent !== null &&
+              element.getBoundingClientRect().height > 0
+            return {
+              h1: visible(h1) ? (h1?.textContent ?? '').trim() : '',
+              mainText: visible(main) ? (main as HTMLElement).innerText.trim().length : 0,
+            }
+          })
+          return [
+            ...(shown.h1 === '' ? ['no visible h1'] : []),
+            ...(shown.mainText < 40 ? [`${shown.mainText} characters of main text`] : []),
+          ]
         })
-        if (shown.h1 === '') {
-          failures.push(`${path}: no visible h1`)
-        }
-        if (shown.mainText < 40) {
-          failures.push(`${path}: ${shown.mainText} characters of main text`)
-        }
+        expect(failures).toEqual([])
+      } finally {
+        await context.close()
       }
-      expect(failures).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
+    },
+    EVERY_ROUTE_TIMEOUT_MS,
+  )
 
-  it('is axe clean (serious and critical) on every route with JavaScript on', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    try {
-      const page = await context.newPage()
-      const failures: string[] = []
-      for (const path of paths) {
-        await openHydrated(page, site.url + path)
-        failures.push(
-          ...(await seriousAxeViolations(page)).map((violation) => `${path}: ${violation}`),
-        )
+  it(
+    'is axe clean (serious and critical) on every route with JavaScript on',
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      // axe-core in every document from the start, instead of sent to each page after it loads.
+      await context.addInitScript({ content: await axeSource })
+      try {
+        const failures = await overPages(context, paths, async (page, path) => {
+          await openHydrated(page, site.url + path)
+          return seriousAxeViolations(page)
+        })
+        expect(failures).toEqual([])
+      } finally {
+        await context.close()
       }
-      expect(failures).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
+    },
+    EVERY_ROUTE_TIMEOUT_MS,
+  )
 
   it('answers unknown paths and invalid parameters with the 404 page', async () => {
     const context = await browser.newContext()

@@ -30,7 +30,7 @@ const LOCK_DIR = join(repoRoot, 'node_modules/.cache/inkmark-e2e-site-locks')
 /** Held while the site's build script runs in this checkout (it always writes site/dist). */
 const DIST_LOCK = join(LOCK_DIR, 'site-dist')
 /** How long a file waits for another's build of the same key before building it itself. */
-const BUILD_LOCK_WAIT_MS = 170_000
+const BUILD_LOCK_WAIT_MS = 300_000
 /** The workspaces whose sources end up in the site (or configure its build). */
 const SOURCE_DIRS = ['site', 'shared', 'design']
 /** Single files that shape the build. */
@@ -45,6 +45,8 @@ const SKIPPED_DIRS = new Set([
   'coverage',
   '.tsbuild',
 ])
+/** Generated folders inside the sources: the WebPs the build makes from site/assets. */
+const SKIPPED_PATHS = new Set([join(repoRoot, 'site/public/img')])
 /** How many builds the cache keeps. */
 const KEPT_BUILDS = 4
 
@@ -74,7 +76,7 @@ async function sourceFiles(dir: string): Promise<string[]> {
     entries.map(async (entry) => {
       const path = join(dir, entry.name)
       if (entry.isDirectory()) {
-        return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(path)
+        return SKIPPED_DIRS.has(entry.name) || SKIPPED_PATHS.has(path) ? [] : sourceFiles(path)
       }
       return entry.isFile() ? [path] : []
     }),

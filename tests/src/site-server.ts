@@ -16,6 +16,13 @@ import {
   siteBuild,
 } from './site-build'
 
+/**
+ * A bound for a hook that starts the site: the first file to need a build makes it (the images,
+ * the client and server builds and the prerender: over 100 s beside other files on a loaded 2-core
+ * machine), another waits for it. A limit, not a measure.
+ */
+export const SITE_BUILD_TIMEOUT_MS = 360_000
+
 /** The built site on loopback. */
 export interface SiteServer {
   /** The origin, e.g. http://127.0.0.1:40123 */
