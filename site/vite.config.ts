@@ -76,6 +76,8 @@ export default defineConfig({
       },
     }),
   ],
+  // SITE_STAGE (development, preview, production) decides whether sample content may show.
+  envPrefix: ['VITE_', 'SITE_STAGE'],
   build: { manifest: true },
   server: { host: '127.0.0.1', port: SITE_DEV_PORT, strictPort: true },
   preview: { host: '127.0.0.1', port: SITE_DEV_PORT, strictPort: true },

@@ -28,11 +28,16 @@ interface ServerEntry {
   sitemapXml: (urls: readonly string[]) => string
   robotsTxt: (siteOrigin: string) => string
   siteConfig: { siteOrigin: string }
+  buildContentProblems: () => string[]
 }
 
 async function main(): Promise<void> {
   const started = Date.now()
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry
+  const problems = entry.buildContentProblems()
+  if (problems.length > 0) {
+    throw new Error(`A production build cannot publish yet:\n  ${problems.join('\n  ')}`)
+  }
   const template = await readFile(join(distDir, 'index.html'), 'utf8')
   const manifest = JSON.parse(
     await readFile(join(distDir, '.vite/manifest.json'), 'utf8'),

@@ -9,6 +9,8 @@ import type { SiteRoute } from './app/route-types'
 import { loadPage, routePaths, type PageState } from './app/router'
 import { ALL_ROUTES } from './app/routes'
 import { siteConfig } from './app/site-config'
+import { productionContentProblems } from './content/problems'
+import { siteStage } from './content/stage'
 
 export { robotsTxt, sitemapXml } from './app/sitemap'
 export { siteConfig }
@@ -57,4 +59,9 @@ export async function renderPage(
 /** Every path the prerender writes (the site's routes by default). */
 export function allPrerenderPaths(routes: readonly SiteRoute[] = ALL_ROUTES): string[] {
   return routePaths(routes)
+}
+
+/** Why this build must not publish: a production build with sample or unfilled content. */
+export function buildContentProblems(): string[] {
+  return siteStage() === 'production' ? productionContentProblems() : []
 }

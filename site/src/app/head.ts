@@ -2,14 +2,13 @@
 // JSON-LD (the site's WebSite, the BreadcrumbList of its breadcrumbs, the page's own objects).
 // Written as HTML by the prerender and applied to the document on client navigation. The JSON-LD
 // is the only HTML the site writes itself: `jsonLdText` escapes what could close the script.
+import { shareImageFor } from '../images/share-image'
 import type { Breadcrumb, PageMeta } from './route-types'
 
 export const DEFAULT_TITLE = 'Inkmark: PDF & Web Highlighter + Notes & Annotations'
 export const DEFAULT_DESCRIPTION =
   'Best highlighter for the web. Just like you do on books, highlight on any web page or PDF, and take notes. Organize with tags and find your research in the app.'
 export const SITE_NAME = 'Inkmark'
-/** The share image every page has unless it names its own (public/share/inkmark-share.png). */
-export const DEFAULT_SHARE_IMAGE_PATH = '/share/inkmark-share.png'
 
 /** One element of the head: a tag name, its attributes and (script, title) its text. */
 export interface HeadTag {
@@ -67,13 +66,8 @@ export function breadcrumbList(
 /** The head tags of a page at `path`. */
 export function headTags(meta: PageMeta, path: string, siteOrigin: string): HeadTag[] {
   const canonical = absoluteUrl(siteOrigin, meta.canonicalPath ?? path)
-  const image = meta.image ?? {
-    url: DEFAULT_SHARE_IMAGE_PATH,
-    width: 1200,
-    height: 630,
-    type: 'image/png',
-    alt: 'Inkmark: highlight web pages and PDFs, take notes, find them again',
-  }
+  // Unless the page names one: the build's share card of this path (dist/og/{slug}.png).
+  const image = meta.image ?? shareImageFor(meta.canonicalPath ?? path, meta.title)
   const imageUrl = absoluteUrl(siteOrigin, image.url)
   const property = (name: string, content: string): HeadTag => ({
     tag: 'meta',

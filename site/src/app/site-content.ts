@@ -1,6 +1,6 @@
 // The operator's content the layout shows on every page: the social links (top bar, menu, footer)
-// and the short reviews of the footer's carousel. The content loaders (site/src/content/) fill it;
-// sample entries are marked on the page.
+// and the short reviews of the footer's carousel. The content loaders (site/src/content/) fill it
+// (app/content.ts); sample reviews are marked on the page.
 
 /** A social profile of the product. */
 export interface SocialLinkItem {
@@ -9,7 +9,6 @@ export interface SocialLinkItem {
   label: string
   /** An http(s) address (checked by the loader and again here). */
   url: string
-  isSample: boolean
 }
 
 /** A review quoted in the footer. */
