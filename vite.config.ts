@@ -33,11 +33,11 @@ const UNIT_WORKERS = Math.max(2, availableParallelism() - 1)
  */
 const E2E_WORKERS = 2
 
-const unitProject = (name: string, setupFiles: string[] = []) => ({
+const unitProject = (name: string, setupFiles: string[] = [], moreIncludes: string[] = []) => ({
   test: {
     name,
     root: `./${name}`,
-    include: ['src/**/*.test.{ts,tsx}', '*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.{ts,tsx}', ...moreIncludes],
     environment: 'node' as const,
     setupFiles,
     maxWorkers: UNIT_WORKERS,
@@ -61,7 +61,8 @@ export default defineConfig({
       unitProject('design'),
       unitProject('relay'),
       unitProject('webapp'),
-      unitProject('site'),
+      // The site's server and prerender scripts are Node code beside its src/ (ADR 071).
+      unitProject('site', [], ['server/**/*.test.ts', 'scripts/**/*.test.ts']),
       unitProject('extension', ['./src/testing/fake-indexeddb-setup.ts']),
       unitProject('scripts'),
       {

@@ -5,6 +5,7 @@ import {
   readStartConfig,
   seconds,
   shouldColor,
+  siteBuildEnv,
   stripAnsi,
   webOrigins,
 } from './start-config'
@@ -101,5 +102,21 @@ describe('npm start output', () => {
     expect(stripAnsi('\u001b[1;32mDONE\u001b[0m')).toBe('DONE')
     expect(seconds(420)).toBe('0.4 s')
     expect(seconds(28_400)).toBe('28 s')
+  })
+})
+
+describe("the site's build under npm start", () => {
+  it("builds with this run's addresses and shows samples as a development build", () => {
+    const read = readStartConfig({ SITE_PORT: '6000', RELAY_PORT: '9000' })
+    if (!read.ok) {
+      throw new Error(read.problems.join())
+    }
+    expect(siteBuildEnv(read.config)).toEqual({
+      VITE_SITE_ORIGIN: 'http://127.0.0.1:6000',
+      VITE_APP_URL: 'http://127.0.0.1:5173',
+      VITE_RELAY_URL: 'http://127.0.0.1:9000',
+      VITE_MISC_URL: 'http://127.0.0.1:8788',
+      SITE_STAGE: 'development',
+    })
   })
 })

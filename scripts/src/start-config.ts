@@ -89,6 +89,21 @@ export function webOrigins(config: StartConfig): string {
     .join(',')
 }
 
+/**
+ * The environment of the site's build under `npm start` (docs/adr/071): its canonical origin and
+ * the web app, relay and misc server of this run, which its links, calls and Content Security
+ * Policy use; a development stage, so that sample content shows marked as such.
+ */
+export function siteBuildEnv(config: StartConfig): Record<string, string> {
+  return {
+    VITE_SITE_ORIGIN: config.siteUrl,
+    VITE_APP_URL: config.webappUrl,
+    VITE_RELAY_URL: config.relayUrl,
+    VITE_MISC_URL: config.miscUrl,
+    SITE_STAGE: 'development',
+  }
+}
+
 /** Whether to colour the output: a terminal, and neither NO_COLOR nor a dumb terminal. */
 export function shouldColor(env: Record<string, string | undefined>, isTTY: boolean): boolean {
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') {

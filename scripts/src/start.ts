@@ -1,9 +1,11 @@
 // `npm start`: runs Inkmark on this machine (ADR 039). Checks the ports (RELAY_PORT, MISC_PORT,
 // WEBAPP_PORT, SITE_PORT), starts the relay (on its embedded store), the misc server on the same
-// accounts (ADR 065), the web app and the site, builds the extension for Chrome/Edge and Firefox
-// with that relay built in, says what it is doing at each step, and prints every address once all of it answers. When any service fails it names the
-// service and the cause, stops the rest and exits non-zero. Ctrl+C stops everything. The web
-// app's and the site's dev servers send the apps' security headers (their Vite configs, ADR 032).
+// accounts (ADR 065) and the web app, builds the site (prerendered, with this run's addresses)
+// and serves it with the site server (ADR 071), builds the extension for Chrome/Edge and Firefox
+// with that relay built in, says what it is doing at each step, and prints every address once all
+// of it answers. When any service fails it names the service and the cause, stops the rest and
+// exits non-zero. Ctrl+C stops everything. The web app's dev server and the site server send the
+// apps' security headers (ADR 032).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,6 +16,7 @@ import {
   readStartConfig,
   seconds,
   shouldColor,
+  siteBuildEnv,
   stripAnsi,
   webOrigins,
   type ServiceKey,
@@ -203,17 +206,30 @@ async function main(): Promise<void> {
     // exactly them.
     { VITE_RELAY_URL: config.relayUrl, VITE_MISC_URL: config.miscUrl },
   )
-  step(`Starting the site on ${config.siteUrl}`)
-  const site = run(
+  // The site as it is published: prerendered pages from a build with this run's addresses, served
+  // by the site server (headers, route rules, 404 page), not a dev server.
+  step(`Building the site (prerendered) for ${config.siteUrl}`)
+  const siteBuild = run(
     'site',
-    config.ports.site,
-    bin('vite'),
-    [
-      ...['--host', '127.0.0.1', '--port', String(config.ports.site)],
-      ...['--strictPort', '--clearScreen', 'false'],
-    ],
+    undefined,
+    'npm',
+    ['run', 'build'],
     join(repoRoot, 'site'),
+    siteBuildEnv(config),
+    { show: (line) => /Prerendered|error|Error|cannot publish/.test(line), exitIsSuccess: true },
   )
+  const siteServed = readyOrFailed(siteBuild, siteBuild.done, 'site build').then(() => {
+    step(`Serving the site on ${config.siteUrl}`)
+    const site = run(
+      'site',
+      config.ports.site,
+      bin('tsx'),
+      ['server/serve.ts'],
+      join(repoRoot, 'site'),
+      { ...siteBuildEnv(config), SITE_PORT: String(config.ports.site), HOST: '127.0.0.1' },
+    )
+    return readyOrFailed(site, waitForUrl(config.siteUrl), 'site')
+  })
 
   step(
     `Building the extension for Chrome/Edge and Firefox, ${config.relayUrl} built in (about a minute)`,
@@ -248,9 +264,7 @@ async function main(): Promise<void> {
       readyOrFailed(webapp, waitForUrl(config.webappUrl), 'web app').then(() =>
         step(green(`Web app ready at ${config.webappUrl}`)),
       ),
-      readyOrFailed(site, waitForUrl(config.siteUrl), 'site').then(() =>
-        step(green(`Site ready at ${config.siteUrl}`)),
-      ),
+      siteServed.then(() => step(green(`Site ready at ${config.siteUrl}`))),
     ])
   } finally {
     clearInterval(heartbeat)

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { HomePage } from './HomePage'
+import HomePage from './HomePage'
 
 describe('HomePage', () => {
   it("renders the spec's default title and description", () => {

@@ -24,6 +24,7 @@ export type {
   CspDirectives,
   HeadersRule,
   PaddleCheckoutEnvironment,
+  SitePolicyOptions,
   WebappPolicyOptions,
 } from './security-headers'
 export { HEADERS_FILE, NGINX_SNIPPET_FILE, securityHeadersPlugin } from './vite-plugin'

@@ -115,6 +115,27 @@ describe('the site policy', () => {
     expect(parsed.get('connect-src')).toEqual(["'self'"])
     expect(parsed.get('frame-ancestors')).toEqual(["'none'"])
   })
+
+  it('connects to the relay and the misc server and submits forms to the web app only', () => {
+    const policy = sitePolicy({
+      relayUrl: 'https://relay.example/api',
+      miscUrl: 'https://misc.example',
+      appUrl: 'https://app.example/',
+    })
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://relay.example',
+      'https://misc.example',
+    ])
+    expect(policy['form-action']).toEqual(["'self'", 'https://app.example'])
+    expect(policy['script-src']).toEqual(["'self'"])
+  })
+
+  it('names nothing for addresses that are not http(s)', () => {
+    const policy = sitePolicy({ relayUrl: 'javascript:alert(1)', appUrl: 'data:text/html,x' })
+    expect(policy['connect-src']).toEqual(["'self'"])
+    expect(policy['form-action']).toEqual(["'self'"])
+  })
 })
 
 describe('the headers and the files that carry them', () => {

@@ -136,14 +136,39 @@ export function withPaddleCheckout(
   return withSources(withStyle, 'frame-src', [...ownFrames, origins.frame])
 }
 
-/** The site's policy: a static page of its own files and images. */
-export function sitePolicy(options: { devNonce?: string } = {}): CspDirectives {
+/** What the site's policy must let through beyond its own origin. */
+export interface SitePolicyOptions {
+  /** The relay (public pages' data); fetched by the site's pages. */
+  relayUrl?: string
+  /** The misc server (the free tools' calls, docs/adr/065). */
+  miscUrl?: string
+  /** The web app: the free tools' forms submit to it (`<form action="{app}/reader">`). */
+  appUrl?: string
+  /** Development only: the nonce Vite puts on its inline preamble and style elements. */
+  devNonce?: string
+}
+
+/**
+ * The site's policy (docs/adr/071): its own scripts and styles only; connections to its origin,
+ * the relay and the misc server; forms to itself and the web app; never framed.
+ */
+export function sitePolicy(options: SitePolicyOptions = {}): CspDirectives {
   const base = baseDirectives()
   const nonce = options.devNonce === undefined ? [] : [`'nonce-${options.devNonce}'`]
+  const origins = (...urls: (string | undefined)[]) => [
+    ...new Set(
+      urls.flatMap((url) => {
+        const origin = url === undefined ? undefined : originOf(url)
+        return origin === undefined ? [] : [origin]
+      }),
+    ),
+  ]
   return {
     ...base,
     'script-src': [...base['script-src']!, ...nonce],
     'style-src': [...base['style-src']!, ...nonce],
+    'connect-src': [...base['connect-src']!, ...origins(options.relayUrl, options.miscUrl)],
+    'form-action': [...base['form-action']!, ...origins(options.appUrl)],
   }
 }
 
