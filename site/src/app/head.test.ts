@@ -76,11 +76,9 @@ describe('headTags', () => {
       origin,
     )
     const scripts = tags.filter((tag) => tag.tag === 'script')
-    expect(scripts.map((tag) => JSON.parse(tag.text ?? '')['@type'])).toEqual([
-      'WebSite',
-      'BreadcrumbList',
-      'FAQPage',
-    ])
+    expect(
+      scripts.map((tag) => (JSON.parse(tag.text ?? '') as { '@type': string })['@type']),
+    ).toEqual(['WebSite', 'BreadcrumbList', 'FAQPage'])
     const html = renderHeadHtml(tags)
     expect(html).not.toContain('</script><script>alert')
     expect(html.match(/<\/script>/g)).toHaveLength(3)

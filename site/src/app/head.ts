@@ -66,8 +66,8 @@ export function breadcrumbList(
 /** The head tags of a page at `path`. */
 export function headTags(meta: PageMeta, path: string, siteOrigin: string): HeadTag[] {
   const canonical = absoluteUrl(siteOrigin, meta.canonicalPath ?? path)
-  // Unless the page names its own: the build's share card of this path (dist/og, ADR 076).
-  const image = meta.image ?? shareImageFor(path, meta.title)
+  // Unless the page names one: the build's share card of this path (dist/og/{slug}.png).
+  const image = meta.image ?? shareImageFor(meta.canonicalPath ?? path, meta.title)
   const imageUrl = absoluteUrl(siteOrigin, image.url)
   const property = (name: string, content: string): HeadTag => ({
     tag: 'meta',

@@ -7,8 +7,7 @@ import {
 } from './token-sign-in'
 
 const base64Url = (value: unknown) =>
-  Buffer.from(JSON.stringify(value))
-    .toString('base64')
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '')
