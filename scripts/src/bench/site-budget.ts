@@ -96,6 +96,8 @@ interface RouteBytes {
   htmlGzip: number
   jsGzip: number
   scripts: number
+  /** The script URLs it loads. */
+  urls: readonly string[]
 }
 
 /** The gzip size of every JS file a route loads, following static imports from its scripts. */
@@ -127,6 +129,7 @@ async function routeBytes(distDir: string, htmlFile: string, cache: Map<string, 
     htmlGzip: gzipSync(html, { level: 9 }).length,
     jsGzip,
     scripts: seen.size,
+    urls: [...seen],
   } satisfies RouteBytes
 }
 
@@ -319,6 +322,16 @@ async function run(options: BenchmarkOptions, build = true): Promise<BenchmarkRe
     figure.ratio < LCP_RATIO_GOAL ? 'ok' : 'FAIL',
     figure.element,
   ])
+  // The heaviest scripts and how many routes load each: where the bytes come from.
+  const chunkHeader = ['script', 'gzip', 'routes loading it']
+  const chunkRows = [...cache.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([url, bytes]) => [
+      url,
+      kb(bytes),
+      String(routes.filter((route) => route.urls.includes(url)).length),
+    ])
   const totalHtml = routes.reduce((sum, route) => sum + route.htmlGzip, 0)
   const summary =
     `${routes.length} prerendered routes; largest JS ${largest.path} ${kb(largest.jsGzip)} gzip ` +
@@ -328,6 +341,8 @@ async function run(options: BenchmarkOptions, build = true): Promise<BenchmarkRe
     summary,
     '',
     textTable(bytesHeader, bytesRows),
+    '',
+    textTable(chunkHeader, chunkRows),
     '',
     textTable(lcpHeader, lcpRows),
   ].join('\n')
@@ -357,6 +372,10 @@ async function run(options: BenchmarkOptions, build = true): Promise<BenchmarkRe
       'import statically; each file gzip level 9.',
     '',
     markdownTable(bytesHeader, bytesRows),
+    '',
+    'The heaviest scripts:',
+    '',
+    markdownTable(chunkHeader, chunkRows),
     '',
     '### Largest contentful paint',
     '',
