@@ -22,18 +22,26 @@ function forbidWorkspaces(names, message) {
  */
 const RELAY_STAND_INS_FOR_TESTS = 'relay(/(?!src/misc/testing/[a-z-]+-stand-in$)|$)'
 
-/** forbidWorkspaces for `app`: the tests may import the relay's stand-ins, by path. */
+/**
+ * The one way the end-to-end tests may reach into the site: its server (site/server/site-server.ts),
+ * which they start on the build they test, as `npm start` does.
+ */
+const SITE_SERVER_FOR_TESTS = 'site(/(?!server/site-server$)|$)'
+
+/** forbidWorkspaces for `app`: the tests may import the relay's stand-ins and the site's server. */
 function forbidOtherApps(app, names, message) {
   if (app !== 'tests') {
     return forbidWorkspaces(names, message)
   }
   return [
     ...forbidWorkspaces(
-      names.filter((name) => name !== 'relay'),
+      names.filter((name) => name !== 'relay' && name !== 'site'),
       message,
     ),
     { regex: `^(\\.\\./)+${RELAY_STAND_INS_FOR_TESTS}`, message },
     { regex: '^@inkmark/relay(/|$)', message },
+    { regex: `^(\\.\\./)+${SITE_SERVER_FOR_TESTS}`, message },
+    { regex: '^@inkmark/site(/|$)', message },
   ]
 }
 

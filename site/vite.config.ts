@@ -78,7 +78,15 @@ export default defineConfig({
   ],
   // SITE_STAGE (development, preview, production) decides whether sample content may show.
   envPrefix: ['VITE_', 'SITE_STAGE'],
-  build: { manifest: true },
+  build: {
+    manifest: true,
+    rollupOptions: {
+      // The shared package is plain modules without side effects on import; its index re-exports
+      // everything (pdf.js, the store), so without this a page that needs one price constant
+      // would carry all of it (the site's JS budget is 80 KB gzip per route).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id) },
+    },
+  },
   server: { host: '127.0.0.1', port: SITE_DEV_PORT, strictPort: true },
   preview: { host: '127.0.0.1', port: SITE_DEV_PORT, strictPort: true },
 })

@@ -10,6 +10,7 @@ export const LAST_RUN_SECONDS: Readonly<Record<string, number>> = {
   'e2e:tests/extension-firefox.e2e.test.ts': 95.8,
   'e2e:tests/extension-popup.e2e.test.ts': 72.9,
   'e2e:tests/webapp-learning.e2e.test.ts': 67.8,
+  'e2e:tests/site-routes.e2e.test.ts': 60, // an estimate until the next full run
   'e2e:tests/extension-account.e2e.test.ts': 51.8,
   'e2e:tests/webapp-account.e2e.test.ts': 45.6,
   'e2e:tests/webapp-discover.e2e.test.ts': 44.9,
@@ -17,6 +18,7 @@ export const LAST_RUN_SECONDS: Readonly<Record<string, number>> = {
   'e2e:tests/webapp-pdf.e2e.test.ts': 41.2,
   'e2e:tests/webapp-accounts.e2e.test.ts': 37.5,
   'e2e:tests/extension-sidebar.e2e.test.ts': 35.7,
+  'e2e:tests/site-behaviour.e2e.test.ts': 35, // an estimate until the next full run
   'e2e:tests/webapp-prompts.e2e.test.ts': 33.3,
   'e2e:tests/webapp-ai-chat.e2e.test.ts': 33.2,
   'e2e:tests/webapp-billing.e2e.test.ts': 32,
@@ -24,6 +26,7 @@ export const LAST_RUN_SECONDS: Readonly<Record<string, number>> = {
   'e2e:tests/webapp-sharing.e2e.test.ts': 31.2,
   'relay:relay/src/relay-postgres.test.ts': 30.4,
   'e2e:tests/webapp-transfer.e2e.test.ts': 30.2,
+  'e2e:tests/site-navigation.e2e.test.ts': 30, // an estimate until the next full run
   'e2e:tests/extension-ai.e2e.test.ts': 26.8,
   'e2e:tests/webapp-billing-cancel.e2e.test.ts': 26.1,
   'e2e:tests/webapp-ai-summary.e2e.test.ts': 25.8,
