@@ -4,15 +4,13 @@
 // what the route's HTML loads (its module scripts and modulepreloads and the chunks those import
 // statically), against 80 KB per route; (b) the largest contentful paint of / and /pricing in Debian's
 // Chromium with the CPU throttled 4x (CDP Emulation.setCPUThrottlingRate), as a ratio to the same
-// HTML with its scripts removed, served by the same server, the two alternating, medians; goal
+// HTML with its scripts removed, both served by the site server (site/server/serve.ts), the two alternating, medians; goal
 // under 1.2. Timing is measured here, never asserted in tests.
 //   npm run bench:site [-- --quick] [-- --no-write] [-- --no-build]
 import { execFile } from 'node:child_process'
 import { readFile, readdir, stat } from 'node:fs/promises'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { cpus, loadavg } from 'node:os'
-import { extname, join, normalize, posix, relative, resolve, sep } from 'node:path'
+import { join, posix, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
@@ -20,6 +18,7 @@ import { chromium, type Browser } from 'playwright-core'
 import type { Benchmark, BenchmarkOptions, BenchmarkResult } from './benchmark'
 import { REPO_ROOT, writeBenchmarkSection } from './benchmarks-file'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumVersion } from './chromium'
+import { freePort, startServer } from './relay/processes'
 import { formatMs, markdownTable, median, textTable } from './stats'
 
 const SITE_DIST = join(REPO_ROOT, 'site/dist')
@@ -97,6 +96,8 @@ interface RouteBytes {
   htmlGzip: number
   jsGzip: number
   scripts: number
+  /** The script URLs it loads. */
+  urls: readonly string[]
 }
 
 /** The gzip size of every JS file a route loads, following static imports from its scripts. */
@@ -128,74 +129,23 @@ async function routeBytes(distDir: string, htmlFile: string, cache: Map<string, 
     htmlGzip: gzipSync(html, { level: 9 }).length,
     jsGzip,
     scripts: seen.size,
+    urls: [...seen],
   } satisfies RouteBytes
 }
 
 // ---------------------------------------------------------------------------------------------
 // (b) largest contentful paint
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-}
-
-export interface SiteServer {
-  url: string
-  close(): Promise<void>
-}
-
-/** Serves the built site the way a static host does: /pricing is pricing/index.html. */
-async function serveDist(root: string): Promise<SiteServer> {
-  const base = normalize(root)
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')
-    const candidates = path.endsWith('/')
-      ? [`${path}index.html`]
-      : extname(path) === ''
-        ? [`${path}/index.html`, `${path}.html`]
-        : [path]
-    const tryNext = (index: number): void => {
-      const name = candidates[index]
-      if (name === undefined) {
-        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
-        return
-      }
-      const file = normalize(join(base, name))
-      if (!file.startsWith(base + sep)) {
-        response.writeHead(403).end()
-        return
-      }
-      readFile(file).then(
-        (body) =>
-          response
-            .writeHead(200, {
-              'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-              'cache-control': 'no-store',
-            })
-            .end(body),
-        () => tryNext(index + 1),
-      )
-    }
-    tryNext(0)
+/** The site server (site/server/serve.ts) as a child process on a free loopback port. */
+async function serveSite(): Promise<{ url: string; close(): Promise<void> }> {
+  const port = await freePort()
+  const server = await startServer({
+    script: 'site/server/serve.ts',
+    port,
+    readyPath: '/',
+    env: { SITE_PORT: String(port), HOST: '127.0.0.1' },
   })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((done) => {
-        server.closeAllConnections()
-        server.close(() => done())
-      }),
-  }
+  return { url: server.origin.origin, close: () => server.stop() }
 }
 
 // The last largest-contentful-paint entry once the page has loaded and painted twice more.
@@ -229,7 +179,7 @@ async function measureLcp(browser: Browser, url: string, stripScripts: boolean):
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     await page.goto(url, { waitUntil: 'load' })
-    const paint = (await page.evaluate(READ_LCP)) as { time: number; element: string } | null
+    const paint = await page.evaluate<Paint | null>(READ_LCP)
     if (!paint) {
       throw new Error(`No largest contentful paint on ${url}`)
     }
@@ -325,7 +275,7 @@ async function run(options: BenchmarkOptions, build = true): Promise<BenchmarkRe
   const largest = routes[0]!
   const overBudget = routes.filter((route) => route.jsGzip > JS_BUDGET_BYTES)
 
-  const server = await serveDist(SITE_DIST)
+  const server = await serveSite()
   let lcp: LcpFigures[]
   try {
     const available: string[] = []
@@ -372,6 +322,16 @@ async function run(options: BenchmarkOptions, build = true): Promise<BenchmarkRe
     figure.ratio < LCP_RATIO_GOAL ? 'ok' : 'FAIL',
     figure.element,
   ])
+  // The heaviest scripts and how many routes load each: where the bytes come from.
+  const chunkHeader = ['script', 'gzip', 'routes loading it']
+  const chunkRows = [...cache.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([url, bytes]) => [
+      url,
+      kb(bytes),
+      String(routes.filter((route) => route.urls.includes(url)).length),
+    ])
   const totalHtml = routes.reduce((sum, route) => sum + route.htmlGzip, 0)
   const summary =
     `${routes.length} prerendered routes; largest JS ${largest.path} ${kb(largest.jsGzip)} gzip ` +
@@ -381,6 +341,8 @@ async function run(options: BenchmarkOptions, build = true): Promise<BenchmarkRe
     summary,
     '',
     textTable(bytesHeader, bytesRows),
+    '',
+    textTable(chunkHeader, chunkRows),
     '',
     textTable(lcpHeader, lcpRows),
   ].join('\n')
@@ -410,6 +372,10 @@ async function run(options: BenchmarkOptions, build = true): Promise<BenchmarkRe
       'import statically; each file gzip level 9.',
     '',
     markdownTable(bytesHeader, bytesRows),
+    '',
+    'The heaviest scripts:',
+    '',
+    markdownTable(chunkHeader, chunkRows),
     '',
     '### Largest contentful paint',
     '',
