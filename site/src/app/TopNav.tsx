@@ -140,12 +140,16 @@ function Dropdown({ id, label, open, onOpen, onToggle, onClose, children }: Drop
       onPointerLeave={(event) => {
         if (event.pointerType === 'mouse' && hoverCapable() && open) {
           cancelClose()
-          closeTimer.current = window.setTimeout(() => onClose(false), MENU_CLOSE_DELAY_MS)
+          closeTimer.current = window.setTimeout(() => {
+            openedByHover.current = false
+            onClose(false)
+          }, MENU_CLOSE_DELAY_MS)
         }
       }}
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation()
+          openedByHover.current = false
           onClose(false)
           buttonRef.current?.focus()
         }
@@ -164,11 +168,13 @@ function Dropdown({ id, label, open, onOpen, onToggle, onClose, children }: Drop
         aria-controls={panelId}
         onClick={() => {
           cancelClose()
-          if (open && openedByHover.current) {
-            openedByHover.current = false // the click that follows a hover keeps it open
+          if (openedByHover.current) {
+            // The click that follows a hover keeps the menu open (the hover's render may not
+            // have happened yet, so this asks for open rather than a toggle).
+            openedByHover.current = false
+            onOpen()
             return
           }
-          openedByHover.current = false
           onToggle()
         }}
       >
