@@ -62,7 +62,7 @@ export default function HomePage(_props: PageProps) {
         <p className="mk-lead">{DEFAULT_DESCRIPTION}</p>
         <div className="mk-actions">
           <InstallButton isPrimary />
-          <a className="ink-button ink-button--secondary ink-button--lg" href={siteConfig.appUrl}>
+          <a className="ink-button ink-button--secondary ink-button--md" href={siteConfig.appUrl}>
             Open the web app
           </a>
         </div>

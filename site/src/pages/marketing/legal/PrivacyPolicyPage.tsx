@@ -65,8 +65,9 @@ export default function PrivacyPolicyPage(_props: PageProps) {
 
       <h2 id="misc">Web page fetching, PDFs and integrations</h2>
       <p>
-        Some features use Inkmark’s helper server: saving a page by its address (the server fetches
-        that address), saving a page as PDF (the server receives the page’s HTML and returns the
+        Some features use Inkmark’s helper server: saving a page by its address and the free tools
+        on this site that open a web page or a YouTube transcript (the server fetches the address
+        you entered), saving a page as PDF (the server receives the page’s HTML and returns the
         PDF), and sending pages to Notion or Capacities (your access token is passed through to that
         service with each request and is not stored). The server keeps nothing of a fetched page, a
         PDF or an export.
@@ -100,7 +101,9 @@ export default function PrivacyPolicyPage(_props: PageProps) {
       <p>
         This site sets no tracking cookies and runs no analytics. The pricing page asks the sync
         server for prices in your country, which it takes from your browser’s language setting. If
-        you sign in through the site, your login token is kept in this browser’s local storage.
+        you sign in through the site, your login token is kept in this browser’s local storage. For
+        this tab only, the site notes when it last reloaded a page whose files had changed, so that
+        it never reloads in a loop.
       </p>
 
       <h2 id="rights">Your choices</h2>
