@@ -282,6 +282,8 @@ describe('every route of the site', () => {
         expect(response.status, path).toBe(404)
         expect(titleOf(html), path).toContain('Page Not Found')
         expect(metaContents(html).get('robots'), path).toContain('noindex')
+        // Without JavaScript too: the server names the path in the page's HTML.
+        expect(html.replaceAll('<!-- -->', ''), path).toContain(`Page Not Found: ${path}<`)
 
         const answer = await openHydrated(page, site.url + path)
         expect(answer?.status(), path).toBe(404)

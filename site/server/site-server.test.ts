@@ -55,7 +55,10 @@ beforeAll(async () => {
   await mkdir(join(dist, '.vite'), { recursive: true })
   await writeFile(join(dist, 'index.html'), '<!doctype html><h1>Home</h1>')
   await writeFile(join(dist, 'faq/index.html'), '<!doctype html><h1>FAQ</h1>')
-  await writeFile(join(dist, '404.html'), '<!doctype html><h1>Page Not Found</h1>')
+  await writeFile(
+    join(dist, '404.html'),
+    '<!doctype html><h1>Page Not Found</h1><p>Page Not Found: <!-- -->/404</p>',
+  )
   await writeFile(join(dist, 'assets/index-AbCdEf12.js'), bigScript)
   await writeFile(join(dist, 'assets/index-AbCdEf12.css'), 'body{}')
   await writeFile(join(dist, 'robots.txt'), 'User-agent: *\n')
@@ -138,7 +141,7 @@ describe('the site server', () => {
   it('answers an unknown path with 404.html and status 404', async () => {
     const response = await raw(server.url, '/no/such/page')
     expect(response.status).toBe(404)
-    expect(response.body.toString()).toContain('Page Not Found')
+    expect(response.body.toString()).toContain('Page Not Found: <!-- -->/no/such/page</p>')
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(response.headers['content-security-policy']).toBeDefined()
   })

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { securityHeaders, sitePolicy } from '@inkmark/shared/web-security'
+import { notFoundPageFor } from './not-found-page'
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit'
 import { redirectFor } from './route-rules'
 import { cacheControlOf, contentTypeOf, fileInside, isCompressible } from './static-files'
@@ -198,7 +199,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     }
     const notFound = await locate('/404.html')
     if (notFound !== undefined && !('refused' in notFound)) {
-      await sendFile(request, response, 404, '/404.html', notFound)
+      const body = Buffer.from(notFoundPageFor(await readFile(notFound.file, 'utf8'), url.pathname))
+      response.writeHead(404, {
+        'Content-Type': contentTypeOf(notFound.file),
+        'Cache-Control': 'no-cache',
+        'Content-Length': body.length,
+      })
+      response.end(request.method === 'HEAD' ? undefined : body)
       return
     }
     sendJson(response, 404, { code: 'not_found', message: 'No such page.' })

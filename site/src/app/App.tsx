@@ -25,9 +25,18 @@ export interface AppProps {
   shouldLoadFully?: () => boolean
 }
 
+/** A fragment as an element id: decoded, or as it is when it is not valid percent-encoding. */
+function decodedFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment)
+  } catch {
+    return fragment
+  }
+}
+
 /** After a navigation: where to scroll and whom to focus. */
 function settleAfterNavigation(hash: string): void {
-  const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+  const target = hash.length > 1 ? document.getElementById(decodedFragment(hash.slice(1))) : null
   if (target !== null) {
     target.scrollIntoView()
   } else {

@@ -138,7 +138,9 @@ function Dropdown({ id, label, open, onOpen, onToggle, onClose, children }: Drop
         }
       }}
       onPointerLeave={(event) => {
-        if (event.pointerType === 'mouse' && hoverCapable() && open) {
+        // Not gated on `open`: a hover-through before the open render would leave it open; the
+        // close asks for this menu only, so it does nothing when another one is open.
+        if (event.pointerType === 'mouse' && hoverCapable()) {
           cancelClose()
           closeTimer.current = window.setTimeout(() => {
             openedByHover.current = false
@@ -219,7 +221,9 @@ export function TopNav({ path, socialLinks, hasDocs }: TopNavProps) {
     open: state.openMenu === id,
     onOpen: () => dispatch({ type: 'open', menu: id }),
     onToggle: () => dispatch({ type: 'toggle', menu: id }),
-    onClose: () => dispatch({ type: 'close' }),
+    // Only this menu: the leave timer of a menu the pointer moved away from must not close the
+    // menu it moved to.
+    onClose: () => dispatch({ type: 'close', menu: id }),
   })
   const barSocial = socialLinks.filter(
     (link) => BAR_NETWORKS.includes(link.network) && isHttpUrl(link.url),

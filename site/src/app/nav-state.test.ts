@@ -21,6 +21,9 @@ describe('the top bar state', () => {
   it('closes menus on close, and everything on a chosen link or navigation', () => {
     const open: NavState = { openMenu: 'platform', mobileOpen: true }
     expect(navReducer(open, { type: 'close' })).toEqual({ openMenu: null, mobileOpen: true })
+    expect(navReducer(open, { type: 'close', menu: 'platform' }).openMenu).toBeNull()
+    // A leave timer of the menu the pointer left does not close the one it moved to.
+    expect(navReducer(open, { type: 'close', menu: 'resources' })).toBe(open)
     expect(navReducer(open, { type: 'linkChosen' })).toEqual(INITIAL_NAV_STATE)
     expect(navReducer(open, { type: 'navigated' })).toEqual(INITIAL_NAV_STATE)
   })

@@ -15,7 +15,8 @@ export const INITIAL_NAV_STATE: NavState = { openMenu: null, mobileOpen: false }
 export type NavAction =
   | { type: 'open'; menu: MenuId }
   | { type: 'toggle'; menu: MenuId }
-  | { type: 'close' }
+  /** Closes the open menu; with `menu`, only when that menu is the open one (a leave timer). */
+  | { type: 'close'; menu?: MenuId }
   | { type: 'toggleMobile' }
   | { type: 'linkChosen' }
   | { type: 'navigated' }
@@ -27,7 +28,10 @@ export function navReducer(state: NavState, action: NavAction): NavState {
     case 'toggle':
       return { ...state, openMenu: state.openMenu === action.menu ? null : action.menu }
     case 'close':
-      return state.openMenu === null ? state : { ...state, openMenu: null }
+      return state.openMenu === null ||
+        (action.menu !== undefined && action.menu !== state.openMenu)
+        ? state
+        : { ...state, openMenu: null }
     case 'toggleMobile':
       return { openMenu: null, mobileOpen: !state.mobileOpen }
     case 'linkChosen':

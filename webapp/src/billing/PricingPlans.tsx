@@ -34,6 +34,8 @@ export interface PricingPlansProps {
   headingLevel?: 2 | 3
   /** The period the switch starts on (yearly when not given). */
   initialDuration?: UserPlanDuration | undefined
+  /** A discount code to apply at once (the page's `discountCode` parameter). */
+  initialDiscountCode?: string | undefined
 }
 
 /** Whether `value` is a plan duration (the switch's values, the page's `duration` parameter). */
@@ -42,15 +44,19 @@ export function isDuration(value: unknown): value is UserPlanDuration {
 }
 
 /** The plans, their prices and the buttons that buy them. */
-export function PricingPlans({ headingLevel = 2, initialDuration }: PricingPlansProps) {
+export function PricingPlans({
+  headingLevel = 2,
+  initialDuration,
+  initialDiscountCode,
+}: PricingPlansProps) {
   const { session } = useSession()
   const navigate = useNavigate()
   const countryCode = useMemo(browserCountryCode, [])
   const [duration, setDuration] = useState<UserPlanDuration>(
     initialDuration ?? UserPlanDuration.ONE_YEAR,
   )
-  const [codeInput, setCodeInput] = useState('')
-  const [code, setCode] = useState<string>()
+  const [codeInput, setCodeInput] = useState(initialDiscountCode ?? '')
+  const [code, setCode] = useState<string | undefined>(initialDiscountCode)
   const { config, retry: retryConfig } = useBillingConfig()
   const { prices, retry: retryPrices } = usePrices(countryCode, code)
   const [buying, setBuying] = useState<PurchasablePlanType>()

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/pricing')({
 })
 
 function PricingRoute() {
-  const { duration } = Route.useSearch()
-  return <PricingPage duration={duration} />
+  const { duration, discountCode } = Route.useSearch()
+  return <PricingPage duration={duration} discountCode={discountCode} />
 }
