@@ -129,7 +129,7 @@ describe('the free tools in the web app', () => {
       .poll(async () => Object.values(await highlightsInArticle(page)))
       .toEqual([SENTENCE])
     await expect
-      .poll(() => page.getByText('This page is in your library now', { exact: false }).count())
+      .poll(() => page.getByText('This page is in your library;', { exact: false }).count())
       .toBe(1)
 
     // Read again from the library: no second fetch, the highlight in place.
@@ -193,6 +193,14 @@ describe('the free tools in the web app', () => {
     endpoint.reply({ chunks: ['Tide tables ', 'say when the sea ', 'is high.'] })
     await page.goto(readerAddress('/tide-tables', '&summarize=1'))
     await page.getByRole('heading', { level: 1, name: 'Tide tables' }).waitFor()
+    // A link alone saves nothing and asks no AI: the person's click does.
+    const saveAndSummarize = summaryPanel(page).getByRole('button', { name: 'Save and summarize' })
+    await saveAndSummarize.waitFor()
+    const requestsBefore = endpoint.chatRequests().length
+    expect(await page.getByText('not in your library', { exact: false }).count()).toBe(1)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    expect(endpoint.chatRequests().length).toBe(requestsBefore)
+    await saveAndSummarize.click()
     await summaryEnded(page, 'complete')
     await expect
       .poll(() => summaryPanel(page).locator('.ai-summary-text').textContent())
@@ -202,7 +210,7 @@ describe('the free tools in the web app', () => {
       'Paragraph 1 about tides',
     )
     await expect
-      .poll(() => page.getByText('This page is in your library now', { exact: false }).count())
+      .poll(() => page.getByText('This page is in your library;', { exact: false }).count())
       .toBe(1)
     expect(await seriousAxeViolations(page)).toEqual([])
     await context.close()
@@ -319,7 +327,11 @@ describe('the free tools in the web app', () => {
     endpoint.reply({ chunks: ['An update ', 'for Halloween.'] })
     await page.goto(`${server.url}/youtube?v=${VIDEO_ID}&summarize=1`)
     await page.getByRole('heading', { level: 1, name: VIDEO_TITLE }).waitFor()
+    // Nothing is saved or summarized before the person asks.
+    const requestsBefore = endpoint.chatRequests().length
+    await summaryPanel(page).getByRole('button', { name: 'Save and summarize' }).click()
     await summaryEnded(page, 'complete')
+    expect(endpoint.chatRequests().length).toBeGreaterThan(requestsBefore)
     await expect
       .poll(() => summaryPanel(page).locator('.ai-summary-text').textContent())
       .toBe('An update for Halloween.')

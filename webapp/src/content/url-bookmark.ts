@@ -11,6 +11,7 @@ import {
   toSiteOrigin,
   type LocalStore,
 } from '@inkmark/shared'
+import { oneAtATime } from '../lib/one-at-a-time'
 import type { FetchedPage } from '../misc/page-content-client'
 import { recordProductEvent } from '../settings/usage-counts'
 
@@ -70,7 +71,16 @@ export interface SavedPage {
  * `fetched` (the misc server's reading of it), under its real title, and its article as the page
  * content when the person keeps page contents (Saved documents).
  */
-export async function savePageUrl(
+export function savePageUrl(
+  store: LocalStore,
+  url: string,
+  fetched?: FetchedPage,
+): Promise<SavedPage> {
+  // Two saves of one address at once would each find nothing and each create a bookmark.
+  return oneAtATime(`save-page:${url}`, () => savePageUrlNow(store, url, fetched))
+}
+
+async function savePageUrlNow(
   store: LocalStore,
   url: string,
   fetched?: FetchedPage,

@@ -8,7 +8,7 @@ export function FetchedPageNotice({ url }: { url: string }) {
   if (saved) {
     return (
       <p className="reader-fetched-notice" role="status">
-        This page is in your library now, with its text, so you can read it here offline.
+        This page is in your library; its highlights are kept with it.
       </p>
     )
   }

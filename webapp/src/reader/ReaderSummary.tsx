@@ -1,10 +1,11 @@
 // The AI summary panel in the reader, above the article: for the saved page's bookmark (a summary
-// is kept on its bookmark, so a page read without one offers none). With `autoStart` (the free
-// tools' `summarize=1`, docs/adr/075) the summary starts once the article shows; a page the reader
-// fetched is then saved first, with its text (what the summary is made from), unless no AI can run
-// here: then only the AI set-up guidance shows and nothing is saved.
+// is kept on its bookmark, so a page read without one offers none). With `offerUnsaved` (the free
+// tools' `summarize=1`, docs/adr/075) a page the reader fetched offers "Save and summarize": on that
+// click it is saved, with its text (what the summary is made from), and the summary starts. Never
+// without the click (a link must not save pages or spend the person's AI); with no AI set up, only
+// the guidance shows and nothing is saved.
 import type { ReaderArticle } from '@inkmark/shared'
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { AiSummaryPanel } from '../ai-summary/AiSummaryPanel'
 import { SummaryBeforeSaving } from '../tools/SummaryBeforeSaving'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
@@ -14,8 +15,8 @@ import { keepFetchedPage } from './save-fetched-page'
 export interface ReaderSummaryProps {
   url: string
   title: string
-  /** Start the summary once it can run (`summarize=1`). */
-  autoStart?: boolean
+  /** Offer the summary of a page that is not saved yet (`summarize=1`). */
+  offerUnsaved?: boolean
   /** The article the reader fetched, when the page is not in the library. */
   fetchedArticle?: ReaderArticle
 }
@@ -24,9 +25,10 @@ export interface ReaderSummaryProps {
 export function ReaderSummary({
   url,
   title,
-  autoStart = false,
+  offerUnsaved = false,
   fetchedArticle,
 }: ReaderSummaryProps) {
+  const [asked, setAsked] = useState(false)
   const bookmark = useLibraryQuery((library) => library.getBookmarkForUrl(url), [url])
   const bookmarkId = bookmark?._id
   const marks = useLibraryQuery(
@@ -34,8 +36,8 @@ export function ReaderSummary({
     [bookmarkId],
   )
   if (bookmark === undefined) {
-    return autoStart && fetchedArticle !== undefined ? (
-      <UnsavedPageSummary article={fetchedArticle} />
+    return offerUnsaved && fetchedArticle !== undefined ? (
+      <UnsavedPageSummary article={fetchedArticle} onAsk={() => setAsked(true)} />
     ) : null
   }
   return (
@@ -46,14 +48,14 @@ export function ReaderSummary({
         title={bookmark.title || title}
         saved={bookmark.aiSummary}
         marks={marks}
-        autoStart={autoStart}
+        autoStart={asked}
       />
     </div>
   )
 }
 
 /** A fetched page's summary place: saving the page (with its text) starts the panel above. */
-function UnsavedPageSummary({ article }: { article: ReaderArticle }) {
+function UnsavedPageSummary({ article, onAsk }: { article: ReaderArticle; onAsk: () => void }) {
   const store = useLocalStore()
   const keep = useCallback(
     () => keepFetchedPage(store, article).then((kept) => kept.contentRefusal),
@@ -61,7 +63,7 @@ function UnsavedPageSummary({ article }: { article: ReaderArticle }) {
   )
   return (
     <div className="reader-summary">
-      <SummaryBeforeSaving keep={keep} noun="page" />
+      <SummaryBeforeSaving keep={keep} noun="page" onAsk={onAsk} />
     </div>
   )
 }

@@ -87,7 +87,7 @@ export function ReaderView({ search }: { search: ReaderSearch }) {
             <ReaderSummary
               url={state.article.url}
               title={state.article.title}
-              autoStart={search.summarize === true}
+              offerUnsaved={search.summarize === true}
               {...(state.fetched ? { fetchedArticle: state.article } : {})}
             />
             <ReaderArticle article={state.article} settings={settings} fetched={state.fetched} />

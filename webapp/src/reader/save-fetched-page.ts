@@ -11,6 +11,7 @@ import {
   type ReaderArticle,
 } from '@inkmark/shared'
 import { savePageUrl } from '../content/url-bookmark'
+import { oneAtATime } from '../lib/one-at-a-time'
 
 /** The outcome: the page's bookmark, and the store's reason when the content was not saved. */
 export interface KeptPage {
@@ -19,10 +20,12 @@ export interface KeptPage {
 }
 
 /** Saves the fetched `article`: its page unless saved, its content unless the page has one. */
-export async function keepFetchedPage(
-  store: LocalStore,
-  article: ReaderArticle,
-): Promise<KeptPage> {
+export function keepFetchedPage(store: LocalStore, article: ReaderArticle): Promise<KeptPage> {
+  // A highlight and a summary (or two highlights) at once would each save the page's content.
+  return oneAtATime(`keep-page:${article.url}`, () => keepFetchedPageNow(store, article))
+}
+
+async function keepFetchedPageNow(store: LocalStore, article: ReaderArticle): Promise<KeptPage> {
   const saved = savedArticleOf(article)
   const description = article.excerpt?.trim() || undefined
   const page = await savePageUrl(store, article.url, {

@@ -11,7 +11,7 @@ import { keepVideoPage } from './keep-video-page'
 import { SummaryBeforeSaving } from './SummaryBeforeSaving'
 import { TranscriptLines } from './TranscriptLines'
 import { TranscriptToolbar } from './TranscriptToolbar'
-import { matchingLines } from './transcript-search'
+import { matchingLines, shownRuns } from './transcript-search'
 import { useTranscriptHighlights } from './use-transcript-highlights'
 
 /** The lines (first, last) a selection inside `list` touches, if it lies in the list. */
@@ -46,6 +46,8 @@ export function TranscriptBody({
   const shown = useMemo(() => matchingLines(lines, query), [lines, query])
   const highlights = useTranscriptHighlights(video)
   const [selection, setSelection] = useState<{ first: number; last: number }>()
+  // The summary starts on its own only after the person's "Save and summarize" (never from a link).
+  const [summaryAsked, setSummaryAsked] = useState(false)
   const watchUrl = toYoutubeWatchUrl(video.videoId)
   const bookmark = useLibraryQuery((library) => library.getBookmarkForUrl(watchUrl), [watchUrl])
   const bookmarkId = bookmark?._id
@@ -74,10 +76,12 @@ export function TranscriptBody({
           title={bookmark.title || video.title}
           saved={bookmark.aiSummary}
           marks={marks}
-          autoStart={summarize}
+          autoStart={summaryAsked}
         />
       ) : (
-        summarize && <SummaryBeforeSaving keep={keep} noun="video" />
+        summarize && (
+          <SummaryBeforeSaving keep={keep} noun="video" onAsk={() => setSummaryAsked(true)} />
+        )
       )}
       <section className="yt-transcript" aria-labelledby="yt-transcript-heading">
         <h2 id="yt-transcript-heading">Transcript</h2>
@@ -94,7 +98,10 @@ export function TranscriptBody({
           selection={selection}
           onHighlightSelection={() => {
             if (selection !== undefined) {
-              highlights.highlight(selection.first, selection.last)
+              // Only what is shown: with a search on, the lines it hides stay unhighlighted.
+              for (const run of shownRuns(lines, shown, selection.first, selection.last)) {
+                highlights.highlight(run.first, run.last)
+              }
               document.getSelection()?.removeAllRanges()
             }
           }}

@@ -16,6 +16,7 @@ import {
   type LocalStore,
   type PageContent,
 } from '@inkmark/shared'
+import { oneAtATime } from '../lib/one-at-a-time'
 import type { VideoTranscript } from '../misc/tool-calls'
 
 /** A video read from the library: what the transcript reader shows offline. */
@@ -52,8 +53,17 @@ export interface KeptVideo {
 }
 
 /** Saves the video (its page and its transcript) unless it is in the library with one already. */
-export async function keepVideoPage(store: LocalStore, video: VideoTranscript): Promise<KeptVideo> {
+export function keepVideoPage(store: LocalStore, video: VideoTranscript): Promise<KeptVideo> {
   const url = toYoutubeWatchUrl(video.videoId)
+  // Two highlights made quickly (or a highlight and a summary) would each save the video.
+  return oneAtATime(`keep-video:${url}`, () => keepVideoPageNow(store, video, url))
+}
+
+async function keepVideoPageNow(
+  store: LocalStore,
+  video: VideoTranscript,
+  url: string,
+): Promise<KeptVideo> {
   let bookmark = store.getBookmarkForUrl(url)
   if (bookmark === undefined) {
     const created = createBookmark(

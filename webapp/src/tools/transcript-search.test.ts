@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchParts, matchingLines } from './transcript-search'
+import { matchParts, matchingLines, shownRuns } from './transcript-search'
 
 const lines = [
   { text: 'Azure Café news' },
@@ -28,5 +28,23 @@ describe('searching a transcript', () => {
     expect(matchParts('Cafe\u0301 talk', 'cafe')).toEqual([
       { text: 'Cafe\u0301 talk', match: true },
     ])
+  })
+})
+
+describe('shownRuns', () => {
+  const texts = ['a', '', 'b', 'c', 'd', 'e'].map((text) => ({ text }))
+
+  it('keeps a whole selection as one run when every line is shown', () => {
+    expect(shownRuns(texts, [0, 2, 3, 4, 5], 0, 4)).toEqual([{ first: 0, last: 4 }])
+  })
+
+  it('splits at hidden lines, so a search never highlights what it hid', () => {
+    expect(shownRuns(texts, [0, 3, 5], 0, 5)).toEqual([
+      { first: 0, last: 0 },
+      { first: 3, last: 3 },
+      { first: 5, last: 5 },
+    ])
+    expect(shownRuns(texts, [0, 2], 0, 2)).toEqual([{ first: 0, last: 2 }])
+    expect(shownRuns(texts, [3, 4], 0, 5)).toEqual([{ first: 3, last: 4 }])
   })
 })

@@ -45,3 +45,31 @@ export function matchParts(text: string, query: string): { text: string; match: 
   }
   return parts
 }
+
+/**
+ * The shown lines a selection from `first` to `last` covers, as runs of lines that follow one
+ * another on screen with nothing hidden between them (blank lines aside): with a search on, a
+ * selection across two shown lines must not highlight the hidden lines between them.
+ */
+export function shownRuns(
+  lines: readonly { text: string }[],
+  shown: readonly number[],
+  first: number,
+  last: number,
+): { first: number; last: number }[] {
+  const runs: { first: number; last: number }[] = []
+  for (const index of shown) {
+    if (index < first || index > last) {
+      continue
+    }
+    const run = runs.at(-1)
+    const hiddenBetween =
+      run !== undefined && lines.slice(run.last + 1, index).some((line) => line.text.trim() !== '')
+    if (run === undefined || hiddenBetween) {
+      runs.push({ first: index, last: index })
+    } else {
+      run.last = index
+    }
+  }
+  return runs
+}

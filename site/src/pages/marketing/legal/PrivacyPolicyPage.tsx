@@ -65,12 +65,12 @@ export default function PrivacyPolicyPage(_props: PageProps) {
 
       <h2 id="misc">Web page fetching, PDFs and integrations</h2>
       <p>
-        Some features use Inkmark’s helper server: saving a page by its address and the free tools
-        on this site that open a web page or a YouTube transcript (the server fetches the address
-        you entered), saving a page as PDF (the server receives the page’s HTML and returns the
-        PDF), and sending pages to Notion or Capacities (your access token is passed through to that
-        service with each request and is not stored). The server keeps nothing of a fetched page, a
-        PDF or an export.
+        Some features use Inkmark’s helper server: saving a page by its address, the free tools on
+        this site that open a web page or a YouTube transcript, and opening a saved page whose text
+        is not on your device in the web app’s reader (the server fetches that address), saving a
+        page as PDF (the server receives the page’s HTML and returns the PDF), and sending pages to
+        Notion or Capacities (your access token is passed through to that service with each request
+        and is not stored). The server keeps nothing of a fetched page, a PDF or an export.
       </p>
 
       <h2 id="payments">Payments</h2>
