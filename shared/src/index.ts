@@ -355,6 +355,8 @@ export type {
   DefaultPrice,
   DiscountCode,
 } from './domain/price'
+export { PRICE_PERIODS, priceDisplay, countryCodeFromLocales } from './domain/price-display'
+export type { PriceDisplay } from './domain/price-display'
 // billing
 export {
   BillingProviderKind,

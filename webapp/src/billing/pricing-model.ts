@@ -2,14 +2,10 @@
 // shared plan.ts), the price of a plan for a duration with its discount (only VALID ones count,
 // shared price.ts), and the country the prices are asked for (the browser's locale region).
 import {
-  BLACK_FRIDAY,
-  DiscountStatus,
   Plan,
   UserPlanDuration,
   UserPlanType,
-  effectivePrice,
-  formatPrice,
-  type Price,
+  countryCodeFromLocales,
   type PurchasablePlanType,
 } from '@inkmark/shared'
 
@@ -43,67 +39,9 @@ export function currentPurchasedPlan(plan: Plan): PurchasablePlanType | null {
   return null
 }
 
-/** How a price reads on a card. */
-export interface PriceDisplay {
-  /** What is paid now, formatted with its currency ("$11.99"). */
-  amount: string
-  /** The price without the discount, when a VALID discount lowers it. */
-  oldAmount: string | null
-  /** The discount code that applies, when one does. */
-  code: string | null
-  /** Whether the discount is the Black Friday one. */
-  isBlackFriday: boolean
-  /** " / month", " / year" or " once". */
-  period: string
-  currency: string
-}
-
-const PERIODS: Readonly<Record<UserPlanDuration, string>> = {
-  [UserPlanDuration.ONE_MONTH]: ' / month',
-  [UserPlanDuration.ONE_YEAR]: ' / year',
-  [UserPlanDuration.LIFETIME]: ' once',
-}
-
-/** The display of `plan` for `duration` among `prices`; null when the relay has no such price. */
-export function priceDisplay(
-  prices: readonly Price[],
-  plan: PurchasablePlanType,
-  duration: UserPlanDuration,
-): PriceDisplay | null {
-  const price = prices.find((entry) => entry.plan === plan && entry.interval === duration)
-  if (price === undefined) {
-    return null
-  }
-  const paid = effectivePrice(price)
-  const discounted = price.discount?.status === DiscountStatus.VALID && paid < price.amount
-  const code = discounted ? (price.discount?.code ?? null) : null
-  return {
-    amount: formatPrice(paid, price.currency),
-    oldAmount: discounted ? formatPrice(price.amount, price.currency) : null,
-    code,
-    isBlackFriday: code !== null && code.toUpperCase() === BLACK_FRIDAY.code,
-    period: PERIODS[duration],
-    currency: price.currency,
-  }
-}
-
-const REGION = /^[A-Z]{2}$/
-
-/** The country of the first of `locales` that names or implies one ("de-AT" → AT, "fr" → FR). */
-export function countryCodeFromLocales(locales: readonly string[]): string | undefined {
-  for (const tag of locales) {
-    try {
-      const locale = new Intl.Locale(tag)
-      const region = locale.region ?? locale.maximize().region
-      if (region !== undefined && REGION.test(region)) {
-        return region
-      }
-    } catch {
-      // Not a well-formed tag: try the next.
-    }
-  }
-  return undefined
-}
+// How a price reads and the country from the locales are shared with the site's pricing page.
+export { countryCodeFromLocales, priceDisplay } from '@inkmark/shared'
+export type { PriceDisplay } from '@inkmark/shared'
 
 /** The browser's country, for the prices. */
 export function browserCountryCode(): string | undefined {

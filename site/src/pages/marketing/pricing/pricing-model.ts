@@ -14,9 +14,8 @@ import {
   applyDiscount,
   decodeTokenPayload,
   isTokenExpired,
-  effectivePrice,
-  formatPrice,
   resolvePlan,
+  priceDisplay,
   shouldShowBlackFridayBanner,
   type PlanUser,
   type Price,
@@ -61,21 +60,7 @@ export function visitorPlan(token: string | null, now: number): Plan {
 const REGION = /^[A-Z]{2}$/
 const DISCOUNT_CODE = /^[A-Za-z0-9_-]{1,40}$/
 
-/** The country of the first of `locales` that names or implies one ("de-AT" → AT, "fr" → FR). */
-export function countryCodeFromLocales(locales: readonly string[]): string | undefined {
-  for (const tag of locales) {
-    try {
-      const locale = new Intl.Locale(tag)
-      const region = locale.region ?? locale.maximize().region
-      if (region !== undefined && REGION.test(region)) {
-        return region
-      }
-    } catch {
-      // Not a well-formed tag: try the next.
-    }
-  }
-  return undefined
-}
+export { countryCodeFromLocales } from '@inkmark/shared'
 
 /** A discount code from the page's query, when it has the relay's shape (else none). */
 export function discountCodeFromSearch(search: string): string | undefined {
@@ -203,30 +188,16 @@ export interface PriceView {
   period: string
 }
 
-const PERIODS: Readonly<Record<UserPlanDuration, string>> = {
-  [UserPlanDuration.ONE_MONTH]: ' / month',
-  [UserPlanDuration.ONE_YEAR]: ' / year',
-  [UserPlanDuration.LIFETIME]: ' once',
-}
-
 /** The view of `plan` for `duration` among `prices`; null when there is no such price. */
 export function priceView(
   prices: readonly Price[],
   plan: PurchasablePlanType,
   duration: UserPlanDuration,
 ): PriceView | null {
-  const price = prices.find((entry) => entry.plan === plan && entry.interval === duration)
-  if (price === undefined) {
-    return null
-  }
-  const paid = effectivePrice(price)
-  const discounted = price.discount?.status === DiscountStatus.VALID && paid < price.amount
-  return {
-    amount: formatPrice(paid, price.currency),
-    oldAmount: discounted ? formatPrice(price.amount, price.currency) : null,
-    code: discounted ? (price.discount?.code?.toUpperCase() ?? null) : null,
-    period: PERIODS[duration],
-  }
+  const shown = priceDisplay(prices, plan, duration)
+  return shown === null
+    ? null
+    : { amount: shown.amount, oldAmount: shown.oldAmount, code: shown.code, period: shown.period }
 }
 
 /** The web app's pricing page, where checkout happens, with the choice made here. */
