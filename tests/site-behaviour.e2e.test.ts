@@ -16,7 +16,7 @@ import {
   type Page,
   type Request,
 } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { seriousAxeViolations } from './src/axe'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './src/extension-browser'
 import { SITE_ORIGIN_PLACEHOLDER } from './src/site-build'
@@ -167,12 +167,13 @@ describe('token sign-in', () => {
   let context: BrowserContext
   let page: Page
 
-  beforeAll(async () => {
+  // A context of its own for each test: nothing one stores can reach the other.
+  beforeEach(async () => {
     context = await browser.newContext()
     page = await context.newPage()
   })
 
-  afterAll(async () => {
+  afterEach(async () => {
     await context?.close()
   })
 
@@ -192,7 +193,6 @@ describe('token sign-in', () => {
       `?ref=mail&token=${token}`,
       '?ref=mail',
     ])
-    await page.evaluate(() => window.localStorage.clear())
   })
 
   it('leaves a token without an _id, or garbage, alone', async () => {
