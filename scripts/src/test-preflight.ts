@@ -30,7 +30,9 @@ export const PREFLIGHT_LANES: PreflightStep[][] = [
   [
     { script: 'format:check' },
     { script: 'typecheck' },
-    { script: 'build', env: { PLASMO_PUBLIC_WEBAPP_URL: E2E_WEBAPP_URL } },
+    // The site as a preview build: the repository's operator content is empty, which a production
+    // build (the default) refuses to publish (ADR 073).
+    { script: 'build', env: { PLASMO_PUBLIC_WEBAPP_URL: E2E_WEBAPP_URL, SITE_STAGE: 'preview' } },
   ],
 ]
 
