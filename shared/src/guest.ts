@@ -18,8 +18,17 @@ export {
   SidebarAlignment,
   clampSidebarWidth,
   pageShift,
+  TOOLBOX_SLIDE_IN_MS,
+  TOOLBOX_SLIDE_OUT_MS,
   toolboxPosition,
 } from './domain/sidebar-layout'
+export {
+  TAG_SUGGESTION_LIMIT,
+  cleanTag,
+  hasTag,
+  moveSuggestionIndex,
+  withAddedTag,
+} from './domain/tags'
 export type { PageShift } from './domain/sidebar-layout'
 export { GUEST_CHANNEL, guestCallMessage } from './messaging/guest-protocol'
 export type {

@@ -416,6 +416,7 @@ export {
   TOOLBOX_MIN_X,
   TOOLBOX_RIGHT_MARGIN,
   TOOLBOX_SLIDE_OUT_MS,
+  TOOLBOX_SLIDE_IN_MS,
   MOBILE_BREAKPOINT_APP,
   MOBILE_BREAKPOINT_SITE,
   clampSidebarWidth,
@@ -463,6 +464,11 @@ export {
   tagCountBonus,
   scoreTagSuggestion,
   suggestTags,
+  topTagSuggestions,
+  moveSuggestionIndex,
+  hasTag,
+  withAddedTag,
+  TAG_SUGGESTION_LIMIT,
   toMarkdownTag,
 } from './domain/tags'
 export type { TagWithCount } from './domain/tags'

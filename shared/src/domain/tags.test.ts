@@ -15,6 +15,11 @@ import {
   tagCountBonus,
   tagMatchScore,
   toMarkdownTag,
+  topTagSuggestions,
+  moveSuggestionIndex,
+  hasTag,
+  withAddedTag,
+  TAG_SUGGESTION_LIMIT,
 } from './tags'
 import type { TagWithCount } from './tags'
 
@@ -215,5 +220,92 @@ describe('toMarkdownTag', () => {
 
   it('returns the tag text without a leading #', () => {
     expect(toMarkdownTag('reading list').startsWith('#')).toBe(false)
+  })
+})
+
+describe('the spec numbers, end to end', () => {
+  // Spec section 5: exact 100, prefix 90, contains 70, else 50 minus edit distance (min 0),
+  // plus 5 if count >= 5 else count mod 5.
+  const library: TagWithCount[] = [
+    { name: 'design', count: 4 }, // exact: 100 + 4 = 104
+    { name: 'designer', count: 9 }, // prefix: 90 + 5 = 95
+    { name: 'webdesign', count: 5 }, // contains: 70 + 5 = 75
+    { name: 'deign', count: 3 }, // fuzzy: 50 - 1 + 3 = 52
+    { name: 'sign', count: 10 }, // fuzzy: 50 - 2 + 5 = 53
+    { name: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', count: 2 }, // 0 + 2
+  ]
+
+  it('scores each kind of match with the spec numbers', () => {
+    expect(library.map((tag) => scoreTagSuggestion('design', tag))).toEqual([
+      104, 95, 75, 52, 53, 2,
+    ])
+  })
+
+  it('orders by those scores and leaves out the item\'s own tags, whatever their case', () => {
+    expect(suggestTags('design', library, [])).toEqual([
+      'design',
+      'designer',
+      'webdesign',
+      'sign',
+      'deign',
+      library[5]!.name,
+    ])
+    expect(suggestTags('design', library, ['DESIGN', 'WebDesign'])).toEqual([
+      'designer',
+      'sign',
+      'deign',
+      library[5]!.name,
+    ])
+  })
+})
+
+describe('topTagSuggestions', () => {
+  const many = Array.from({ length: 15 }, (_, i) => ({ name: `tag${i}`, count: i }))
+
+  it('gives at most the limit, best first', () => {
+    expect(TAG_SUGGESTION_LIMIT).toBe(10)
+    const top = topTagSuggestions('tag', many, [])
+    expect(top).toHaveLength(10)
+    expect(top[0]).toBe('tag14')
+    expect(topTagSuggestions('tag', many, [], 2)).toEqual(['tag14', 'tag13'])
+  })
+
+  it('gives nothing for an empty or blank input', () => {
+    expect(topTagSuggestions('', many, [])).toEqual([])
+    expect(topTagSuggestions('   ', many, [])).toEqual([])
+  })
+
+  it('excludes the item\'s tags case-insensitively', () => {
+    expect(topTagSuggestions('tag1', many, ['TAG1', 'Tag14'])).not.toContain('tag1')
+    expect(topTagSuggestions('tag1', many, ['TAG1', 'Tag14'])).not.toContain('tag14')
+  })
+})
+
+describe('moveSuggestionIndex', () => {
+  it.each([
+    [-1, 3, 'ArrowDown', 0],
+    [0, 3, 'ArrowDown', 1],
+    [2, 3, 'ArrowDown', 0],
+    [-1, 3, 'ArrowUp', 2],
+    [0, 3, 'ArrowUp', 2],
+    [2, 3, 'ArrowUp', 1],
+    [1, 3, 'Home', 0],
+    [1, 3, 'End', 2],
+    [1, 3, 'a', 1],
+    [5, 3, 'a', 2],
+    [0, 0, 'ArrowDown', -1],
+    [-1, 0, 'ArrowUp', -1],
+  ])('from %i of %i, %s gives %i', (active, count, key, next) => {
+    expect(moveSuggestionIndex(active, count, key)).toBe(next)
+  })
+})
+
+describe('withAddedTag', () => {
+  it('adds the cleaned tag once, compared case-insensitively', () => {
+    expect(withAddedTag(['a'], ' #to read ')).toEqual(['a', 'toread'])
+    expect(withAddedTag(['Reading'], 'reading')).toEqual(['Reading'])
+    expect(withAddedTag(['a'], ' #. ')).toEqual(['a'])
+    expect(hasTag(['Reading'], ' READING ')).toBe(true)
+    expect(hasTag(['Reading'], 'read')).toBe(false)
   })
 })

@@ -36,6 +36,9 @@ export const TAG_COUNT_BONUS_MAX = 5
 /** Modulus of the bonus below the threshold ("else count mod 5"). */
 export const TAG_COUNT_BONUS_MODULUS = 5
 
+/** How many suggestions a tag field shows at most. */
+export const TAG_SUGGESTION_LIMIT = 10
+
 /** What Markdown export puts in place of each run of whitespace in a tag. */
 export const MARKDOWN_TAG_SPACE_REPLACEMENT = '-'
 
@@ -120,6 +123,61 @@ export function suggestTags(
         compareNames(x.tag.name, y.tag.name),
     )
     .map(({ tag }) => tag.name)
+}
+
+/**
+ * The best `limit` suggestions for what is typed, for a tag field's list: nothing for an empty
+ * input (the list opens as the person types), and never the cleaned input itself when the item
+ * already has it.
+ */
+export function topTagSuggestions(
+  input: string,
+  tagsWithCount: readonly TagWithCount[],
+  existingTags: readonly string[],
+  limit = TAG_SUGGESTION_LIMIT,
+): string[] {
+  if (input.trim() === '') {
+    return []
+  }
+  return suggestTags(input, tagsWithCount, existingTags).slice(0, Math.max(0, limit))
+}
+
+/**
+ * The option a suggestion list highlights after `key` (ArrowDown, ArrowUp, Home, End), from
+ * `active` (-1: none) among `count` options; wraps around; -1 when there are none. Any other
+ * key leaves it as it is.
+ */
+export function moveSuggestionIndex(active: number, count: number, key: string): number {
+  if (count <= 0) {
+    return -1
+  }
+  switch (key) {
+    case 'ArrowDown':
+      return active < 0 || active >= count - 1 ? 0 : active + 1
+    case 'ArrowUp':
+      return active <= 0 || active > count - 1 ? count - 1 : active - 1
+    case 'Home':
+      return 0
+    case 'End':
+      return count - 1
+    default:
+      return Math.min(active, count - 1)
+  }
+}
+
+/** Whether `tags` already holds `tag`, compared case-insensitively (as suggestions exclude). */
+export function hasTag(tags: readonly string[], tag: string): boolean {
+  const key = tag.trim().toLowerCase()
+  return tags.some((other) => other.trim().toLowerCase() === key)
+}
+
+/**
+ * The tags after adding what the person typed or picked, cleaned (spec section 5); unchanged when
+ * nothing is left of it or the item already has it (case-insensitively).
+ */
+export function withAddedTag(tags: readonly string[], typed: string): string[] {
+  const tag = cleanTag(typed)
+  return tag === '' || hasTag(tags, tag) ? [...tags] : [...tags, tag]
 }
 
 /** The Markdown-export spelling of a tag: trimmed, each run of whitespace turned into a hyphen. */

@@ -19,6 +19,7 @@ import { ObjectStore } from '../domain/entities/object-store'
 import { isBlacklisted } from '../domain/blacklist'
 import { markUrlFor, marksShownOnPage, pageUrlsMatch } from '../domain/page-url'
 import { toSiteOrigin } from '../domain/filters'
+import { topTagSuggestions } from '../domain/tags'
 import { YOUTUBE_VIDEO_ID_PATTERN, toYoutubeWatchUrl } from '../domain/youtube'
 import type { LocalStore } from '../store/local-store'
 import { YOUTUBE_DAILY_LIMIT_MESSAGE, youtubeDailyAllowance } from '../youtube/daily-limit'
@@ -89,7 +90,7 @@ export const GUEST_CALLS = {
   deleteMark: z.tuple([EntityIdSchema.max(256)]),
   getMarkDetails: z.tuple([EntityIdSchema.max(256)]),
   savePage: z.tuple([z.object({ title: z.string().max(2_000).optional() })]),
-  suggestTags: z.tuple([z.string().max(100)]),
+  suggestTags: z.tuple([z.string().max(100), z.array(z.string().max(200)).max(500).optional()]),
   loadVideoPage: z.tuple([videoId]),
   createTranscriptMark: z.tuple([videoId, NewTranscriptMarkSchema]),
   deleteTranscriptMark: z.tuple([videoId, EntityIdSchema.max(256)]),
@@ -442,13 +443,8 @@ const handlers: {
     return youtubeOptions(store)
   },
 
-  suggestTags(store, _context, [prefix]): string[] {
-    const wanted = prefix.trim().toLowerCase()
-    return store
-      .getAllTags()
-      .filter((tag) => tag.name.toLowerCase().startsWith(wanted))
-      .slice(0, 10)
-      .map((tag) => tag.name)
+  suggestTags(store, _context, [input, excluded]): string[] {
+    return topTagSuggestions(input, store.getAllTags(), excluded ?? [])
   },
 }
 

@@ -120,7 +120,8 @@ export interface GuestCalls {
   deleteMark: [markId: string]
   getMarkDetails: [markId: string]
   savePage: [page: { title?: string }]
-  suggestTags: [prefix: string]
+  /** The library's tags ranked for `input` (spec section 5), without the item's `excluded` tags. */
+  suggestTags: [input: string, excluded?: string[]]
   loadVideoPage: [videoId: string]
   createTranscriptMark: [videoId: string, fields: NewTranscriptMark]
   deleteTranscriptMark: [videoId: string, markId: string]

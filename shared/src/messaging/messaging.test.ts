@@ -118,6 +118,10 @@ describe('guest calls (content scripts)', () => {
     expect(await runGuestCall(library, page, guestCallMessage('suggestTags', 'rea'))).toEqual([
       'reading',
     ])
+    // The highlight's own tags are left out, whatever their case (spec section 5).
+    expect(
+      await runGuestCall(library, page, guestCallMessage('suggestTags', 'rea', ['READING'])),
+    ).toEqual([])
 
     for (const message of [
       guestCallMessage('getMarkDetails', _id),
