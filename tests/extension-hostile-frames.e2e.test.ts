@@ -213,9 +213,7 @@ describe('a hostile page against the sidebar and toolbox frames', () => {
     await page.keyboard.type('library')
     await expect
       .poll(() =>
-        toolbox
-          .locator('datalist option')
-          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+        toolbox.getByRole('listbox', { name: 'Tag suggestions' }).getByRole('option').allTextContents(),
       )
       .toEqual([LIBRARY_TAG])
 

@@ -459,7 +459,7 @@ describe('the sidebar as a workspace', () => {
       .toBe('Written in the sidebar <b>as text</b>')
 
     // Tags: added cleaned, once; removed.
-    const addTag = card.getByRole('textbox', { name: 'Add tag' })
+    const addTag = card.getByRole('combobox', { name: 'Add tag' })
     await addTag.fill(' #Deep Work ')
     await addTag.press('Enter')
     await addTag.fill('later')

@@ -43,6 +43,7 @@ import {
 } from './sidebar-host'
 import { showToast } from './toasts'
 import { SEE_PLANS, UPGRADE_NEEDED_TEXT, upgradeNeededFeature } from './upgrade-needed'
+import { confirmLink, isModifiedClick, linkAround } from './link-confirm'
 import { closeToolbox, isToolboxOpen, openToolbox, prepareToolbox } from './toolbox'
 import { flashHighlight } from './highlight-flash'
 import { isInsideUi, keyEventTarget } from './ui-host'
@@ -285,7 +286,7 @@ function openToolboxOf(element: HTMLElement, takeFocus = true): void {
   if (!state || !markId) {
     return
   }
-  const link = element.closest('a')?.href
+  const link = linkAround(element)
   void openToolbox(
     markId,
     element.getBoundingClientRect(),
@@ -483,6 +484,21 @@ function onClick(event: MouseEvent): void {
   if (highlight && !isInsideUi(highlight)) {
     const selection = window.getSelection()
     if (selection && !selection.isCollapsed) {
+      return
+    }
+    const anchor = highlight.closest('a[href]')
+    if (anchor !== null) {
+      // Ctrl, ⌘ or Shift on a link asks the browser for a tab or window: that is left to it.
+      if (isModifiedClick(event)) {
+        return
+      }
+      // The click opens the toolbox; the link is followed only once confirmed (spec section 8).
+      event.preventDefault()
+      openToolboxOf(highlight)
+      const link = linkAround(highlight)
+      if (link !== undefined) {
+        confirmLink(link)
+      }
       return
     }
     openToolboxOf(highlight)

@@ -18,6 +18,13 @@ textarea { width: 100%; min-height: 64px; resize: vertical; }
 .tag { display: inline-flex; gap: 4px; align-items: center; background: #eef1f4; border-radius: 10px;
   padding: 1px 8px; }
 .tag button { border: 0; background: none; cursor: pointer; padding: 0 2px; font: inherit; }
+.tag-field { display: grid; gap: 2px; }
+.tag-suggestions { list-style: none; margin: 0; padding: 2px; border: 1px solid #d0d7de;
+  border-radius: 6px; max-height: 160px; overflow: auto; }
+.tag-suggestion { padding: 3px 6px; border-radius: 4px; cursor: pointer; }
+.tag-suggestion:hover { background: #eef1f4; }
+.tag-suggestion[aria-selected="true"] { background: #ddf4ff; outline: 2px solid #0969da;
+  outline-offset: -2px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden;
   clip: rect(0 0 0 0); }
 `

@@ -7,11 +7,15 @@
 // close it and give the keyboard back to where it was. A toolbox the person did not ask to write
 // in (the one a new highlight opens) takes no keyboard focus, so the next selection or Alt+S goes
 // on in the page (ADR 036); whenever it closes, the frame is told, and writes a pending note.
-import { Message, offeredHighlightColors, toolboxPosition } from '@inkmark/shared/guest'
+// It slides in when shown and slides out for TOOLBOX_SLIDE_OUT_MS once closed (spec section 4),
+// at once with prefers-reduced-motion (./toolbox-motion.ts, ADR 078).
+import { offeredHighlightColors, toolboxPosition } from '@inkmark/shared/guest'
 import type { PaintableMark } from '@inkmark/shared/guest'
 import type { FrameMessage } from '../pages/frame-protocol'
 import { connectFrame, type FrameLine } from './frame-line'
+import { confirmLink, type PageLink } from './link-confirm'
 import { showToast } from './toasts'
+import { MOTION_ATTRIBUTE, ToolboxMotion, slideIn, slideOut } from './toolbox-motion'
 import { element, isInsideUi, placePanel, uiHost } from './ui-host'
 
 /** The toolbox page's path in the built extension. */
@@ -30,7 +34,7 @@ interface OpenToolbox {
   rect: DOMRect
   colors: string[]
   events: ToolboxEvents
-  link: string | undefined
+  link: PageLink | undefined
   returnFocus: HTMLElement | null
   shown: boolean
   /** Whether the keyboard goes to the note once shown (the person asked for the toolbox or a note). */
@@ -92,6 +96,7 @@ function onFrameMessage(message: FrameMessage): void {
       if (message.markId === toolbox.markId) {
         place(owner, toolbox, message.width, message.height)
         owner.style.cssText += `;${SHOWN.join(';')}`
+        slideIn(owner)
         toolbox.shown = true
         if (toolbox.takeFocus) {
           owner.focus()
@@ -120,12 +125,9 @@ function onFrameMessage(message: FrameMessage): void {
       showToast(message.text)
       return
     case 'followLink': {
-      const { link } = toolbox
-      if (link !== undefined) {
-        showToast(Message.CONTINUE_TO_LINK, {
-          label: 'Continue',
-          run: () => window.open(link, '_blank', 'noopener'),
-        })
+      // The toolbox's 'Open link' button: the keyboard goes to the question's Continue.
+      if (toolbox.link !== undefined) {
+        confirmLink(toolbox.link, true)
       }
       return
     }
@@ -148,6 +150,7 @@ function toolboxFrame(): NonNullable<typeof frame> {
     allow: 'clipboard-write',
   })
   created.style.cssText = frameStyle(HIDDEN)
+  created.setAttribute(MOTION_ATTRIBUTE, ToolboxMotion.HIDDEN)
   const made = {
     element: created,
     loaded: false,
@@ -179,7 +182,12 @@ export function closeToolbox(): void {
   // Only when the keyboard is in the toolbox: a click into a field of the page keeps it there.
   const focusInside = isInsideUi(document.activeElement)
   if (frame) {
-    frame.element.style.cssText = frameStyle(HIDDEN)
+    const owner = frame.element
+    // The page gets its clicks back at once; the frame is hidden once it has slid out.
+    owner.style.pointerEvents = 'none'
+    slideOut(owner, () => {
+      owner.style.cssText = frameStyle(HIDDEN)
+    })
     frame.line.post({ type: 'hide' })
   }
   if (focusInside) {
@@ -201,7 +209,7 @@ export function openToolbox(
   rect: DOMRect,
   palette: { recentColors: readonly string[]; mode: 'BASIC' | 'EXPERT' },
   events: ToolboxEvents,
-  link: string | undefined,
+  link: PageLink | undefined,
   takeFocus = true,
 ): Promise<void> {
   // From one toolbox to the next, the keyboard goes back to where it was before the first.

@@ -6,6 +6,7 @@ describe('tags edited in the sidebar', () => {
     expect(tagsWithAdded(['a'], ' #Deep Work ')).toEqual(['a', 'DeepWork'])
     expect(tagsWithAdded(['a'], 'a')).toEqual(['a'])
     expect(tagsWithAdded(['a'], ' # ')).toEqual(['a'])
+    expect(tagsWithAdded(['Reading'], 'READING')).toEqual(['Reading'])
   })
 
   it('removes one tag', () => {

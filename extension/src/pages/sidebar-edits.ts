@@ -1,15 +1,20 @@
 // What the sidebar changes on one of the page's highlights (its note, tags, colour, or deleting
 // it), through the contract the toolbox uses: guest calls run by the background for the page the
 // sidebar is open on, with the tab's pass (ADR 033), each validated there. Tags are cleaned here
-// as the toolbox and the web app clean them, and a tag already on the highlight is not added twice.
-import { cleanTag, type Mark } from '@inkmark/shared'
+// as the toolbox and the web app clean them, and a tag already on the highlight is not added twice
+// (compared case-insensitively, as suggestions leave out the highlight's own tags).
+import { withAddedTag, type Mark } from '@inkmark/shared'
 import { callToolbox } from '../components/toolbox/toolbox-client'
 import { postToHost } from './frame-link'
 
 /** The tags after adding what the person typed (cleaned); unchanged when nothing is left of it. */
 export function tagsWithAdded(tags: readonly string[], typed: string): string[] {
-  const tag = cleanTag(typed)
-  return tag === '' || tags.includes(tag) ? [...tags] : [...tags, tag]
+  return withAddedTag(tags, typed)
+}
+
+/** The library's tags for what is typed, ranked by the spec's scores, without the mark's own. */
+export function suggestTagsFor(pageUrl: string, mark: Mark, typed: string, tags: string[]) {
+  return callToolbox(pageUrl, 'suggestTags', typed, tags)
 }
 
 /** The tags without `tag`. */

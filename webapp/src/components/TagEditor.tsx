@@ -1,9 +1,11 @@
-// Edits a list of tags: each tag a removable chip, new ones typed in and cleaned by the shared rule
-// (spec section 5 strips space & / \ # , + ( ) $ ~ % . ' " : * ? < > { }), duplicates ignored
-// case-insensitively.
-import { Button, TagChip, TagChipList } from '@inkmark/design'
-import { cleanTag } from '@inkmark/shared'
-import { useId, useState, type FormEvent } from 'react'
+// Edits a list of tags: each tag a removable chip, new ones typed in (with the library's tags
+// suggested by the shared rule, spec section 5: exact, prefix, contains, then edit distance, plus
+// a popularity bonus, without the tags already here) and cleaned by the shared rule (spec section
+// 5 strips space & / \ # , + ( ) $ ~ % . ' " : * ? < > { }), duplicates ignored case-insensitively.
+import { Button, TagChip, TagChipList, TagSuggestField } from '@inkmark/design'
+import { topTagSuggestions, withAddedTag } from '@inkmark/shared'
+import { useState, type FormEvent } from 'react'
+import { useLibraryQuery } from '../library/LibraryProvider'
 
 /** Props of TagEditor. */
 export interface TagEditorProps {
@@ -13,18 +15,26 @@ export interface TagEditorProps {
   subject: string
 }
 
-/** The tags as removable chips and a field that adds one. */
+/** The tags as removable chips and a field that adds one, with suggestions. */
 export function TagEditor({ tags, onChange, subject }: TagEditorProps) {
   const [draft, setDraft] = useState('')
-  const inputId = useId()
+  const libraryTags = useLibraryQuery((store) => store.getAllTags(), [])
+  const suggestions = useLibraryQuery(
+    () => topTagSuggestions(draft, libraryTags, tags),
+    [draft, libraryTags, tags.join('\n')],
+  )
+
+  function addTag(typed: string) {
+    setDraft('')
+    const next = withAddedTag(tags, typed)
+    if (next.length !== tags.length) {
+      onChange(next)
+    }
+  }
 
   function add(event: FormEvent) {
     event.preventDefault()
-    const tag = cleanTag(draft.trim())
-    setDraft('')
-    if (tag !== '' && !tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) {
-      onChange([...tags, tag])
-    }
+    addTag(draft)
   }
 
   return (
@@ -43,15 +53,13 @@ export function TagEditor({ tags, onChange, subject }: TagEditorProps) {
         </TagChipList>
       )}
       <form className="tag-form" onSubmit={add}>
-        <label htmlFor={inputId} className="visually-hidden">
-          Add a tag to this {subject}
-        </label>
-        <input
-          id={inputId}
-          className="ink-input"
-          value={draft}
+        <TagSuggestField
+          label={`Add a tag to this ${subject}`}
           placeholder="Add tag"
-          onChange={(event) => setDraft(event.target.value)}
+          value={draft}
+          onValueChange={setDraft}
+          suggestions={suggestions}
+          onAdd={addTag}
         />
         <Button type="submit" variant="secondary">
           Add tag

@@ -2,6 +2,7 @@
 // shows it on the page (scrolled to and flashed by our content script), and its note, tags and
 // colour are edited in place; the note saves as it is typed, as in the toolbox. Everything is
 // rendered as React text: a note that looks like HTML stays text.
+import { TagSuggestField } from '@inkmark/design'
 import { highlightColorName, markNoteText, type Mark } from '@inkmark/shared'
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { draftSaver, draftStatusText, type DraftStatus } from '../toolbox/draft-saver'
@@ -11,6 +12,7 @@ import {
   saveNote,
   saveTags,
   showOnPage,
+  suggestTagsFor,
   tagsWithAdded,
   tagsWithout,
 } from '../../pages/sidebar-edits'
@@ -170,21 +172,40 @@ function NoteEditor({ mark, pageUrl, onError }: EditorProps) {
   )
 }
 
-/** The tags, each removable, and a field that adds one (cleaned) on Enter. */
+/**
+ * The tags, each removable, and a field that adds one (cleaned) on Enter, suggesting the library's
+ * tags as it is typed (ranked by the spec's scores, without the highlight's own).
+ */
 function TagEditor({ mark, pageUrl, onError }: EditorProps) {
   const [typed, setTyped] = useState('')
+  const [suggestions, setSuggestions] = useState<string[]>([])
   // Shown at once, written in order: two quick edits never write from the same stale list.
   const [tags, setTags] = useState(mark.tags)
   const writes = useRef<Promise<unknown>>(Promise.resolve())
   const stored = mark.tags.join('\n')
   useEffect(() => setTags(mark.tags), [stored])
-  const id = useId()
+  const shownTags = tags.join('\n')
+  useEffect(() => {
+    if (typed.trim() === '') {
+      setSuggestions([])
+      return
+    }
+    // Only the answer for what is typed now is shown (an older, slower answer is dropped).
+    let current = true
+    suggestTagsFor(pageUrl, mark, typed, tags).then(
+      (found) => current && setSuggestions(found),
+      () => current && setSuggestions([]),
+    )
+    return () => {
+      current = false
+    }
+  }, [typed, shownTags, pageUrl, mark._id])
   const write = (next: string[]) => {
     setTags(next)
     writes.current = writes.current.then(() => saveTags(pageUrl, mark, next)).catch(onError)
   }
-  const add = () => {
-    const next = tagsWithAdded(tags, typed)
+  const add = (tag: string) => {
+    const next = tagsWithAdded(tags, tag)
     setTyped('')
     if (next.length !== tags.length) {
       write(next)
@@ -209,22 +230,14 @@ function TagEditor({ mark, pageUrl, onError }: EditorProps) {
           ))}
         </ul>
       ) : null}
-      <label htmlFor={id} className="visually-hidden">
-        Add tag
-      </label>
-      <input
-        id={id}
-        type="text"
-        className="tag-input"
+      <TagSuggestField
+        className="tag-input-field"
+        label="Add tag"
         placeholder="Add tag"
         value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault()
-            add()
-          }
-        }}
+        onValueChange={setTyped}
+        suggestions={suggestions}
+        onAdd={add}
       />
     </div>
   )

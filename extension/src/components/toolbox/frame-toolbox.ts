@@ -68,7 +68,7 @@ async function show(root: HTMLElement, message: ShowMessage): Promise<void> {
         (error: unknown) => postToHost({ type: 'toast', text: errorText(error) }),
       )
     },
-    suggestTags: (prefix) => callToolbox(pageUrl, 'suggestTags', prefix),
+    suggestTags: (typed, existing) => callToolbox(pageUrl, 'suggestTags', typed, [...existing]),
     toast: (text) => postToHost({ type: 'toast', text }),
     ...(hasLink ? { followLink: () => postToHost({ type: 'followLink' }) } : {}),
     close: () => postToHost({ type: 'close' }),

@@ -4,11 +4,12 @@
 // script places on a web page (tabs/toolbox.tsx) and the PDF viewer page (../pdf/pdf-toolbox.ts);
 // each gives it the actions that reach the library from there. The note and tags are shown through
 // .value and textContent only: a note like `<img src=x onerror=...>` stays text.
-import { Message } from '@inkmark/shared/guest'
+import { Message, withAddedTag } from '@inkmark/shared/guest'
 import type { MarkChanges, MarkDetails } from '@inkmark/shared/guest'
 import { swatchRow } from '../../guest/palette'
 import { element } from '../../guest/ui-host'
 import { draftSaver, draftStatusText } from './draft-saver'
+import { tagField } from './tag-field'
 
 /** Copies the image at `src` as a PNG (what the clipboard takes everywhere). */
 async function copyImage(src: string): Promise<void> {
@@ -33,8 +34,11 @@ export interface ToolboxActions {
   update(changes: MarkChanges): Promise<MarkDetails | undefined>
   /** Deletes the highlight (and closes the toolbox once done). */
   remove(): void
-  /** Up to ten tags of the library starting with `prefix`. */
-  suggestTags(prefix: string): Promise<string[]>
+  /**
+   * Up to ten of the library's tags for what is typed, ranked by the spec's scores (shared
+   * suggestTags), leaving out `existing` (the highlight's tags).
+   */
+  suggestTags(typed: string, existing: readonly string[]): Promise<string[]>
   /** Shows a short notice. */
   toast(message: string): void
   /** Offers to open the link the highlight sits in; absent when it sits in none. */
@@ -134,29 +138,16 @@ export function toolboxPanel(
     )
   }
   renderTags()
-  const suggestions = element('datalist', { id: 'inkmark-tag-suggestions' })
-  const tagInput = element('input', {
-    type: 'text',
-    'aria-label': 'Add tag',
-    placeholder: 'Add tag',
-    list: 'inkmark-tag-suggestions',
-  })
-  tagInput.addEventListener('input', () => {
-    void actions.suggestTags(tagInput.value).then(
-      (tags) =>
-        suggestions.replaceChildren(...tags.map((tag) => element('option', { value: tag }))),
-      () => undefined,
-    )
-  })
-  tagInput.addEventListener('keydown', (event) => {
-    const tag = tagInput.value.trim()
-    if (event.key === 'Enter' && tag !== '') {
-      event.preventDefault()
-      if (!details.tags.includes(tag)) {
-        void update({ tags: [...details.tags, tag] }).then((done) => done && renderTags())
+  // Cleaned as the sidebar and the web app clean them (spec section 5), added once.
+  const tags = tagField({
+    suggest: (typed, existing) => actions.suggestTags(typed, existing),
+    existing: () => details.tags,
+    add: (typed) => {
+      const next = withAddedTag(details.tags, typed)
+      if (next.length !== details.tags.length) {
+        void update({ tags: next }).then((done) => done && renderTags())
       }
-      tagInput.value = ''
-    }
+    },
   })
 
   const buttons = element('div', { class: 'row' })
@@ -185,7 +176,7 @@ export function toolboxPanel(
   remove.addEventListener('click', () => actions.remove())
   buttons.append(remove)
 
-  panel.append(header, colorRow, noteLabel, note, noteRow, tagList, tagInput, suggestions, buttons)
+  panel.append(header, colorRow, noteLabel, note, noteRow, tagList, tags.field, buttons)
   panel.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
       closePanel()
