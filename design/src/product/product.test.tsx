@@ -6,6 +6,7 @@ import { EmptyState } from './EmptyState'
 import { HighlightCard } from './HighlightCard'
 import { PageCard, pageCountsText } from './PageCard'
 import { TagChip } from './TagChip'
+import { TagSuggestField } from './TagSuggestField'
 
 describe('PageCard', () => {
   it('shows the site, the title, the counts with plurals and the cover picture', () => {
@@ -115,5 +116,33 @@ describe('EmptyState', () => {
     expect(html).toContain('<h3 class="ink-empty-state__title">Your library is empty</h3>')
     expect(html).toContain('aria-hidden="true"')
     expect(html).toContain('Highlight a page to start.')
+  })
+})
+
+describe('TagSuggestField', () => {
+  const field = (value: string, suggestions: string[]) =>
+    renderToStaticMarkup(
+      <TagSuggestField
+        label="Add tag"
+        value={value}
+        onValueChange={() => undefined}
+        suggestions={suggestions}
+        onAdd={() => undefined}
+      />,
+    )
+
+  it('is a combobox whose list offers the suggestions in the order given', () => {
+    const html = field('des', ['design', 'designer'])
+    expect(html).toMatch(/role="combobox"[^>]*aria-label="Add tag"/)
+    expect(html).toContain('aria-expanded="true"')
+    expect(html).toContain('role="listbox"')
+    expect(html.indexOf('>design<')).toBeLessThan(html.indexOf('>designer<'))
+    expect(html.match(/role="option"/g)).toHaveLength(2)
+  })
+
+  it('shows no list while nothing is typed or nothing is suggested', () => {
+    expect(field('', ['design'])).not.toContain('role="listbox"')
+    expect(field('zz', [])).not.toContain('role="listbox"')
+    expect(field('', [])).toContain('aria-expanded="false"')
   })
 })

@@ -11,12 +11,26 @@ import { element } from '../../guest/ui-host'
 import { draftSaver, draftStatusText } from './draft-saver'
 import { tagField } from './tag-field'
 
-/** Copies the image at `src` as a PNG (what the clipboard takes everywhere). */
+/**
+ * Copies the image at `src` as a PNG (what the clipboard takes everywhere). The panel runs in an
+ * extension page, whose host permission reads an image of any site, so a picture that another
+ * site serves without CORS copies too; without cookies, so that a page cannot have a private
+ * picture of another site fetched in the person's name.
+ */
 async function copyImage(src: string): Promise<void> {
+  const response = await fetch(src, { credentials: 'omit' })
+  if (!response.ok) {
+    throw new Error('The image could not be read')
+  }
+  // Through an <img> of our own blob address: it decodes every format the page could show (SVG too).
+  const address = URL.createObjectURL(await response.blob())
   const image = new Image()
-  image.crossOrigin = 'anonymous'
-  image.src = src
-  await image.decode()
+  try {
+    image.src = address
+    await image.decode()
+  } finally {
+    URL.revokeObjectURL(address)
+  }
   const canvas = document.createElement('canvas')
   canvas.width = image.naturalWidth
   canvas.height = image.naturalHeight
