@@ -4,6 +4,9 @@
 // library's tags in the spec's order, without the highlight's own, work from the keyboard, and
 // store cleaned tags; a highlight inside a link asks 'Continue to link?' (Cancel stays, Continue
 // goes); Copy says what happened, for text and images, and when it could not.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closedRootAxeViolations } from './src/axe'
@@ -23,8 +26,14 @@ import {
   type WrittenSite,
 } from './src/extension-page'
 import { axeViolationsIn, sidebarFrame } from './src/extension-sidebar'
-import { isToolboxShown, openedToolbox, toolboxFrame } from './src/extension-toolbox'
+import {
+  isToolboxShown,
+  openedToolbox,
+  shownToolbox,
+  toolboxFrame,
+} from './src/extension-toolbox'
 import { pressShortcut } from './src/shortcuts'
+import { startStaticServer, type StaticServer } from './src/static-server'
 import { recordToolboxMotion, seedTagCounts, suggestionTexts } from './src/toolbox-motion'
 
 interface StoredMark {
@@ -40,6 +49,8 @@ const TOAST = '[data-inkmark-toast]'
 describe('toolbox motion, tags, links and copying', () => {
   let browser: ExtensionBrowser
   let site: WrittenSite
+  let strictSite: StaticServer
+  let strictDir: string
 
   beforeAll(async () => {
     site = await writtenSite()
@@ -60,12 +71,18 @@ describe('toolbox motion, tags, links and copying', () => {
 <body><main><h1>Pictures</h1><p id="p1">${FIRST}</p><img id="picture" src="picture.svg" alt="A red rectangle" width="40" height="30">
 <img id="gone" src="gone.svg" alt="A picture that is gone" width="40" height="30"></main></body></html>`,
     )
+    strictDir = await mkdtemp(join(tmpdir(), 'inkmark-strict-'))
+    await writeFile(join(strictDir, 'strict.html'), article([FIRST, SECOND]))
+    await writeFile(join(strictDir, '_headers'), '/strict.html\n  Permissions-Policy: clipboard-write=()\n')
+    strictSite = await startStaticServer(strictDir)
     browser = await launchWithExtension()
   })
 
   afterAll(async () => {
     await browser?.close()
     await site?.close()
+    await strictSite?.close()
+    await rm(strictDir, { recursive: true, force: true })
   })
 
   const marks = () => storeCall<StoredMark[]>(browser, 'getAllMarks')
@@ -226,7 +243,7 @@ describe('toolbox motion, tags, links and copying', () => {
     expect(page.url()).toBe(site.url('linked.html'))
 
     // The toolbox's 'Open link' asks the same, with the keyboard on Continue.
-    const toolbox = await openedToolbox(page)
+    const toolbox = await shownToolbox(page)
     await toolbox.getByRole('button', { name: 'Open link' }).click()
     await ui.waitFor({ selector: TOAST, hasText: 'Continue to link?' })
     await expect.poll(() => ui.isFocused({ selector: `${TOAST} button`, hasText: 'Continue' })).toBe(true)
@@ -250,17 +267,25 @@ describe('toolbox motion, tags, links and copying', () => {
     await ui.waitFor({ selector: TOAST, hasText: 'Copied to clipboard 📄' })
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(FIRST.slice(0, 24))
 
-    // The clipboard refused (as a page that forbids it would): the spec's warning.
-    const frame = toolboxFrame(page)!
-    await frame.evaluate(() => {
-      Object.defineProperty(navigator.clipboard, 'writeText', {
-        value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
-      })
-    })
-    toolbox = await openedToolbox(page)
-    await toolbox.getByRole('button', { name: 'Copy' }).click()
-    await ui.waitFor({ selector: TOAST, hasText: 'Sorry, copying text is not possible here.' })
     await page.close()
+
+    // A page that forbids writing the clipboard (Permissions-Policy): the spec's warning.
+    const strict = await browser.context.newPage()
+    await strict.goto(`${strictSite.url}/strict.html`)
+    expect(await highlighterReady(strict)).toBe('ready')
+    await selectText(strict, '#p1', 0, 24)
+    await pressShortcut(strict, 'Alt+S')
+    await expect.poll(async () => (await paintedHighlights(strict)).length).toBe(1)
+    await closeNewHighlightToolbox(strict)
+    const [made] = await paintedHighlights(strict)
+    await highlight(strict, made!.id).click()
+    toolbox = await openedToolbox(strict)
+    await toolbox.getByRole('button', { name: 'Copy' }).click()
+    await inkmarkUi(strict).waitFor({
+      selector: TOAST,
+      hasText: 'Sorry, copying text is not possible here.',
+    })
+    await strict.close()
   })
 
   it('copies an image highlight and says so, and says when the image cannot be copied', async () => {

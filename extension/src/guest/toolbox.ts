@@ -137,6 +137,17 @@ function onFrameMessage(message: FrameMessage): void {
   }
 }
 
+/**
+ * The frame's permission to write the clipboard ('Copy'). Chrome loads a dynamic address (`src`)
+ * but runs the page at the extension's own origin, which the default allowlist ('src') does not
+ * name: without it the clipboard refuses every copy. The element is in our closed root.
+ */
+function clipboardAllow(): string {
+  const base = chrome.runtime.getURL('')
+  const ownOrigin = base.startsWith('chrome-extension:') ? ` chrome-extension://${chrome.runtime.id}` : ''
+  return `clipboard-write 'src'${ownOrigin}`
+}
+
 function toolboxFrame(): NonNullable<typeof frame> {
   if (frame?.element.isConnected) {
     return frame
@@ -147,7 +158,7 @@ function toolboxFrame(): NonNullable<typeof frame> {
     'data-inkmark-toolbox-frame': '',
     src: chrome.runtime.getURL(TOOLBOX_PAGE_PATH),
     // 'Copy' writes to the clipboard from inside the frame.
-    allow: 'clipboard-write',
+    allow: clipboardAllow(),
   })
   created.style.cssText = frameStyle(HIDDEN)
   created.setAttribute(MOTION_ATTRIBUTE, ToolboxMotion.HIDDEN)
