@@ -213,7 +213,10 @@ describe('a hostile page against the sidebar and toolbox frames', () => {
     await page.keyboard.type('library')
     await expect
       .poll(() =>
-        toolbox.getByRole('listbox', { name: 'Tag suggestions' }).getByRole('option').allTextContents(),
+        toolbox
+          .getByRole('listbox', { name: 'Tag suggestions' })
+          .getByRole('option')
+          .allTextContents(),
       )
       .toEqual([LIBRARY_TAG])
 

@@ -26,12 +26,7 @@ import {
   type WrittenSite,
 } from './src/extension-page'
 import { axeViolationsIn, sidebarFrame } from './src/extension-sidebar'
-import {
-  isToolboxShown,
-  openedToolbox,
-  shownToolbox,
-  toolboxFrame,
-} from './src/extension-toolbox'
+import { isToolboxShown, openedToolbox, shownToolbox, toolboxFrame } from './src/extension-toolbox'
 import { pressShortcut } from './src/shortcuts'
 import { startStaticServer, type StaticServer } from './src/static-server'
 import { recordToolboxMotion, seedTagCounts, suggestionTexts } from './src/toolbox-motion'
@@ -73,7 +68,10 @@ describe('toolbox motion, tags, links and copying', () => {
     )
     strictDir = await mkdtemp(join(tmpdir(), 'inkmark-strict-'))
     await writeFile(join(strictDir, 'strict.html'), article([FIRST, SECOND]))
-    await writeFile(join(strictDir, '_headers'), '/strict.html\n  Permissions-Policy: clipboard-write=()\n')
+    await writeFile(
+      join(strictDir, '_headers'),
+      '/strict.html\n  Permissions-Policy: clipboard-write=()\n',
+    )
     strictSite = await startStaticServer(strictDir)
     browser = await launchWithExtension()
   })
@@ -208,7 +206,9 @@ describe('toolbox motion, tags, links and copying', () => {
       .toEqual(['gardening', 'rooftopgarden'])
     // A click on a suggestion adds it too.
     await card.getByRole('option', { name: 'rooftopgarden', exact: true }).click()
-    await expect.poll(async () => (await markById(markId))?.tags).toEqual(['garden', 'rooftopgarden'])
+    await expect
+      .poll(async () => (await markById(markId))?.tags)
+      .toEqual(['garden', 'rooftopgarden'])
     // Typed and cleaned; a tag it already has (in another case) is not added twice.
     await field.fill('Garden (Shed)')
     await field.press('Escape')
@@ -246,7 +246,9 @@ describe('toolbox motion, tags, links and copying', () => {
     const toolbox = await shownToolbox(page)
     await toolbox.getByRole('button', { name: 'Open link' }).click()
     await ui.waitFor({ selector: TOAST, hasText: 'Continue to link?' })
-    await expect.poll(() => ui.isFocused({ selector: `${TOAST} button`, hasText: 'Continue' })).toBe(true)
+    await expect
+      .poll(() => ui.isFocused({ selector: `${TOAST} button`, hasText: 'Continue' }))
+      .toBe(true)
     await page.keyboard.press('Escape')
     await ui.waitFor({ selector: TOAST, hasText: 'Continue to link?' }, { state: 'detached' })
     expect(page.url()).toBe(site.url('linked.html'))

@@ -31,10 +31,10 @@ export async function recordToolboxMotion(page: Page): Promise<{ states(): Promi
   return {
     // Every state the frame was in since the recording began, then the one it is in now.
     states: () =>
-      owner.evaluate((element) => [
-        ...(element as unknown as { motionsBefore: string[] }).motionsBefore,
-        element.getAttribute('data-inkmark-motion') ?? '',
-      ]),
+      owner.evaluate((node): string[] => {
+        const element = node as unknown as Element & { motionsBefore: string[] }
+        return [...element.motionsBefore, element.getAttribute('data-inkmark-motion') ?? '']
+      }),
   }
 }
 

@@ -144,7 +144,9 @@ function onFrameMessage(message: FrameMessage): void {
  */
 function clipboardAllow(): string {
   const base = chrome.runtime.getURL('')
-  const ownOrigin = base.startsWith('chrome-extension:') ? ` chrome-extension://${chrome.runtime.id}` : ''
+  const ownOrigin = base.startsWith('chrome-extension:')
+    ? ` chrome-extension://${chrome.runtime.id}`
+    : ''
   return `clipboard-write 'src'${ownOrigin}`
 }
 

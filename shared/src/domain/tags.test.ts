@@ -241,7 +241,7 @@ describe('the spec numbers, end to end', () => {
     ])
   })
 
-  it('orders by those scores and leaves out the item\'s own tags, whatever their case', () => {
+  it("orders by those scores and leaves out the item's own tags, whatever their case", () => {
     expect(suggestTags('design', library, [])).toEqual([
       'design',
       'designer',
@@ -275,7 +275,7 @@ describe('topTagSuggestions', () => {
     expect(topTagSuggestions('   ', many, [])).toEqual([])
   })
 
-  it('excludes the item\'s tags case-insensitively', () => {
+  it("excludes the item's tags case-insensitively", () => {
     expect(topTagSuggestions('tag1', many, ['TAG1', 'Tag14'])).not.toContain('tag1')
     expect(topTagSuggestions('tag1', many, ['TAG1', 'Tag14'])).not.toContain('tag14')
   })

@@ -19,7 +19,10 @@ export interface TagFieldOptions {
 const LIST_ID = 'inkmark-tag-suggestions'
 
 /** The field and its list (in the flow right below it, so that the panel grows to show it). */
-export function tagField(options: TagFieldOptions): { field: HTMLElement; input: HTMLInputElement } {
+export function tagField(options: TagFieldOptions): {
+  field: HTMLElement
+  input: HTMLInputElement
+} {
   const input = element('input', {
     type: 'text',
     role: 'combobox',
