@@ -227,6 +227,11 @@ describe('a hostile page against the sidebar and toolbox frames', () => {
     )
     // Even with the frames' session addresses (as if they leaked), copies the page frames learn nothing.
     const addresses = [await sessionAddress(page, TOOLBOX_PATH)]
+    // The first Escape closes the open list of suggestions, the second the toolbox (ADR 078).
+    await page.keyboard.press('Escape')
+    await expect
+      .poll(() => toolbox.getByRole('listbox', { name: 'Tag suggestions' }).isVisible())
+      .toBe(false)
     await page.keyboard.press('Escape')
     await expect.poll(() => isToolboxShown(page)).toBe(false)
     await pressShortcut(page, 'Alt+W')
