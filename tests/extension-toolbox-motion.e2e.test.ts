@@ -115,7 +115,9 @@ describe('toolbox motion, tags, links and copying', () => {
     expect(await isToolboxShown(page)).toBe(false)
     // The page has its clicks back: the frame takes none once hidden.
     const owner = await toolboxFrame(page)!.frameElement()
-    expect(await owner.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none')
+    expect(
+      await owner.evaluate((element) => getComputedStyle(element as Element).pointerEvents),
+    ).toBe('none')
     await page.close()
   })
 
