@@ -37,6 +37,7 @@ export type {
   GuestVideoPage,
   GuestYoutubeOptions,
   NewTranscriptMark,
+  VideoTranscriptSaveArgs,
 } from './messaging/guest-protocol'
 export {
   KINDLE_NOTEBOOK_CHANNEL,
