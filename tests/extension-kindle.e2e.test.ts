@@ -45,7 +45,12 @@ const BOOKS: TestBook[] = [
           note: 'Duty without an audience.',
           location: 112,
         },
-        { color: 'blue', text: 'Salt gets into everything, even the clocks.', location: 480, page: '17' },
+        {
+          color: 'blue',
+          text: 'Salt gets into everything, even the clocks.',
+          location: 480,
+          page: '17',
+        },
       ],
     ],
   },
@@ -84,7 +89,10 @@ function libraryHtml(origin: string): string {
 }
 
 function rowHtml(row: Row, index: number): string {
-  const kind = row.text === undefined ? 'Note' : `${row.color![0]!.toUpperCase()}${row.color!.slice(1)} highlight`
+  const kind =
+    row.text === undefined
+      ? 'Note'
+      : `${row.color![0]!.toUpperCase()}${row.color!.slice(1)} highlight`
   const place = row.page === undefined ? `Location:&nbsp;${row.location}` : `Page:&nbsp;${row.page}`
   return `
 <div id="ANNOTATION${index}" class="a-row a-spacing-base">
@@ -232,7 +240,9 @@ describe('the Kindle notebook import helper', () => {
     expect(await closedRootAxeViolations(card)).toEqual([])
 
     // A page script's click reaches the host only, never the button in the closed root.
-    await page.evaluate(() => document.querySelector<HTMLElement>('#inkmark-kindle-helper')!.click())
+    await page.evaluate(() =>
+      document.querySelector<HTMLElement>('#inkmark-kindle-helper')!.click(),
+    )
     expect(await card.text('[data-part="status"]')).toBe('')
 
     const held = site.holdLaterPages()
@@ -346,7 +356,11 @@ describe('the Kindle notebook import helper', () => {
 
     // The person's book is shown again, and a second import finds nothing new.
     await expect
-      .poll(() => page.evaluate(() => document.querySelector<HTMLInputElement>('#kp-notebook-annotations-asin')?.value))
+      .poll(() =>
+        page.evaluate(
+          () => document.querySelector<HTMLInputElement>('#kp-notebook-annotations-asin')?.value,
+        ),
+      )
       .toBe('B0TESTBK01')
     await card.click('button[data-action="import"]')
     await card.waitFor({

@@ -107,9 +107,7 @@ describe('highlights after YouTube navigates to another video', () => {
     await expect.poll(() => lineText(page, 2)).toBe(`${B_PREFIX}${linesOfA[2]}`)
 
     await youtubePanel(page).click('li.line[data-index="2"] button.mark')
-    await expect
-      .poll(() => youtubePanel(page).count('li.line.highlighted[data-index="2"]'))
-      .toBe(1)
+    await expect.poll(() => youtubePanel(page).count('li.line.highlighted[data-index="2"]')).toBe(1)
     await selectText(page, 'h1', 6, 11)
     await pressShortcut(page, 'Alt+S')
     await expect.poll(async () => (await paintedHighlights(page)).length).toBe(1)
@@ -137,8 +135,13 @@ describe('highlights after YouTube navigates to another video', () => {
     await expect
       .poll(
         async () =>
-          (await storeCall<StoredPageContent | null>(browser, 'getPageContentForUrl', watchUrl(VIDEO_B)))
-            ?.youtubeTranscript?.transcripts.length ?? 0,
+          (
+            await storeCall<StoredPageContent | null>(
+              browser,
+              'getPageContentForUrl',
+              watchUrl(VIDEO_B),
+            )
+          )?.youtubeTranscript?.transcripts.length ?? 0,
       )
       .toBe(linesOfA.length)
     const content = await storeCall<StoredPageContent>(

@@ -5,25 +5,39 @@
 import type { PlasmoCSConfig } from 'plasmo'
 import { startKindleHelper } from '~kindle/kindle-helper'
 
-const HOSTS = [
-  'read.amazon.com',
-  'read.amazon.co.uk',
-  'read.amazon.de',
-  'read.amazon.fr',
-  'read.amazon.es',
-  'read.amazon.it',
-  'read.amazon.nl',
-  'read.amazon.co.jp',
-  'read.amazon.in',
-  'read.amazon.ca',
-  'read.amazon.com.au',
-  'read.amazon.com.br',
-  'read.amazon.com.mx',
-  'read.amazon.cn',
-]
-
+// Plasmo reads this config without running it: the list is written out (one pair per Amazon store,
+// the same hosts as KINDLE_NOTEBOOK_HOSTS in @inkmark/shared).
 export const config: PlasmoCSConfig = {
-  matches: HOSTS.flatMap((host) => [`https://${host}/notebook*`, `https://${host}/kp/notebook*`]),
+  matches: [
+    'https://read.amazon.com/notebook*',
+    'https://read.amazon.com/kp/notebook*',
+    'https://read.amazon.co.uk/notebook*',
+    'https://read.amazon.co.uk/kp/notebook*',
+    'https://read.amazon.de/notebook*',
+    'https://read.amazon.de/kp/notebook*',
+    'https://read.amazon.fr/notebook*',
+    'https://read.amazon.fr/kp/notebook*',
+    'https://read.amazon.es/notebook*',
+    'https://read.amazon.es/kp/notebook*',
+    'https://read.amazon.it/notebook*',
+    'https://read.amazon.it/kp/notebook*',
+    'https://read.amazon.nl/notebook*',
+    'https://read.amazon.nl/kp/notebook*',
+    'https://read.amazon.co.jp/notebook*',
+    'https://read.amazon.co.jp/kp/notebook*',
+    'https://read.amazon.in/notebook*',
+    'https://read.amazon.in/kp/notebook*',
+    'https://read.amazon.ca/notebook*',
+    'https://read.amazon.ca/kp/notebook*',
+    'https://read.amazon.com.au/notebook*',
+    'https://read.amazon.com.au/kp/notebook*',
+    'https://read.amazon.com.br/notebook*',
+    'https://read.amazon.com.br/kp/notebook*',
+    'https://read.amazon.com.mx/notebook*',
+    'https://read.amazon.com.mx/kp/notebook*',
+    'https://read.amazon.cn/notebook*',
+    'https://read.amazon.cn/kp/notebook*',
+  ],
   run_at: 'document_idle',
   all_frames: false,
 }

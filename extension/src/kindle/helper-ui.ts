@@ -3,7 +3,7 @@
 // guest/ui-host.ts), so the page's scripts cannot read or press it, and its button acts only on
 // the person's own click (isTrusted). Built with DOM calls and textContent: titles read off the
 // page are never parsed as HTML (ADR 027, 083).
-import { onTrusted } from '~guest/trusted'
+import { onTrusted } from '../guest/trusted'
 import type { WalkProgress, WalkSummary } from './notebook-walk'
 
 export const KINDLE_HELPER_HOST_ID = 'inkmark-kindle-helper'

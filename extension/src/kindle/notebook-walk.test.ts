@@ -28,7 +28,9 @@ function renderPage(broken: string[] = []) {
       (asin) =>
         `<div id="${asin}" class="kp-notebook-library-each-book"><a href="#"><h2>Book ${asin.slice(-1)}</h2></a></div>`,
     )
-    .join('')}</div><div id="annotation-scroller"><div id="annotation-section">${section('B0TESTBK01', 0)}</div></div>`
+    .join(
+      '',
+    )}</div><div id="annotation-scroller"><div id="annotation-section">${section('B0TESTBK01', 0)}</div></div>`
   const loaded: string[] = []
   document.querySelector('#kp-notebook-library')!.addEventListener('click', (event) => {
     const asin = (event.target as Element).closest('.kp-notebook-library-each-book')!.id
@@ -42,15 +44,19 @@ function renderPage(broken: string[] = []) {
   })
   document.querySelector('#annotation-scroller')!.addEventListener('scroll', () => {
     const asin = document.querySelector<HTMLInputElement>('#kp-notebook-annotations-asin')!.value
-    const token = document.querySelector<HTMLInputElement>('.kp-notebook-annotations-next-page-start')!
+    const token = document.querySelector<HTMLInputElement>(
+      '.kp-notebook-annotations-next-page-start',
+    )!
     if (token.value) {
       const more = document.createElement('div')
       more.innerHTML = section(asin, Number(token.value.slice(1)))
       setTimeout(() => {
-        document.querySelector('#kp-notebook-annotations')!.append(
-          ...more.querySelector('#kp-notebook-annotations')!.children,
-        )
-        token.value = more.querySelector<HTMLInputElement>('.kp-notebook-annotations-next-page-start')!.value
+        document
+          .querySelector('#kp-notebook-annotations')!
+          .append(...more.querySelector('#kp-notebook-annotations')!.children)
+        token.value = more.querySelector<HTMLInputElement>(
+          '.kp-notebook-annotations-next-page-start',
+        )!.value
       })
     }
   })
@@ -66,9 +72,13 @@ describe('walkNotebook', () => {
   })
 
   const deps = (timeoutMs = 2_000) => ({
-    sendBook: async (book: KindleNotebookBook) => {
+    sendBook: (book: KindleNotebookBook) => {
       sent.push(book)
-      return { bookCreated: true, highlightsAdded: book.annotations.length, highlightsSkipped: 0 }
+      return Promise.resolve({
+        bookCreated: true,
+        highlightsAdded: book.annotations.length,
+        highlightsSkipped: 0,
+      })
     },
     onProgress: (step: WalkProgress) => progress.push(step),
     timeoutMs,
@@ -110,7 +120,14 @@ describe('walkNotebook', () => {
   })
 
   it('says when there was nothing new, and when there are no books', () => {
-    const none = { books: 2, booksAdded: 0, highlightsAdded: 0, highlightsSkipped: 4, failed: [], partial: [] }
+    const none = {
+      books: 2,
+      booksAdded: 0,
+      highlightsAdded: 0,
+      highlightsSkipped: 4,
+      failed: [],
+      partial: [],
+    }
     expect(summaryText(none)).toBe('Nothing new: every book and highlight is already in Inkmark.')
     expect(summaryText({ ...none, books: 0, highlightsSkipped: 0 })).toBe(
       'This notebook lists no books yet.',

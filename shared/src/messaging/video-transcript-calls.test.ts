@@ -63,9 +63,13 @@ describe('saveVideoTranscript', () => {
       youtubeTranscript: { url: VIDEO, transcripts: LINES, availableLanguages: ['en', 'de'] },
       length: LINES[0]!.text.length + LINES[1]!.text.length,
     })
-    expect(await store.getPageContentForUrl(`https://www.youtube.com/watch?v=${OTHER_VIDEO_ID}`))
-      .toBeUndefined()
-    const again = { lines: [{ text: 'other words', offset: 0, duration: 1 }], availableLanguages: [] }
+    expect(
+      await store.getPageContentForUrl(`https://www.youtube.com/watch?v=${OTHER_VIDEO_ID}`),
+    ).toBeUndefined()
+    const again = {
+      lines: [{ text: 'other words', offset: 0, duration: 1 }],
+      availableLanguages: [],
+    }
     expect(
       await runGuestCall(store, tab, guestCallMessage('saveVideoTranscript', VIDEO_ID, again)),
     ).toEqual({ status: 'kept' })
@@ -82,10 +86,17 @@ describe('saveVideoTranscript', () => {
       ),
     ).rejects.toThrow('This page is not on YouTube')
     await expect(
-      runGuestCall(store, { pageUrl: VIDEO }, {
-        ...guestCallMessage('saveVideoTranscript', VIDEO_ID, transcript),
-        args: [VIDEO_ID, { lines: [{ text: 'x', offset: -1, duration: 1 }], availableLanguages: [] }],
-      }),
+      runGuestCall(
+        store,
+        { pageUrl: VIDEO },
+        {
+          ...guestCallMessage('saveVideoTranscript', VIDEO_ID, transcript),
+          args: [
+            VIDEO_ID,
+            { lines: [{ text: 'x', offset: -1, duration: 1 }], availableLanguages: [] },
+          ],
+        },
+      ),
     ).rejects.toThrow()
   })
 })

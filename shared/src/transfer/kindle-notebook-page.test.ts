@@ -85,8 +85,22 @@ describe('importKindleNotebookBook', () => {
         kindleLocation: 500,
         kindlePage: undefined,
       },
-      { text: 'Pink words.', notes: undefined, color: '#f7c2d6', type: 'kindle', kindleLocation: undefined, kindlePage: undefined },
-      { text: 'Orange words.', notes: undefined, color: '#ffad2a', type: 'kindle', kindleLocation: undefined, kindlePage: undefined },
+      {
+        text: 'Pink words.',
+        notes: undefined,
+        color: '#f7c2d6',
+        type: 'kindle',
+        kindleLocation: undefined,
+        kindlePage: undefined,
+      },
+      {
+        text: 'Orange words.',
+        notes: undefined,
+        color: '#ffad2a',
+        type: 'kindle',
+        kindleLocation: undefined,
+        kindlePage: undefined,
+      },
     ])
     expect(new Set(result.marks.map((mark) => mark._bookmark))).toEqual(
       new Set([result.bookmarks[0]!._id]),

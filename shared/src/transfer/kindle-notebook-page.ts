@@ -113,7 +113,8 @@ export function importKindleNotebookBook(
         origin: undefined,
         text: annotation.text,
         notes: annotation.note,
-        color: annotation.color === undefined ? undefined : KINDLE_NOTEBOOK_PALETTE[annotation.color],
+        color:
+          annotation.color === undefined ? undefined : KINDLE_NOTEBOOK_PALETTE[annotation.color],
         ...(annotation.location === undefined ? {} : { kindleLocation: annotation.location }),
         ...(annotation.page === undefined || annotation.page === ''
           ? {}

@@ -19,8 +19,7 @@ export interface VideoTranscriptInput {
 
 /** What the save did: saved, already there, no page to hang it from, or the store's refusal. */
 export type VideoTranscriptSave =
-  | { status: 'saved' | 'kept' | 'no-page' }
-  | { status: 'refused'; message: string }
+  { status: 'saved' | 'kept' | 'no-page' } | { status: 'refused'; message: string }
 
 /** Saves the transcript of `videoId` as its page's content when the video is a page of the library. */
 export async function saveVideoTranscript(
