@@ -205,6 +205,9 @@ interface StoredMark {
   deletedAt?: number
 }
 
+/** Generous: an effect, not a deadline (the walk loads pages). */
+const WAIT = { timeoutMs: 30_000 }
+
 const helper = (page: Page) => new ClosedShadow(page, '#inkmark-kindle-helper')
 
 async function kindleLibrary(browser: ExtensionBrowser) {
@@ -247,20 +250,20 @@ describe('the Kindle notebook import helper', () => {
 
     const held = site.holdLaterPages()
     await card.click('button[data-action="import"]')
-    await held.asked
     // The walk is at the second book, waiting for its second page: the progress says so.
-    await card.waitFor({
-      selector: '[data-part="status"]',
-      hasText: 'Importing book 2 of 2: Rivers & <Maps>',
-    })
+    await card.waitFor(
+      { selector: '[data-part="status"]', hasText: 'Importing book 2 of 2: Rivers & <Maps>' },
+      WAIT,
+    )
+    await held.asked
     expect(await card.attribute('progress', 'max')).toBe('2')
     expect(await card.attribute('button[data-action="import"]', 'disabled')).toBe('')
     expect(await closedRootAxeViolations(card)).toEqual([])
     held.release()
-    await card.waitFor({
-      selector: '[data-part="status"]',
-      hasText: 'Imported 2 new books and 5 highlights.',
-    })
+    await card.waitFor(
+      { selector: '[data-part="status"]', hasText: 'Imported 2 new books and 5 highlights.' },
+      WAIT,
+    )
     expect(await card.text('[data-part="alert"]')).toBe('')
 
     const { bookmarks, marks } = await kindleLibrary(browser)
@@ -363,10 +366,13 @@ describe('the Kindle notebook import helper', () => {
       )
       .toBe('B0TESTBK01')
     await card.click('button[data-action="import"]')
-    await card.waitFor({
-      selector: '[data-part="status"]',
-      hasText: 'Nothing new: every book and highlight is already in Inkmark.',
-    })
+    await card.waitFor(
+      {
+        selector: '[data-part="status"]',
+        hasText: 'Nothing new: every book and highlight is already in Inkmark.',
+      },
+      WAIT,
+    )
     const again = await kindleLibrary(browser)
     expect(again.bookmarks).toHaveLength(2)
     expect(again.marks).toHaveLength(5)
