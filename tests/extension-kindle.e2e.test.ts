@@ -4,7 +4,8 @@
 // two pages, the second page held back by the test until the progress was seen. Covered: the card
 // and its axe check, the import by the person's click (progress, then the outcome), both books and
 // their highlights in the library (type kindle, ASIN, cover, colours on Inkmark's palette, notes,
-// locations and pages), a second import adding nothing, and a page script's click doing nothing.
+// locations and pages) and in the web app of the same browser, a second import adding nothing, and
+// a page script's click doing nothing.
 import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join } from 'node:path'
@@ -15,6 +16,8 @@ import { closedRootAxeViolations } from './src/axe'
 import { ClosedShadow } from './src/closed-shadow'
 import { launchWithExtension, type ExtensionBrowser } from './src/extension-browser'
 import { storeCall } from './src/extension-page'
+import { E2E_WEBAPP_PORT, holdE2eWebappOriginDuringBlock } from './src/e2e-webapp-origin'
+import { startWebapp, type WebappServer } from './src/webapp-server'
 import { hostLaunchArgs, startLoopbackHttps, type LoopbackHttps } from './src/loopback-https'
 
 interface Row {
@@ -222,16 +225,21 @@ async function kindleLibrary(browser: ExtensionBrowser) {
 }
 
 describe('the Kindle notebook import helper', () => {
+  // The web app shares the extension's library in the same browser (ADR 035).
+  holdE2eWebappOriginDuringBlock()
   let site: NotebookSite
   let browser: ExtensionBrowser
+  let webapp: WebappServer
 
   beforeAll(async () => {
     site = await startNotebookSite()
+    webapp = await startWebapp({ port: E2E_WEBAPP_PORT })
     browser = await launchWithExtension(undefined, { extraArgs: hostLaunchArgs(site.server) })
   })
 
   afterAll(async () => {
     await browser?.close()
+    await webapp?.close()
     await site?.server.close()
   })
 
@@ -377,5 +385,14 @@ describe('the Kindle notebook import helper', () => {
     expect(again.bookmarks).toHaveLength(2)
     expect(again.marks).toHaveLength(5)
     await page.close()
+
+    // The web app of this browser lists both books.
+    const app = await browser.context.newPage()
+    await app.goto(`${webapp.url}/`)
+    await app.getByText('Library shared with the Inkmark extension').waitFor({ timeout: 30_000 })
+    for (const title of ['The Quiet Lighthouse', 'Rivers & <Maps>']) {
+      await expect.poll(() => app.getByRole('link', { name: title }).count()).toBeGreaterThan(0)
+    }
+    await app.close()
   })
 })

@@ -3,7 +3,8 @@
 // (tests/pages/youtube-watch.html) served as https://www.youtube.com: after moving from video A to
 // video B, a transcript line highlighted in the panel and a text highlighted on the page are kept
 // under B's page, never A's, and B's transcript (its own words, told apart from A's) is saved as
-// B's page content (PageContent.youtubeTranscript, ADR 083). The player response and transcript
+// B's page content (PageContent.youtubeTranscript, ADR 083), which the web app's transcript view of
+// the same browser then shows with no server to fetch it from. The player response and transcript
 // are the real fixtures of ../shared/fixtures/youtube.
 import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -18,6 +19,8 @@ import { launchWithExtension, type ExtensionBrowser } from './src/extension-brow
 import { highlighterReady, paintedHighlights, selectText, storeCall } from './src/extension-page'
 import { hostLaunchArgs, startLoopbackHttps, type LoopbackHttps } from './src/loopback-https'
 import { pressShortcut } from './src/shortcuts'
+import { E2E_WEBAPP_PORT, holdE2eWebappOriginDuringBlock } from './src/e2e-webapp-origin'
+import { startWebapp, type WebappServer } from './src/webapp-server'
 
 const VIDEO_A = 'eF8Qqp7rjDg'
 const VIDEO_B = 'dQw4w9WgXcQ'
@@ -75,8 +78,11 @@ const lineText = (page: Page, index: number) =>
   youtubePanel(page).text(`li.line[data-index="${index}"] .text`)
 
 describe('highlights after YouTube navigates to another video', () => {
+  // The web app shares the extension's library in the same browser (ADR 035).
+  holdE2eWebappOriginDuringBlock()
   let site: LoopbackHttps
   let browser: ExtensionBrowser
+  let webapp: WebappServer
   let linesOfA: string[]
 
   beforeAll(async () => {
@@ -84,11 +90,14 @@ describe('highlights after YouTube navigates to another video', () => {
       await readFile(`${fixturesDir('youtube')}/youtube/${VIDEO_A}_transcript.xml`, 'utf8'),
     ).map((line) => line.text)
     site = await startYoutubeSite()
+    // No misc server: the web app cannot fetch a transcript, only read the library's.
+    webapp = await startWebapp({ port: E2E_WEBAPP_PORT })
     browser = await launchWithExtension(undefined, { extraArgs: hostLaunchArgs(site) })
   })
 
   afterAll(async () => {
     await browser?.close()
+    await webapp?.close()
     await site?.close()
   })
 
@@ -155,5 +164,19 @@ describe('highlights after YouTube navigates to another video', () => {
       await storeCall<StoredPageContent | null>(browser, 'getPageContentForUrl', watchUrl(VIDEO_A)),
     ).toBeFalsy()
     await page.close()
+
+    // The web app's transcript view reads B's saved transcript, with nothing to fetch it from.
+    const app = await browser.context.newPage()
+    await app.goto(`${webapp.url}/`)
+    await app.getByText('Library shared with the Inkmark extension').waitFor({ timeout: 30_000 })
+    await expect
+      .poll(() => app.getByRole('link', { name: 'Halloween Infrastructure Update' }).count())
+      .toBeGreaterThan(0)
+    await app.goto(`${webapp.url}/youtube?v=${VIDEO_B}`)
+    const firstLine = app.locator('.yt-line .yt-text').first()
+    await firstLine.waitFor({ timeout: 30_000 })
+    expect(await firstLine.textContent()).toBe(`${B_PREFIX}${linesOfA[0]}`)
+    expect(await app.locator('.yt-line').count()).toBe(linesOfA.length)
+    await app.close()
   })
 })
