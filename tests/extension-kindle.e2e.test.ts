@@ -394,5 +394,5 @@ describe('the Kindle notebook import helper', () => {
       await expect.poll(() => app.getByRole('link', { name: title }).count()).toBeGreaterThan(0)
     }
     await app.close()
-  })
+  }, 240_000)
 })

@@ -178,5 +178,5 @@ describe('highlights after YouTube navigates to another video', () => {
     expect(await firstLine.textContent()).toBe(`${B_PREFIX}${linesOfA[0]}`)
     expect(await app.locator('.yt-line').count()).toBe(linesOfA.length)
     await app.close()
-  })
+  }, 240_000)
 })
