@@ -46,4 +46,17 @@ export type {
   GuestVideoPage,
   GuestYoutubeOptions,
   NewTranscriptMark,
+  VideoTranscriptSaveArgs,
 } from './messaging/guest-protocol'
+export {
+  KINDLE_NOTEBOOK_CHANNEL,
+  KINDLE_NOTEBOOK_COLORS,
+  isKindleNotebookUrl,
+} from './transfer/kindle-notebook-page-protocol'
+export type {
+  KindleNotebookAnnotation,
+  KindleNotebookBook,
+  KindleNotebookBookResult,
+  KindleNotebookColor,
+  KindleNotebookMessage,
+} from './transfer/kindle-notebook-page-protocol'

@@ -1134,6 +1134,27 @@ export type {
 } from './transfer/browser-bookmarks'
 export { importKindleClippings, parseKindleClippings } from './transfer/kindle-clippings'
 export { importKindleNotebook, parseKindleNotebook } from './transfer/kindle-notebook'
+export {
+  KINDLE_NOTEBOOK_PALETTE,
+  KindleNotebookBookSchema,
+  KindleNotebookMessageSchema,
+  importKindleNotebookBook,
+  kindleNotebookBookUrl,
+} from './transfer/kindle-notebook-page'
+export type { KindleNotebookImport } from './transfer/kindle-notebook-page'
+export {
+  KINDLE_NOTEBOOK_CHANNEL,
+  KINDLE_NOTEBOOK_COLORS,
+  KINDLE_NOTEBOOK_HOSTS,
+  isKindleNotebookUrl,
+} from './transfer/kindle-notebook-page-protocol'
+export type {
+  KindleNotebookAnnotation,
+  KindleNotebookBook,
+  KindleNotebookBookResult,
+  KindleNotebookColor,
+  KindleNotebookMessage,
+} from './transfer/kindle-notebook-page-protocol'
 export { HYPOTHESIS_JSON_ORIGIN, importHypothesisJson } from './transfer/hypothesis-json'
 export { WEB_ANNOTATIONS_ORIGIN, importWebAnnotations } from './transfer/web-annotations-json'
 export { OMNIVORE_ORIGIN, importOmnivore } from './transfer/omnivore-export'

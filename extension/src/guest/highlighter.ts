@@ -25,6 +25,7 @@ import { HIGHLIGHT_IMAGE, LIBRARY_CHANGED, OFFER_PAGE_CONTENT } from './channels
 import { closeMarkerPopup, isMarkerPopupOpen, showMarkerPopup } from './marker-popup'
 import { watchPageAddress } from './page-address'
 import { offerPageContent } from './page-content-offer'
+import { saveSharedTranscript } from './transcript-share'
 import { PAGE_STATUS_ATTRIBUTE } from './page-status'
 import { openPageInReader } from './reader-handoff'
 import { isOpenReaderMessage, isOpenSidebarMessage } from '../pages/sidebar-protocol'
@@ -229,6 +230,7 @@ async function highlightSelection(color: string, withNote = false): Promise<void
     state.creates += 1
     selection?.removeAllRanges()
     offerPageContent()
+    saveSharedTranscript(location.href)
     if (wrappers[0]) {
       makeFocusable(wrappers[0])
       // The keyboard stays in the page unless the person asked for a note (ADR 036).
@@ -276,6 +278,7 @@ async function savePage(): Promise<void> {
     await callBackground('savePage', { title: document.title })
     showToast(Message.BOOKMARK_SAVED)
     offerPageContent()
+    saveSharedTranscript(location.href)
   } catch (error) {
     showToast(error instanceof Error ? error.message : Message.GENERIC_ERROR)
   }

@@ -3,11 +3,17 @@
 // rather than the watch page's HTML. Both content scripts run in the extension's isolated world of
 // the page, one global object apart from the page's own: the page cannot read or write this.
 // Nothing here imports the YouTube code, so the highlighter that runs on every site stays small.
+// When the highlighter saves or highlights a watch page, the shared transcript is kept as the
+// video's page content too (saveSharedTranscript, ADR 083).
+import type { VideoTranscriptSaveArgs } from '@inkmark/shared/guest'
+import { callBackground } from './bridge'
 
 /** The transcript the YouTube panel loaded, for the video `videoId`. */
 export interface SharedTranscript {
   videoId: string
   text: string
+  /** The timed lines and the video's languages, to save as the page's content. */
+  saved?: VideoTranscriptSaveArgs
 }
 
 const KEY = Symbol.for('inkmark.youtube-transcript')
@@ -18,8 +24,7 @@ export function shareTranscript(transcript: SharedTranscript | undefined): void 
   ;(globalThis as Holder)[KEY] = transcript
 }
 
-/** The transcript of the video the page at `url` shows, when the YouTube panel loaded it. */
-export function sharedTranscriptFor(url: string): string | undefined {
+function sharedFor(url: string): SharedTranscript | undefined {
   const transcript = (globalThis as Holder)[KEY]
   let videoId: string | null = null
   try {
@@ -27,5 +32,25 @@ export function sharedTranscriptFor(url: string): string | undefined {
   } catch {
     return undefined
   }
-  return transcript !== undefined && transcript.videoId === videoId ? transcript.text : undefined
+  return transcript !== undefined && transcript.videoId === videoId ? transcript : undefined
+}
+
+/** The transcript of the video the page at `url` shows, when the YouTube panel loaded it. */
+export function sharedTranscriptFor(url: string): string | undefined {
+  return sharedFor(url)?.text
+}
+
+/**
+ * Keeps the transcript of the video the page at `url` shows as its page's content, when the
+ * YouTube panel loaded it (the video was just saved or highlighted). Quiet on failure: the save
+ * or highlight itself is done, and the next one tries again.
+ */
+export function saveSharedTranscript(url: string): void {
+  const shared = sharedFor(url)
+  if (shared?.saved === undefined) {
+    return
+  }
+  callBackground('saveVideoTranscript', shared.videoId, shared.saved).catch((error: unknown) => {
+    console.warn('Inkmark: the transcript was not saved', error)
+  })
 }

@@ -5,6 +5,8 @@
 import {
   GUEST_CHANNEL,
   InvalidCallError,
+  KINDLE_NOTEBOOK_CHANNEL,
+  isKindleNotebookUrl,
   SHARING_CHANNEL,
   isGuestWrite,
   runGuestCall,
@@ -18,6 +20,7 @@ import {
 } from '../pages/frame-protocol'
 import { SIDEBAR_PASS_REFUSED, SIDEBAR_PASS_REQUEST_CHANNEL } from '../pages/sidebar-protocol'
 import { SHORTCUT_FALLBACK_CHANNEL } from '../guest/shortcut-protocol'
+import { importKindleNotebookMessage } from './kindle-import'
 import { isPassShaped, type SidebarPasses } from './sidebar-passes'
 
 /** What the browser tells about a message's sender (chrome.runtime.MessageSender's fields used). */
@@ -243,6 +246,15 @@ export async function routeMessage(
       }
       const command = isObject(message) ? message.command : undefined
       return { ok: true, value: (await context.shortcutFallback?.(command)) === true }
+    }
+    if (channel === KINDLE_NOTEBOOK_CHANNEL) {
+      // The notebook helper's books (ADR 083): only the Kindle notebook page's own script sends them.
+      const pageUrl = guestPageUrl(sender, undefined)
+      if (pageUrl === undefined || !isKindleNotebookUrl(pageUrl)) {
+        throw new InvalidCallError('Only the Kindle notebook page may import Kindle books')
+      }
+      const library = await context.library()
+      return { ok: true, value: await importKindleNotebookMessage(library, message) }
     }
     if (channel === 'inkmark:guest') {
       const pageUrl = guestPageUrl(sender, isObject(message) ? message.pageUrl : undefined)

@@ -16,6 +16,7 @@ import {
   type TranscriptHighlight,
   type TranscriptLine,
 } from '@inkmark/shared/youtube'
+import type { VideoTranscriptSaveArgs } from '@inkmark/shared/guest'
 import { callBackground } from '~guest/bridge'
 import { SEE_PLANS } from '~guest/upgrade-needed'
 import { LIBRARY_CHANGED } from '~guest/channels'
@@ -107,7 +108,11 @@ async function loadLines(current: number): Promise<void> {
     shareTranscript(
       lines.length === 0
         ? undefined
-        : { videoId: state.videoId, text: lines.map((line) => line.text).join('\n') },
+        : {
+            videoId: state.videoId,
+            text: lines.map((line) => line.text).join('\n'),
+            saved: transcriptToSave(state),
+          },
     )
     if (lines.length === 0) {
       panel.showNotice('This transcript is empty.')
@@ -176,6 +181,27 @@ async function showVideo(): Promise<void> {
   }
 }
 
+/** The loaded transcript as the video's page content keeps it: the shown language first. */
+function transcriptToSave(state: VideoState): VideoTranscriptSaveArgs {
+  const shown = state.track?.languageCode
+  const codes = state.tracks.map((track) => track.languageCode)
+  return {
+    lines: state.lines.map(({ text, offset, duration }) => ({ text, offset, duration })),
+    availableLanguages: [...new Set([...(shown ? [shown] : []), ...codes])],
+  }
+}
+
+/** Keeps the transcript as the video's page content once the video is in the library (ADR 083). */
+async function saveTranscript(state: VideoState): Promise<void> {
+  try {
+    await callBackground('saveVideoTranscript', state.videoId, transcriptToSave(state))
+  } catch (error) {
+    if (video === state && panel) {
+      showError(panel, error)
+    }
+  }
+}
+
 async function chooseTrack(index: number): Promise<void> {
   if (!video || !video.tracks[index]) {
     return
@@ -210,6 +236,7 @@ async function highlightLines(first: number, last: number): Promise<void> {
     }
     setHighlights([...state.page.highlights, highlight])
     panel.announce(first === last ? 'Line highlighted' : `${last - first + 1} lines highlighted`)
+    await saveTranscript(state)
   } catch (error) {
     showError(panel, error)
   }

@@ -30,6 +30,7 @@ import {
   type TranscriptHighlight,
 } from '../youtube/transcript-mark'
 import { isYoutubeSiteUrl } from '../youtube/youtube-site'
+import { saveVideoTranscript } from '../youtube/video-transcript-save'
 import {
   GUEST_CHANNEL,
   type GuestCallName,
@@ -73,6 +74,13 @@ const NewTranscriptMarkSchema = z.object({
     .max(1_000)
     .refine((lines) => lines.reduce((total, line) => total + line.text.length, 0) <= MAX_TEXT),
 })
+const VideoTranscriptSchema = z.object({
+  lines: z
+    .array(z.object({ text: z.string().max(10_000), offset: seconds, duration: seconds }))
+    .max(20_000)
+    .refine((lines) => lines.reduce((total, line) => total + line.text.length, 0) <= 2_000_000),
+  availableLanguages: z.array(z.string().regex(/^[A-Za-z0-9-]{1,35}$/)).max(200),
+})
 const YoutubeOptionsChangesSchema = z.object({
   enableAutoscrolling: z.boolean().optional(),
   enableStickyPlayer: z.boolean().optional(),
@@ -95,6 +103,7 @@ export const GUEST_CALLS = {
   createTranscriptMark: z.tuple([videoId, NewTranscriptMarkSchema]),
   deleteTranscriptMark: z.tuple([videoId, EntityIdSchema.max(256)]),
   setYoutubeOptions: z.tuple([YoutubeOptionsChangesSchema]),
+  saveVideoTranscript: z.tuple([videoId, VideoTranscriptSchema]),
 } as const satisfies Record<GuestCallName, z.ZodType>
 
 export const GuestCallMessageSchema = z.object({
@@ -111,6 +120,7 @@ const GUEST_WRITES: ReadonlySet<string> = new Set([
   'createTranscriptMark',
   'deleteTranscriptMark',
   'setYoutubeOptions',
+  'saveVideoTranscript',
 ])
 
 /** Whether a guest message is one that writes (its answer waits for the write to be durable). */
@@ -425,6 +435,18 @@ const handlers: {
         (ref) => ref._objectStore === ObjectStore.BOOKMARKS && ref._id === mark._bookmark,
       ),
     }
+  },
+
+  async saveVideoTranscript(store, context, [videoId, transcript]) {
+    const videoContext = videoContextOf(context, videoId)
+    if (blacklisted(store, videoContext)) {
+      throw new InvalidCallError('Highlighting is turned off on this site')
+    }
+    const saved = await saveVideoTranscript(store, videoId, transcript)
+    if (saved.status === 'refused') {
+      throw new InvalidCallError(saved.message)
+    }
+    return { status: saved.status }
   },
 
   async setYoutubeOptions(store, _context, [changes]): Promise<GuestYoutubeOptions> {

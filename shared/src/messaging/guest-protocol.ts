@@ -112,6 +112,12 @@ export interface NewTranscriptMark {
   lines: SpanLine[]
 }
 
+/** A video's transcript to keep as its page's content (ADR 083). */
+export interface VideoTranscriptSaveArgs {
+  lines: SpanLine[]
+  availableLanguages: string[]
+}
+
 /** Every guest method with its arguments. */
 export interface GuestCalls {
   loadPage: []
@@ -126,6 +132,7 @@ export interface GuestCalls {
   createTranscriptMark: [videoId: string, fields: NewTranscriptMark]
   deleteTranscriptMark: [videoId: string, markId: string]
   setYoutubeOptions: [options: Partial<GuestYoutubeOptions>]
+  saveVideoTranscript: [videoId: string, transcript: VideoTranscriptSaveArgs]
 }
 /** What each guest method answers. */
 export interface GuestResults {
@@ -140,6 +147,8 @@ export interface GuestResults {
   createTranscriptMark: TranscriptHighlight
   deleteTranscriptMark: { bookmarkDeleted: boolean }
   setYoutubeOptions: GuestYoutubeOptions
+  /** 'saved', 'kept' (it had one), 'no-page' (the video is not in the library); a refusal throws. */
+  saveVideoTranscript: { status: 'saved' | 'kept' | 'no-page' }
 }
 export type GuestCallName = keyof GuestCalls
 export type GuestCallArgs<M extends GuestCallName> = GuestCalls[M]
