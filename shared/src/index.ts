@@ -789,6 +789,26 @@ export type { BookmarkWithCount, LearningStatus, SearchResults } from './store/l
 export type { ImportResult } from './store/backup-io'
 export type { BodyStore } from './store/body-docs'
 export { createIndexeddbBodyStore } from './store/body-docs'
+export type { UserTextHandle, UserTextMerge, UserTextStore } from './store/user-text-store'
+export { createIndexeddbUserTextStore } from './store/user-text-store'
+export {
+  USER_TEXT_ROOT,
+  encodeUserTextState,
+  escapeUserTextHtml,
+  hasUserText,
+  isSafeUserTextLink,
+  isUserTextState,
+  mergeUserTextState,
+  seedUserText,
+  userTextBlocks,
+  userTextDocHtml,
+  userTextElement,
+  userTextHtml,
+  userTextOf,
+  type UserTextElement,
+  type UserTextLeaf,
+  type UserTextNode,
+} from './domain/user-text'
 export {
   BodyKind,
   CHROME_SETTINGS_ID,
