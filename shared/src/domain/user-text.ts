@@ -54,7 +54,7 @@ export function userTextElement(text: Y.XmlText): UserTextElement {
       const previous = children[children.length - 1]
       if (
         previous !== undefined &&
-        'text' in previous &&
+        isLeaf(previous) &&
         sameAttributes(previous, insert.attributes ?? {})
       ) {
         previous.text += insert.insert
@@ -83,16 +83,22 @@ export function userTextBlocks(doc: Y.Doc): UserTextNode[] {
 
 // ---- the wire: Yjs updates as base64 ----
 
+/** btoa and atob: in every browser and in Node (the shared code is typed without the DOM). */
+const base64 = globalThis as unknown as {
+  btoa(binary: string): string
+  atob(text: string): string
+}
+
 function toBase64(bytes: Uint8Array): string {
   let binary = ''
   for (let start = 0; start < bytes.length; start += 0x8000) {
     binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000))
   }
-  return btoa(binary)
+  return base64.btoa(binary)
 }
 
 function fromBase64(text: string): Uint8Array {
-  const binary = atob(text)
+  const binary = base64.atob(text)
   const bytes = new Uint8Array(binary.length)
   for (let index = 0; index < binary.length; index++) {
     bytes[index] = binary.charCodeAt(index)
