@@ -140,7 +140,7 @@ describe('a text edited on two devices', () => {
         const { live } = await relayContents(relay.url, token)
         return Object.values(live)
           .filter((entity) => entity._objectStore === ObjectStore.PAGE_CONTENTS)
-          .map((entity) => String(entity.content ?? ''))
+          .map((entity) => (typeof entity.content === 'string' ? entity.content : ''))
       })
       .toEqual([`<p>${merged}</p>`])
     for (const context of contexts) {

@@ -794,21 +794,24 @@ export { createIndexeddbUserTextStore } from './store/user-text-store'
 export {
   USER_TEXT_ROOT,
   encodeUserTextState,
-  escapeUserTextHtml,
   hasUserText,
-  isSafeUserTextLink,
   isUserTextState,
   mergeUserTextState,
   seedUserText,
   userTextBlocks,
   userTextDocHtml,
   userTextElement,
-  userTextHtml,
   userTextOf,
+} from './store/user-text-doc'
+export {
+  escapeUserTextHtml,
+  isSafeUserTextLink,
+  isUserTextLeaf,
+  userTextHtml,
   type UserTextElement,
   type UserTextLeaf,
   type UserTextNode,
-} from './domain/user-text'
+} from './domain/user-text-html'
 export {
   BodyKind,
   CHROME_SETTINGS_ID,

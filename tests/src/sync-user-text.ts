@@ -59,7 +59,9 @@ export async function typeIntoUserText(
     const blocks = root.toDelta() as { insert: Y.XmlText }[]
     const places: { block: Y.XmlText; offset: number }[] = []
     for (const { insert: block } of blocks) {
-      const text = block.toString()
+      const text = (block.toDelta() as { insert: unknown }[])
+        .map((run) => (typeof run.insert === 'string' ? run.insert : ' '))
+        .join('')
       places.push({ block, offset: 0 })
       for (let index = 0; index < text.length; index++) {
         if (text[index] === ']') {

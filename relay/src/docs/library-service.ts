@@ -112,10 +112,7 @@ export class LibraryService {
     return this.queued(userId, () => this.upsertNow(userId, entities))
   }
 
-  private async upsertNow(
-    userId: string,
-    received: readonly StoredRecord[],
-  ): Promise<string[]> {
+  private async upsertNow(userId: string, received: readonly StoredRecord[]): Promise<string[]> {
     const entities: StoredRecord[] = []
     for (const entity of received) {
       entities.push(

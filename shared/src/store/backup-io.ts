@@ -170,10 +170,12 @@ export async function importBackupData(store: BackupStore, json: unknown): Promi
     ),
     [ObjectStore.PAGE_CONTENTS]: withStore(
       // A restored text is its HTML again; it is seeded into a mergeable text when next edited.
-      pagecontents.map(({ content, mergeableText: _mergeable, textState: _state, ...metadata }) => ({
-        ...metadata,
-        ...(content === undefined ? {} : { length: content.length }),
-      })),
+      pagecontents.map(
+        ({ content, mergeableText: _mergeable, textState: _state, ...metadata }) => ({
+          ...metadata,
+          ...(content === undefined ? {} : { length: content.length }),
+        }),
+      ),
       ObjectStore.PAGE_CONTENTS,
     ),
     [ObjectStore.AI_CHATS]: withStore(

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
 import { ObjectStore } from '../domain/entities/object-store'
-import { seedUserText, userTextDocHtml, userTextOf } from '../domain/user-text'
+import { seedUserText, userTextDocHtml, userTextOf } from './user-text-doc'
 import { trackTestStores } from '../testing/store-harness'
 import { asPageContent } from '../testing/stored-fixtures'
 import { TransactionOrigin } from './origins'
@@ -23,7 +23,7 @@ function paragraph(text: string) {
 }
 
 /** The first paragraph of a text doc. */
-const firstBlock = (doc: Y.Doc) => userTextOf(doc).toDelta()[0].insert as Y.XmlText
+const firstBlock = (doc: Y.Doc) => (userTextOf(doc).toDelta() as { insert: Y.XmlText }[])[0]!.insert
 
 describe('user texts that merge', () => {
   it('merges a pulled text into the open doc, stores the merged HTML and sends back what it held', async () => {

@@ -4,7 +4,7 @@
 // database, which would not see the other's updates until reopened), so a merge shows in the
 // editor at once and an edit made meanwhile is never overwritten.
 import type * as Y from 'yjs'
-import { encodeUserTextState, mergeUserTextState, userTextDocHtml } from '../domain/user-text'
+import { encodeUserTextState, mergeUserTextState, userTextDocHtml } from './user-text-doc'
 import { BodyKind, bodyDocName } from './library-schema'
 import type { TransactionOrigin } from './origins'
 import { deletePersistedDoc, openPersistedDoc, type PersistedDoc } from './persisted-doc'

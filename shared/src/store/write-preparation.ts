@@ -2,7 +2,7 @@
 // and invalid entities are rejected with a reason (never thrown), local writes get the spec's
 // createdAt/updatedAt/modifiedAt stamps, marks need a live bookmark, page contents must fit the
 // plan's quota, and bodies are split off for their own docs.
-import { isUserTextState } from '../domain/user-text'
+import { isUserTextState } from './user-text-doc'
 import type { AiChatMessage } from '../domain/entities/ai-chat'
 import { BookmarkType } from '../domain/entities/bookmark'
 import { ObjectStore, isObjectStore } from '../domain/entities/object-store'

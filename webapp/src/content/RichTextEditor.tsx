@@ -49,7 +49,7 @@ export function RichTextEditor({
         ? withContentRules(withHistory(withReact(createEditor())))
         : // The content rules normalize whatever arrives from Yjs too, and their fixes merge back.
           withContentRules(withReact(withYHistory(withYjs(createEditor(), sharedType)))),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fixed for the editor's life
+    // Fixed for the editor's life.
     [],
   )
   useEffect(() => {

@@ -48,7 +48,6 @@ export function useUserText(
       void opening.then((handle) => handle.release()).catch(() => undefined)
     }
     // The seed is read once, when the text opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, pageContentId])
   return text
 }

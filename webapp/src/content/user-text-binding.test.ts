@@ -81,9 +81,10 @@ describe('editor bound to the mergeable text', () => {
     Y.applyUpdate(b, Y.encodeStateAsUpdate(a))
     const editorA = boundEditor(a)
     // Another client writes a heading of level 9 and an indent of 99 straight into the doc.
-    const heading = userTextOf(b).toDelta()[0].insert as Y.XmlText
+    const blocks = userTextOf(b).toDelta() as { insert: Y.XmlText }[]
+    const heading = blocks[0]!.insert
     heading.setAttribute('level', 9)
-    const paragraph = userTextOf(b).toDelta()[1].insert as Y.XmlText
+    const paragraph = blocks[1]!.insert
     paragraph.setAttribute('indent', 99)
     Y.applyUpdate(a, Y.encodeStateAsUpdate(b, Y.encodeStateVector(a)), 'remote')
     expect(editorA.children[0]).toMatchObject({ type: 'heading', level: 6 })

@@ -3,15 +3,15 @@
 // derived from the text keeps the rich-text rules.
 import { describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
+import { userTextHtml } from '../domain/user-text-html'
 import {
   encodeUserTextState,
   mergeUserTextState,
   seedUserText,
   userTextBlocks,
   userTextDocHtml,
-  userTextHtml,
   userTextOf,
-} from './user-text'
+} from './user-text-doc'
 
 /** The insert delta of paragraphs, as slate-yjs writes them. */
 function paragraphs(...texts: string[]) {
@@ -25,7 +25,7 @@ function paragraphs(...texts: string[]) {
 
 /** The text of top-level block `index`. */
 function block(doc: Y.Doc, index: number): Y.XmlText {
-  return userTextOf(doc).toDelta()[index].insert as Y.XmlText
+  return (userTextOf(doc).toDelta() as { insert: Y.XmlText }[])[index]!.insert
 }
 
 function exchange(a: Y.Doc, b: Y.Doc) {

@@ -2,40 +2,23 @@
 // `@slate-yjs/core` lays out a Slate document: each element is an embedded Y.XmlText whose
 // attributes are the element's properties, each text run a string whose attributes are its marks.
 // The web app binds its editor to it; this module reads it without Slate (the store and the relay
-// derive the HTML from the merged text), writes the HTML the editor writes (the same subset,
-// content/content-html.ts reads it back), moves the text over the wire as a Yjs update, and seeds a
+// derive the HTML from the merged text, domain/user-text-html.ts), moves the text over the wire as a Yjs update, and seeds a
 // text from its old HTML deterministically so two devices migrating the same HTML do not duplicate it.
 import * as Y from 'yjs'
-import { MAX_INDENT, UNSAFE_LINK_PREFIX, clampHeaderLevel, sanitizeLinkUrl } from './rich-text'
+import {
+  isUserTextLeaf,
+  userTextHtml,
+  type UserTextElement,
+  type UserTextLeaf,
+  type UserTextNode,
+} from '../domain/user-text-html'
 
 /** The name of the shared root in a user text doc (`sharedType` of the Slate binding). */
 export const USER_TEXT_ROOT = 'content'
 
-/** A text run of the document, with its marks. */
-export interface UserTextLeaf {
-  text: string
-  bold?: boolean
-  italic?: boolean
-  underline?: boolean
-  code?: boolean
-  [mark: string]: unknown
-}
-
-/** An element of the document: its properties and children. */
-export interface UserTextElement {
-  type?: string
-  level?: number
-  indent?: number
-  url?: string
-  children: UserTextNode[]
-  [property: string]: unknown
-}
-
-export type UserTextNode = UserTextLeaf | UserTextElement
-
 /** The shared root of a user text doc. */
 export function userTextOf(doc: Y.Doc): Y.XmlText {
-  return doc.get(USER_TEXT_ROOT, Y.XmlText) as Y.XmlText
+  return doc.get(USER_TEXT_ROOT, Y.XmlText)
 }
 
 /** Whether the doc holds a user text yet (an empty one has not been seeded). */
@@ -54,7 +37,7 @@ export function userTextElement(text: Y.XmlText): UserTextElement {
       const previous = children[children.length - 1]
       if (
         previous !== undefined &&
-        isLeaf(previous) &&
+        isUserTextLeaf(previous) &&
         sameAttributes(previous, insert.attributes ?? {})
       ) {
         previous.text += insert.insert
@@ -176,115 +159,6 @@ export function seedUserText(
   Y.applyUpdate(doc, Y.encodeStateAsUpdate(seedDoc), origin)
   seedDoc.destroy()
   return true
-}
-
-// ---- the HTML derived from the text (the editor's subset, ADR 019) ----
-
-const MARK_TAGS: [string, string][] = [
-  ['bold', 'strong'],
-  ['italic', 'em'],
-  ['underline', 'u'],
-  ['code', 'code'],
-]
-
-/** Text made safe for HTML text and double-quoted attributes. */
-export function escapeUserTextHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
-
-/** Whether a stored link URL may be followed (it passes the safe-scheme rule unchanged). */
-export function isSafeUserTextLink(url: unknown): url is string {
-  if (typeof url !== 'string') {
-    return false
-  }
-  const sanitized = sanitizeLinkUrl(url)
-  return (
-    !sanitized.toLowerCase().startsWith(UNSAFE_LINK_PREFIX) &&
-    !url.toLowerCase().startsWith(UNSAFE_LINK_PREFIX)
-  )
-}
-
-function indentOf(indent: unknown): number {
-  return typeof indent === 'number' && Number.isFinite(indent)
-    ? Math.min(Math.max(Math.trunc(indent), 0), MAX_INDENT)
-    : 0
-}
-
-/** The HTML stored for a document (the editor's subset: ADR 019). */
-export function userTextHtml(document: readonly UserTextNode[]): string {
-  return document.map(blockHtml).join('')
-}
-
-function isLeaf(node: UserTextNode): node is UserTextLeaf {
-  return typeof (node as UserTextLeaf).text === 'string'
-}
-
-function blockHtml(node: UserTextNode): string {
-  if (isLeaf(node)) {
-    return `<p>${leafHtml(node)}</p>`
-  }
-  switch (node.type) {
-    case 'heading': {
-      const level = clampHeaderLevel(node.level) ?? 1
-      return `<h${level}>${inlinesHtml(node.children)}</h${level}>`
-    }
-    case 'bulleted-list':
-    case 'numbered-list': {
-      const tag = node.type === 'bulleted-list' ? 'ul' : 'ol'
-      return `<${tag}>${node.children.map(listItemHtml).join('')}</${tag}>`
-    }
-    case 'list-item':
-      return `<ul>${listItemHtml(node)}</ul>`
-    case 'link':
-      return `<p>${inlinesHtml([node])}</p>`
-    default:
-      return `<p${indentAttribute(node.indent)}>${inlinesHtml(node.children)}</p>`
-  }
-}
-
-function listItemHtml(item: UserTextNode): string {
-  return isLeaf(item)
-    ? `<li>${leafHtml(item)}</li>`
-    : `<li${indentAttribute(item.indent)}>${inlinesHtml(item.children)}</li>`
-}
-
-function indentAttribute(indent: unknown): string {
-  const level = indentOf(indent)
-  return level === 0 ? '' : ` data-indent="${level}"`
-}
-
-function inlinesHtml(children: readonly UserTextNode[]): string {
-  return children
-    .map((child) => {
-      if (isLeaf(child)) {
-        return leafHtml(child)
-      }
-      if (child.type === 'link') {
-        const inner = inlinesHtml(child.children)
-        // A link that does not pass the rule is kept as its text, never as an href.
-        return isSafeUserTextLink(child.url)
-          ? `<a href="${escapeUserTextHtml(child.url)}">${inner}</a>`
-          : inner
-      }
-      return inlinesHtml(child.children)
-    })
-    .join('')
-}
-
-function leafHtml(text: UserTextLeaf): string {
-  let html = escapeUserTextHtml(text.text).replace(/\n/g, '<br>')
-  // Innermost first, so the order is always strong > em > u > code.
-  for (const [mark, tag] of [...MARK_TAGS].reverse()) {
-    if (text[mark] === true) {
-      html = `<${tag}>${html}</${tag}>`
-    }
-  }
-  return html
 }
 
 /** The HTML of a user text doc. */
