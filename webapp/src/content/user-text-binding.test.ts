@@ -23,7 +23,9 @@ const SEED: Descendant[] = [
 const SEED_HTML = toContentHtml(SEED)
 
 function boundEditor(doc: Y.Doc) {
-  const editor = withContentRules(withYjs(createEditor(), userTextOf(doc)))
+  const editor = withYjs(createEditor(), userTextOf(doc))
+  // The plugin changes the editor it is given (and returns it).
+  withContentRules(editor)
   YjsEditor.connect(editor)
   return editor
 }
