@@ -795,6 +795,29 @@ export type { BookmarkWithCount, LearningStatus, SearchResults } from './store/l
 export type { ImportResult } from './store/backup-io'
 export type { BodyStore } from './store/body-docs'
 export { createIndexeddbBodyStore } from './store/body-docs'
+export type { UserTextHandle, UserTextMerge, UserTextStore } from './store/user-text-store'
+export { createIndexeddbUserTextStore } from './store/user-text-store'
+export {
+  USER_TEXT_ROOT,
+  encodeUserTextState,
+  hasUserText,
+  isUserTextState,
+  mergeUserTextState,
+  seedUserText,
+  userTextBlocks,
+  userTextDocHtml,
+  userTextElement,
+  userTextOf,
+} from './store/user-text-doc'
+export {
+  escapeUserTextHtml,
+  isSafeUserTextLink,
+  isUserTextLeaf,
+  userTextHtml,
+  type UserTextElement,
+  type UserTextLeaf,
+  type UserTextNode,
+} from './domain/user-text-html'
 export {
   BodyKind,
   CHROME_SETTINGS_ID,

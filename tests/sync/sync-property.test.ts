@@ -7,7 +7,11 @@
 // one whole version some device wrote (never a mix of fields; a highlight's learning item is the
 // exception: two devices' reviews of one card are merged, ADR 041, and every review made on a
 // highlight that is left is in its log). In some runs the devices also join
-// and leave the live room at random, so room updates and REST interleave. One relay process serves all runs;
+// and leave the live room at random, so room updates and REST interleave. Devices also write user
+// texts the old way (HTML only) and type words into them as the web app's editor does (ADR 081: the
+// text is a Yjs doc, seeded once from the HTML by whichever devices open it first, sent over /sync
+// as its Yjs state and merged): every text ends the same everywhere, holding each acknowledged word
+// exactly once, offline typing included. One relay process serves all runs;
 // each run has an account of its own, so runs are independent.
 //
 // Replay one seed: SYNC_PROPERTY_SEED=17 SYNC_PROPERTY_RUNS=1 npx vitest run --project sync-property sync-property
@@ -39,6 +43,7 @@ import {
   settle,
   type Snapshot,
 } from '../src/sync-snapshot'
+import { oldUserText, typeIntoUserText, withoutTextStates } from '../src/sync-user-text'
 
 const RUNS = Number(process.env.SYNC_PROPERTY_RUNS ?? 200)
 const FIRST_SEED = Number(process.env.SYNC_PROPERTY_SEED ?? 1)
@@ -179,6 +184,8 @@ describe('property: three devices converge through offline periods and relay res
     const versionsBesideLearning = new Map<string, Set<string>>()
     /** Every review made, by mark key. */
     const reviews = new Map<string, Set<string>>()
+    /** Every word typed and saved, by user text key. */
+    const typed = new Map<string, string[]>()
 
     const setMode = (index: number, mode: Mode) => {
       modes[index] = mode
@@ -257,6 +264,8 @@ describe('property: three devices converge through offline periods and relay res
         deleteMark: liveRun ? 8 : 6,
         deleteBookmark: 4,
         savePage: 5,
+        writeOldText: 3,
+        typeText: 16,
         settings: 3,
         review: 8,
         sync: 24,
@@ -353,8 +362,36 @@ describe('property: three devices converge through offline periods and relay res
           }
           return
         }
+        case 'writeOldText': {
+          const id = `ut${++counter}`
+          await local(device, `write old-style user text ${id}`, () =>
+            put(device, oldUserText(id, `old ${id}`)),
+          )
+          return
+        }
+        case 'typeText': {
+          const texts = device.store
+            .getAllPageContents()
+            .filter((content) => content._id.startsWith('ut'))
+            .sort((a, b) => (a._id < b._id ? -1 : 1))
+          const target = rng.pick(texts)
+          if (!target) {
+            return
+          }
+          const word = `[w${++counter}${device.name.split('-')[1]}]`
+          let where = ''
+          await local(device, `type ${word} into ${target._id}`, async () => {
+            where = await typeIntoUserText(device, target._id, word, (count) =>
+              rng.int(0, count - 1),
+            )
+          })
+          log.push(`  (${where})`)
+          const key = keyOf(ObjectStore.PAGE_CONTENTS, target._id)
+          typed.set(key, [...(typed.get(key) ?? []), word])
+          return
+        }
         case 'savePage': {
-          const target = rng.pick(bookmarks)
+          const target = rng.pick(bookmarks.filter((entry) => !entry._id.startsWith('ut')))
           if (!target) {
             return
           }
@@ -498,7 +535,9 @@ describe('property: three devices converge through offline periods and relay res
       expect(onRelay.duplicates, 'keys the relay answered twice').toEqual([])
       expect(onRelay.markedDeleted, 'relay entries marked deleted').toEqual([])
       snapshots.forEach((snapshot, index) =>
-        expect(snapshot, `device ${index} differs from the relay`).toEqual(onRelay.live),
+        expect(withoutTextStates(snapshot), `device ${index} differs from the relay`).toEqual(
+          withoutTextStates(onRelay.live),
+        ),
       )
 
       // Nothing lost, every deletion won (a highlight goes with its deleted bookmark).
@@ -516,6 +555,10 @@ describe('property: three devices converge through offline periods and relay res
       // merge of several devices' learning items (written back by the store), and keeps every
       // review made on it.
       for (const [key, value] of Object.entries(onRelay.live)) {
+        if (value.mergeableText === true) {
+          // A merged text is checked by its words below, not as one device's version.
+          continue
+        }
         // A merge write-back happens for a card with reviews or a discard change (arrived-learning.ts).
         const card = value.learningItem as
           { reviewLog?: unknown[]; disableLearningChangedAt?: number } | undefined
@@ -541,6 +584,20 @@ describe('property: three devices converge through offline periods and relay res
         for (const id of made) {
           expect(logged.has(id), `${key} lost review ${id}`).toBe(true)
         }
+      }
+      // Every word typed into a text that is left is in it exactly once (merged, never doubled by
+      // two devices seeding the same old HTML).
+      for (const [key, words] of typed) {
+        const value = onRelay.live[key]
+        if (value === undefined) {
+          continue
+        }
+        const content = String(value.content)
+        for (const word of words) {
+          expect(content.split(word).length - 1, `${key} holds ${word} once: ${content}`).toBe(1)
+        }
+        const id = key.split('/')[1]!
+        expect(content.split(`old ${id}`).length - 1, `${key} seeded once: ${content}`).toBe(1)
       }
       for (const device of devices) {
         expect(orphanedMarks(device), `${device.name}: marks without a bookmark`).toEqual([])

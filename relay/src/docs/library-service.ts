@@ -12,7 +12,9 @@ import {
   bodyRoomName,
   decodeEntity,
   entityMap,
+  encodeUserTextState,
   mergeSharingFields,
+  mergeUserTextState,
   readChatMessagesBody,
   readPageContentBody,
   writeChatMessagesBody,
@@ -20,6 +22,7 @@ import {
   writePageContentBody,
   type AiChatMessage,
   type StoredRecord,
+  userTextDocHtml,
 } from '@inkmark/shared'
 import * as Y from 'yjs'
 import type { RelayStorage, RevisionEntry } from '../storage/relay-storage'
@@ -109,7 +112,15 @@ export class LibraryService {
     return this.queued(userId, () => this.upsertNow(userId, entities))
   }
 
-  private async upsertNow(userId: string, entities: readonly StoredRecord[]): Promise<string[]> {
+  private async upsertNow(userId: string, received: readonly StoredRecord[]): Promise<string[]> {
+    const entities: StoredRecord[] = []
+    for (const entity of received) {
+      entities.push(
+        entity._objectStore === ObjectStore.PAGE_CONTENTS && typeof entity.textState === 'string'
+          ? await this.mergeUserText(userId, entity)
+          : entity,
+      )
+    }
     for (const entity of entities) {
       if (entity._objectStore === ObjectStore.PAGE_CONTENTS && typeof entity.content === 'string') {
         await this.docs.use(userId, bodyRoomName('pagecontent', entity._id), (body) =>
@@ -138,6 +149,7 @@ export class LibraryService {
         for (const entity of entities) {
           const {
             content,
+            textState: _textState,
             messages: _messages,
             lastSync: _lastSync,
             _user: _ignoredUser,
@@ -183,9 +195,33 @@ export class LibraryService {
         if (body) {
           await this.docs.destroy(userId, body)
         }
+        if (store === ObjectStore.PAGE_CONTENTS) {
+          await this.docs.destroy(userId, bodyRoomName('usertext', id))
+        }
       }
       return references.map((reference) => reference._id)
     })
+  }
+
+  /**
+   * Merges a page content's mergeable text into its text doc (ADR 081) and gives the entity the HTML
+   * of the merged text: whatever HTML a device sent, the stored one is the merge's.
+   */
+  private async mergeUserText(userId: string, entity: StoredRecord): Promise<StoredRecord> {
+    const html = await this.docs.use(userId, bodyRoomName('usertext', entity._id), async (text) => {
+      await text.transactDurably(
+        (doc) => void mergeUserTextState(doc, entity.textState as string, REST_ORIGIN),
+        REST_ORIGIN,
+      )
+      return userTextDocHtml(text.doc)
+    })
+    return { ...entity, content: html, mergeableText: true }
+  }
+
+  /** A page content's mergeable text as base64, or undefined. */
+  private async userTextState(userId: string, id: string): Promise<string | undefined> {
+    const text = await this.docs.open(userId, bodyRoomName('usertext', id))
+    return encodeUserTextState(text.doc)
   }
 
   /** Every entity of a kind. */
@@ -270,7 +306,15 @@ export class LibraryService {
         }
       } else if (change.store === ObjectStore.PAGE_CONTENTS) {
         const content = await this.pageContentHtml(userId, entity._id)
-        entities.push(JSON.stringify(content === undefined ? entity : { ...entity, content }))
+        const textState =
+          entity.mergeableText === true ? await this.userTextState(userId, entity._id) : undefined
+        entities.push(
+          JSON.stringify({
+            ...entity,
+            ...(content === undefined ? {} : { content }),
+            ...(textState === undefined ? {} : { textState }),
+          }),
+        )
       } else if (change.store === ObjectStore.AI_CHATS) {
         const messages = (await this.chatMessages(userId, entity._id)) ?? []
         entities.push(JSON.stringify({ ...entity, messages }))

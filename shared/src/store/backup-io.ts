@@ -19,6 +19,7 @@ import type { Bookmark } from '../domain/entities/bookmark'
 import type { ChromeSettings } from '../domain/entities/chrome-settings'
 import type { Mark } from '../domain/entities/mark'
 import type { BodyStore } from './body-docs'
+import type { UserTextStore } from './user-text-store'
 import type { EntityTable } from './entity-table'
 import { BodyKind, CHROME_SETTINGS_ID, type StoredRecord } from './library-schema'
 import { TransactionOrigin } from './origins'
@@ -36,6 +37,8 @@ export interface BackupStore {
   readonly pageContents: EntityTable<PageContent>
   readonly aiChats: EntityTable<AiChat>
   readonly bodies: BodyStore
+  /** The mergeable texts of user content (ADR 081), dropped when a backup replaces them. */
+  readonly userTexts?: UserTextStore
   readonly now: () => number
   readonly createId: () => string
   getAllBookmarks(): Bookmark[]
@@ -53,7 +56,13 @@ export async function getBackupData(
   // One body doc at a time: a library may hold thousands, each a database of its own.
   const pagecontents: PageContent[] = []
   for (const content of store.getAllPageContents()) {
-    pagecontents.push((await store.withBody(ObjectStore.PAGE_CONTENTS, content)) as PageContent)
+    // A text that merges is kept as the HTML derived from it (ADR 081): backups stay plain files.
+    const {
+      textState: _textState,
+      mergeableText: _mergeable,
+      ...withContent
+    } = await store.withBody(ObjectStore.PAGE_CONTENTS, content)
+    pagecontents.push(withContent as PageContent)
   }
   const aichats: AiChat[] = []
   for (const chat of store.getAllAiChats()) {
@@ -160,10 +169,13 @@ export async function importBackupData(store: BackupStore, json: unknown): Promi
       ObjectStore.CHROME_SETTINGS,
     ),
     [ObjectStore.PAGE_CONTENTS]: withStore(
-      pagecontents.map(({ content, ...metadata }) => ({
-        ...metadata,
-        ...(content === undefined ? {} : { length: content.length }),
-      })),
+      // A restored text is its HTML again; it is seeded into a mergeable text when next edited.
+      pagecontents.map(
+        ({ content, mergeableText: _mergeable, textState: _state, ...metadata }) => ({
+          ...metadata,
+          ...(content === undefined ? {} : { length: content.length }),
+        }),
+      ),
       ObjectStore.PAGE_CONTENTS,
     ),
     [ObjectStore.AI_CHATS]: withStore(
@@ -212,6 +224,9 @@ export async function importBackupData(store: BackupStore, json: unknown): Promi
   // The old bodies are unreachable now; losing one of these deletes costs only space.
   for (const content of previous[ObjectStore.PAGE_CONTENTS]) {
     await store.bodies.delete(BodyKind.PAGE_CONTENT, content._id).catch(() => undefined)
+  }
+  for (const content of [...previous[ObjectStore.PAGE_CONTENTS], ...pagecontents]) {
+    await store.userTexts?.delete(content._id).catch(() => undefined)
   }
   for (const chat of previous[ObjectStore.AI_CHATS]) {
     await store.bodies.delete(BodyKind.AI_CHAT, chat._id).catch(() => undefined)

@@ -54,6 +54,6 @@ export function writeChatMessagesBody(
 export const LIBRARY_ROOM = 'library'
 
 /** The room (relay doc) name of an entity's body doc. */
-export function bodyRoomName(kind: 'pagecontent' | 'aichat', id: string): string {
+export function bodyRoomName(kind: 'pagecontent' | 'aichat' | 'usertext', id: string): string {
   return `${kind}-${id}`
 }

@@ -116,7 +116,12 @@ export function hasAnyEntity(doc: Y.Doc): boolean {
 }
 
 /** The kinds whose bodies live in docs of their own. */
-export const BodyKind = { PAGE_CONTENT: 'pagecontent', AI_CHAT: 'aichat' } as const
+export const BodyKind = {
+  PAGE_CONTENT: 'pagecontent',
+  AI_CHAT: 'aichat',
+  /** The mergeable text of user content (ADR 081), beside its page content's HTML. */
+  USER_TEXT: 'usertext',
+} as const
 export type BodyKind = (typeof BodyKind)[keyof typeof BodyKind]
 
 /** The database name of the doc holding one entity's body. */

@@ -84,8 +84,18 @@ export class LibraryWriter {
     }
     const stored: PreparedWrite[] = []
     const mergedChats: { id: string; messages: AiChatMessage[] }[] = []
+    const mergedTexts: { id: string; html: string }[] = []
     for (const write of writes) {
       try {
+        if (write.textState !== undefined) {
+          // The text merges (ADR 081); the HTML is the merged text's, whatever came with it.
+          const merged = await core.userTexts.merge(write.record._id, write.textState, origin)
+          write.pageContent = merged.html
+          write.record = { ...write.record, length: merged.html.length }
+          if (merged.holdsMore && origin === TransactionOrigin.REMOTE) {
+            mergedTexts.push({ id: write.record._id, html: merged.html })
+          }
+        }
         if (write.pageContent !== undefined) {
           await core.bodies.writePageContent(write.record._id, write.pageContent)
         }
@@ -125,10 +135,17 @@ export class LibraryWriter {
       )
     }
     const written = new Set(stored.map((write) => write.record._id))
-    const writeBacks = mergedChats.flatMap(({ id, messages }) => {
+    const writeBacks: StoredRecord[] = mergedChats.flatMap(({ id, messages }) => {
       const chat = written.has(id) ? core.aiChats.getLive(id) : undefined
       return chat === undefined ? [] : [{ ...chat, messages }]
     })
+    // A merged text this device held more of is sent back, so the others get its edits too.
+    for (const { id, html } of mergedTexts) {
+      const content = written.has(id) ? core.pageContents.getLive(id) : undefined
+      if (content !== undefined) {
+        writeBacks.push({ ...content, content: html, mergeableText: true })
+      }
+    }
     if (writeBacks.length > 0) {
       await this.writeEntities(writeBacks, TransactionOrigin.LOCAL)
     }
@@ -206,6 +223,7 @@ export class LibraryWriter {
     for (const ref of refs) {
       if (ref._objectStore === ObjectStore.PAGE_CONTENTS) {
         await this.core.bodies.delete(BodyKind.PAGE_CONTENT, ref._id)
+        await this.core.userTexts.delete(ref._id)
       } else if (ref._objectStore === ObjectStore.AI_CHATS) {
         await this.core.bodies.delete(BodyKind.AI_CHAT, ref._id)
       }
@@ -219,7 +237,11 @@ export class LibraryWriter {
     }
     if (store === ObjectStore.PAGE_CONTENTS) {
       const content = await this.core.bodies.readPageContent(entity._id)
-      return content === undefined ? entity : { ...entity, content }
+      const withContent = content === undefined ? entity : { ...entity, content }
+      // A mergeable text travels as its Yjs state, so the relay merges it (ADR 081).
+      const textState =
+        entity.mergeableText === true ? await this.core.userTexts.readState(entity._id) : undefined
+      return textState === undefined ? withContent : { ...withContent, textState }
     }
     if (store === ObjectStore.AI_CHATS) {
       return { ...entity, messages: await this.core.bodies.readChatMessages(entity._id) }

@@ -24,6 +24,7 @@ import type { TagWithCount } from '../domain/tags'
 import { AiChatRepository } from './ai-chat-repository'
 import { getBackupData, importBackupData, type ImportResult } from './backup-io'
 import { createIndexeddbBodyStore, type BodyStore } from './body-docs'
+import type { UserTextHandle, UserTextStore } from './user-text-store'
 import { BookmarkRepository } from './bookmark-repository'
 import { ChangeTracker, type LibraryChange } from './change-tracker'
 import type { EntityRef } from './deletion-plan'
@@ -67,6 +68,8 @@ export class LocalStore {
   readonly settings: EntityTable<ChromeSettings>
   readonly pageContents: EntityTable<PageContent>
   readonly aiChats: EntityTable<AiChat>
+  /** The mergeable texts of user content (ADR 081). */
+  readonly userTexts: UserTextStore
   readonly now: () => number
   readonly createId: () => string
   private readonly core: StoreCore
@@ -96,6 +99,7 @@ export class LocalStore {
     this.settings = core.settings
     this.pageContents = core.pageContents
     this.aiChats = core.aiChats
+    this.userTexts = core.userTexts
     this.now = core.now
     this.createId = core.createId
     this.bookmarkReads = new BookmarkRepository(core)
@@ -313,6 +317,14 @@ export class LocalStore {
   /** The saved page content of `url`, with its HTML body. */
   getPageContentForUrl(url: string): Promise<PageContent | undefined> {
     return this.pageContentReads.forUrl(url)
+  }
+
+  /**
+   * Opens the mergeable text of page content `id` (ADR 081) for an editor to bind to; sync merges
+   * pulled text into the same doc while it is open. Release the handle when done.
+   */
+  openUserText(id: string): Promise<UserTextHandle> {
+    return this.core.userTexts.open(id)
   }
 
   /** The AI chat about a bookmark or mark, with its messages. */

@@ -11,10 +11,11 @@ import { ObjectStore } from '../domain/entities/object-store'
 import type { PageContent } from '../domain/entities/page-content'
 import type { QuotaPlan } from '../domain/storage-quota'
 import type { BodyStore } from './body-docs'
+import { createIndexeddbUserTextStore, type UserTextStore } from './user-text-store'
 import type { DeviceState } from './device-state'
 import { EntityTable } from './entity-table'
 import { LibraryIndexes } from './library-indexes'
-import type { StoredRecord } from './library-schema'
+import { DATABASE_NAME, type StoredRecord } from './library-schema'
 import type { PersistedDoc } from './persisted-doc'
 import { ReadCache } from './read-cache'
 
@@ -33,6 +34,8 @@ export interface LocalStoreOptions {
   timeZoneOffsetMinutes?: () => number
   /** Where bodies live; tests pass one that fails. */
   bodies?: BodyStore
+  /** Where the mergeable texts of user content live (ADR 081). */
+  userTexts?: UserTextStore
 }
 
 /** The state the repositories share, and the write queue that orders their writes. */
@@ -43,6 +46,7 @@ export class StoreCore {
   readonly settings: EntityTable<ChromeSettings>
   readonly pageContents: EntityTable<PageContent>
   readonly aiChats: EntityTable<AiChat>
+  readonly userTexts: UserTextStore
   readonly indexes: LibraryIndexes
   readonly cache: ReadCache
   readonly now: () => number
@@ -63,6 +67,8 @@ export class StoreCore {
     options: LocalStoreOptions,
   ) {
     this.doc = persisted.doc
+    this.userTexts =
+      options.userTexts ?? createIndexeddbUserTextStore(options.databaseName ?? DATABASE_NAME)
     this.now = options.now ?? Date.now
     this.createId = options.createId ?? (() => crypto.randomUUID())
     this.quotaPlan = options.quotaPlan ?? (() => 'FREE')

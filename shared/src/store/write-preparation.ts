@@ -2,6 +2,7 @@
 // and invalid entities are rejected with a reason (never thrown), local writes get the spec's
 // createdAt/updatedAt/modifiedAt stamps, marks need a live bookmark, page contents must fit the
 // plan's quota, and bodies are split off for their own docs.
+import { isUserTextState } from './user-text-doc'
 import type { AiChatMessage } from '../domain/entities/ai-chat'
 import { BookmarkType } from '../domain/entities/bookmark'
 import { ObjectStore, isObjectStore } from '../domain/entities/object-store'
@@ -32,6 +33,8 @@ export interface PreparedWrite {
   store: ObjectStore
   record: StoredRecord
   pageContent?: string
+  /** A page content's mergeable text state to merge in (ADR 081). */
+  textState?: string
   chatMessages?: AiChatMessage[]
   /** A bookmark that was starred before this write and is not after it. */
   unstarred: boolean
@@ -137,7 +140,12 @@ export function prepareWrites(
     }
     const write: PreparedWrite = { store, record, unstarred: false }
     if (store === ObjectStore.PAGE_CONTENTS) {
-      const { content, ...metadata } = record
+      const { content, textState, ...withoutText } = record
+      let metadata: StoredRecord = withoutText
+      if (typeof textState === 'string' && isUserTextState(textState)) {
+        write.textState = textState
+        metadata = { ...metadata, mergeableText: true }
+      }
       if (typeof content === 'string') {
         const previous =
           existing && existing.deletedAt === undefined ? Number(existing.length ?? 0) : 0

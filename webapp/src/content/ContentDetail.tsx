@@ -86,6 +86,7 @@ export function ContentDetail({ bookmarkId }: { bookmarkId: string }) {
             bookmark={bookmark}
             pageContent={stored.metadata}
             initialDocument={editing}
+            seedHtml={stored.html ?? ''}
             onDone={() => setEditing(null)}
           />
         ) : document === undefined ? (

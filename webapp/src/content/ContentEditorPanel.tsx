@@ -1,6 +1,7 @@
 // Editing user content on its page: the title and the text, saved automatically a moment after
 // each change (debounced-saver.ts) with an indicator, at once on Done, and when the editor closes.
-// Leaving the tab with unsaved changes asks first.
+// Leaving the tab with unsaved changes asks first. The text is bound to its Yjs doc (ADR 081), so
+// edits merge with other devices' and theirs appear here; the saves store the HTML derived from it.
 import type { Bookmark, PageContent } from '@inkmark/shared'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Descendant } from 'slate'
@@ -8,6 +9,7 @@ import { useLocalStore } from '../library/LibraryProvider'
 import { RichTextEditor } from './RichTextEditor'
 import { createDebouncedSaver, type SaveStatus } from './debounced-saver'
 import { updateUserContent, type UserContentDraft } from './user-content'
+import { useUserText } from './use-user-text'
 
 /** How long typing must pause before a save. */
 export const AUTOSAVE_DELAY_MS = 800
@@ -17,6 +19,8 @@ export interface ContentEditorPanelProps {
   bookmark: Bookmark
   pageContent: PageContent | undefined
   initialDocument: Descendant[]
+  /** The stored HTML the document was read from: a text that does not merge yet is seeded from it. */
+  seedHtml: string
   onDone: () => void
 }
 
@@ -25,9 +29,14 @@ export function ContentEditorPanel({
   bookmark,
   pageContent,
   initialDocument,
+  seedHtml,
   onDone,
 }: ContentEditorPanelProps) {
   const store = useLocalStore()
+  const text = useUserText(store, pageContent?._id, seedHtml, initialDocument)
+  const mergeable = text.state === 'open'
+  const mergeableRef = useRef(mergeable)
+  mergeableRef.current = mergeable
   const [status, setStatus] = useState<SaveStatus>({ state: 'saved' })
   const lastStatus = useRef<SaveStatus>(status)
   const [title, setTitle] = useState(bookmark.title ?? '')
@@ -42,7 +51,13 @@ export function ContentEditorPanel({
     () =>
       createDebouncedSaver<UserContentDraft>({
         save: (value) =>
-          updateUserContent(store, latest.current.bookmark, latest.current.pageContent, value),
+          updateUserContent(
+            store,
+            latest.current.bookmark,
+            latest.current.pageContent,
+            value,
+            mergeableRef.current,
+          ),
         delayMs: AUTOSAVE_DELAY_MS,
         onStatus: (next) => {
           lastStatus.current = next
@@ -102,12 +117,18 @@ export function ContentEditorPanel({
       <p id={textLabelId} className="field-label">
         Text
       </p>
-      <RichTextEditor
-        initialValue={initialDocument}
-        labelledBy={textLabelId}
-        placeholder="Write here…"
-        onChange={(document) => change({ document })}
-      />
+      {text.state === 'opening' ? (
+        <p role="status">Opening the text…</p>
+      ) : (
+        <RichTextEditor
+          key={text.state}
+          initialValue={initialDocument}
+          labelledBy={textLabelId}
+          placeholder="Write here…"
+          onChange={(document) => change({ document })}
+          {...(text.state === 'open' ? { sharedType: text.sharedType } : {})}
+        />
+      )}
       <div className="content-actions">
         <SaveIndicator status={status} />
         <button type="button" className="button primary" onClick={() => void done()}>

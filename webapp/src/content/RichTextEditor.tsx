@@ -2,9 +2,11 @@
 // keyboard shortcuts Ctrl+B, Ctrl+I, Ctrl+U (marks), Ctrl+] and Ctrl+[ (indent), Ctrl+K (link).
 // Tab is left alone, so that the keyboard can always leave the text. Read-only, it shows the same
 // document without toolbar, through the same rendering.
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react'
+import { YjsEditor, withYHistory, withYjs } from '@slate-yjs/core'
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react'
 import { createEditor, type Descendant } from 'slate'
 import { withHistory } from 'slate-history'
+import type * as Y from 'yjs'
 import { Editable, Slate, withReact } from 'slate-react'
 import { ContentElementView, ContentLeafView } from './ContentRender'
 import { EditorToolbar, isLinkShortcut, type LinkFormState } from './EditorToolbar'
@@ -24,6 +26,12 @@ export interface RichTextEditorProps {
   onChange?: (document: Descendant[]) => void
   /** Text shown in an empty editor. */
   placeholder?: string
+  /**
+   * The Yjs text to edit (ADR 081): the editor is bound to it, so edits merge with other devices'
+   * and theirs show here as they arrive; `initialValue` is then only shown until it connects.
+   * Fixed for the editor's life (re-key to change it).
+   */
+  sharedType?: Y.XmlText
 }
 
 /** A rich-text editor, or the document read-only. */
@@ -33,8 +41,24 @@ export function RichTextEditor({
   readOnly = false,
   onChange,
   placeholder,
+  sharedType,
 }: RichTextEditorProps) {
-  const editor = useMemo(() => withContentRules(withHistory(withReact(createEditor()))), [])
+  const editor = useMemo(
+    () =>
+      sharedType === undefined
+        ? withContentRules(withHistory(withReact(createEditor())))
+        : // The content rules normalize whatever arrives from Yjs too, and their fixes merge back.
+          withContentRules(withReact(withYHistory(withYjs(createEditor(), sharedType)))),
+    // Fixed for the editor's life.
+    [],
+  )
+  useEffect(() => {
+    if (!YjsEditor.isYjsEditor(editor)) {
+      return
+    }
+    YjsEditor.connect(editor)
+    return () => YjsEditor.disconnect(editor)
+  }, [editor])
   const [linkForm, setLinkForm] = useState<LinkFormState>(null)
 
   const onKeyDown = useCallback(

@@ -1,14 +1,13 @@
 // User content is stored as HTML in a page content (the spec's only content type, which the
 // reader, search, exports and the storage quota already understand), written from the editor's
-// document by this module and read back by it. Writing escapes every text and attribute; reading
+// document (by the shared `userTextHtml`) and read back by this module. Writing escapes every text and attribute; reading
 // parses with DOMParser (an inert document: nothing runs, nothing loads) and accepts only the exact
 // subset written here. Anything else (an unknown tag or attribute, an unsafe link, stray text) makes
 // the stored HTML invalid, and the caller shows its plain text with a notice instead.
-import { clampHeaderLevel, clampIndent } from '@inkmark/shared'
+import { clampHeaderLevel, clampIndent, userTextHtml, type UserTextNode } from '@inkmark/shared'
 import type { Descendant } from 'slate'
 import {
   TEXT_MARKS,
-  clampContentIndent,
   createEmptyDocument,
   type FormattedText,
   type InlineNode,
@@ -22,12 +21,6 @@ import { isSafeLinkUrl } from './link-url'
 export type ContentReadResult =
   { ok: true; document: Descendant[] } | { ok: false; plainText: string; reason: string }
 
-const MARK_TAGS: Record<TextMark, string> = {
-  bold: 'strong',
-  italic: 'em',
-  underline: 'u',
-  code: 'code',
-}
 const TAG_MARKS: Record<string, TextMark> = {
   STRONG: 'bold',
   B: 'bold',
@@ -41,78 +34,12 @@ const INDENT_ATTRIBUTE = 'data-indent'
 
 // ---- writing ----
 
-/** The HTML stored for a document. */
+/**
+ * The HTML stored for a document: written by `@inkmark/shared`'s `userTextHtml`, which the store
+ * and the relay also use to derive the HTML of a merged text (ADR 081), so all write one subset.
+ */
 export function toContentHtml(document: readonly Descendant[]): string {
-  return document.map(blockHtml).join('')
-}
-
-function blockHtml(node: Descendant): string {
-  if ('text' in node) {
-    return `<p>${textHtml(node)}</p>`
-  }
-  switch (node.type) {
-    case 'heading': {
-      const level = clampHeaderLevel(node.level) ?? 1
-      return `<h${level}>${inlinesHtml(node.children)}</h${level}>`
-    }
-    case 'bulleted-list':
-    case 'numbered-list': {
-      const tag = node.type === 'bulleted-list' ? 'ul' : 'ol'
-      return `<${tag}>${node.children.map(listItemHtml).join('')}</${tag}>`
-    }
-    case 'list-item':
-      return `<ul>${listItemHtml(node)}</ul>`
-    case 'link':
-      return `<p>${inlinesHtml([node])}</p>`
-    default:
-      return `<p${indentAttribute(node.indent)}>${inlinesHtml(node.children)}</p>`
-  }
-}
-
-function listItemHtml(item: ListItemElement): string {
-  return `<li${indentAttribute(item.indent)}>${inlinesHtml(item.children)}</li>`
-}
-
-function indentAttribute(indent: number | undefined): string {
-  const level = clampContentIndent(indent)
-  return level === 0 ? '' : ` ${INDENT_ATTRIBUTE}="${level}"`
-}
-
-function inlinesHtml(children: readonly Descendant[]): string {
-  return children
-    .map((child) => {
-      if ('text' in child) {
-        return textHtml(child)
-      }
-      if (child.type === 'link') {
-        const inner = child.children.map(textHtml).join('')
-        // A link that does not pass the rule is kept as its text, never as an href.
-        return isSafeLinkUrl(child.url) ? `<a href="${escapeHtml(child.url)}">${inner}</a>` : inner
-      }
-      return inlinesHtml(child.children)
-    })
-    .join('')
-}
-
-function textHtml(text: FormattedText): string {
-  let html = escapeHtml(text.text).replace(/\n/g, '<br>')
-  // Innermost first, so the order is always strong > em > u > code.
-  for (const mark of [...TEXT_MARKS].reverse()) {
-    if (text[mark] === true) {
-      html = `<${MARK_TAGS[mark]}>${html}</${MARK_TAGS[mark]}>`
-    }
-  }
-  return html
-}
-
-/** Text made safe for HTML text and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
+  return userTextHtml(document as readonly UserTextNode[])
 }
 
 // ---- reading ----

@@ -107,6 +107,8 @@ export async function updateUserContent(
   bookmark: Bookmark,
   stored: PageContent | undefined,
   draft: UserContentDraft,
+  /** The text is bound to its mergeable Yjs doc (ADR 081); the HTML saved is derived from it. */
+  mergeable = false,
 ): Promise<void> {
   const title = titleOf(draft)
   const description = descriptionOf(draft.document)
@@ -123,7 +125,14 @@ export async function updateUserContent(
         )
       : stored
   const { rejected } = await store.createOrUpdateEntities([
-    { ...pageContent, _objectStore: ObjectStore.PAGE_CONTENTS, content, title, description },
+    {
+      ...pageContent,
+      _objectStore: ObjectStore.PAGE_CONTENTS,
+      content,
+      title,
+      description,
+      ...(mergeable ? { mergeableText: true } : {}),
+    },
     { ...bookmark, _objectStore: ObjectStore.BOOKMARKS, title, description },
   ])
   if (rejected.length > 0) {

@@ -25,6 +25,13 @@ export const PageContentSchema = z.looseObject({
   createdAt: EpochMillisSchema,
   /** The app type (wh-app-type) that last stored fresh content. */
   wasUpdatedWithLatestContentFromAppType: z.string().optional(),
+  /**
+   * User content whose text merges (ADR 081): its text lives in a Yjs doc of its own, `content` is
+   * the HTML derived from it.
+   */
+  mergeableText: z.boolean().optional(),
+  /** On the wire only: the mergeable text's Yjs state (base64), merged, never stored as a field. */
+  textState: z.string().optional(),
   ...syncFieldsShape,
 })
 export type PageContent = z.infer<typeof PageContentSchema>
