@@ -414,6 +414,17 @@ export {
 } from './domain/settings-edits'
 export type { BlacklistEntryCheck } from './domain/settings-edits'
 export { BLACKLIST_INPUT_ID, SETTINGS_SECTION_IDS } from './settings-ui/section-ids'
+// settings-mirror
+export {
+  SYNC_STORAGE_SETTINGS_KEY,
+  MIRRORED_SETTINGS_KEYS,
+  settingsStamp,
+  settingsMirrorOf,
+  parseSettingsMirror,
+  mirroredSettingsDiffer,
+  settingsToAdopt,
+} from './domain/settings-mirror'
+export type { MirroredSettings, SettingsMirror } from './domain/settings-mirror'
 // sidebar-layout
 export {
   SIDEBAR_DEFAULT_WIDTH,
