@@ -20,7 +20,9 @@ import { E2E_WEBAPP_PORT, holdE2eWebappOriginDuringBlock } from './src/e2e-webap
 import { sidebarBox, sidebarDocument } from './src/extension-sidebar'
 import {
   extensionSettings,
+  flipSwitch,
   markerPopupComes,
+  openSettingsReader,
   pageStatus,
   type StoredSettings,
 } from './src/settings-effects'
@@ -79,18 +81,20 @@ describe("the web app's Settings view", () => {
       [/learn my highlights/, (s) => s.showLearningTeaser],
       [/back up or sync/, (s) => s.showBackupDialogPrompt],
     ]
+    const reader = await openSettingsReader(browser)
     for (const [name, read] of switches) {
-      const before = read(await extensionSettings(browser))
-      await app.getByRole('switch', { name }).click()
-      await expect.poll(async () => read(await extensionSettings(browser)), WAIT).toBe(!before)
-      await app.getByRole('switch', { name }).click()
-      await expect.poll(async () => read(await extensionSettings(browser)), WAIT).toBe(before)
+      const before = read(await reader.read())
+      await flipSwitch(app, name)
+      await expect.poll(async () => read(await reader.read()), WAIT).toBe(!before)
+      await flipSwitch(app, name)
+      await expect.poll(async () => read(await reader.read()), WAIT).toBe(before)
     }
-    await app.getByRole('radio', { name: 'Cover the page' }).check()
+    await reader.close()
+    await app.getByRole('radio', { name: 'Cover the page', exact: true }).check()
     await expect
       .poll(async () => (await extensionSettings(browser)).sidebarOptions.sidebarBehavior, WAIT)
       .toBe('overlay')
-    await app.getByRole('radio', { name: 'Push the page aside' }).check()
+    await app.getByRole('radio', { name: 'Push the page aside', exact: true }).check()
     await app.getByLabel('Remind me after this many unsynced changes').selectOption('50')
     await expect
       .poll(async () => (await extensionSettings(browser)).backupDialogPromptInterval, WAIT)
@@ -103,7 +107,10 @@ describe("the web app's Settings view", () => {
     // A refused blacklist entry says why and stores nothing.
     await app.getByLabel('Add a site').fill('https://')
     await app.getByRole('button', { name: 'Add site' }).click()
-    await app.getByRole('alert').getByText('That is not a site address.', { exact: false }).waitFor()
+    await app
+      .getByRole('alert')
+      .getByText('That is not a site address.', { exact: false })
+      .waitFor()
     expect((await extensionSettings(browser)).blacklistedUrls).toEqual([])
   })
 
@@ -111,8 +118,8 @@ describe("the web app's Settings view", () => {
     const page = await openArticle()
     expect(await markerPopupComes(page)).toBe(true)
     await app.bringToFront()
-    await app.getByRole('radio', { name: 'Bright green' }).check()
-    await app.getByRole('switch', { name: /marker popup/ }).click()
+    await app.getByTitle('Bright green', { exact: true }).click()
+    await flipSwitch(app, /marker popup/)
     await expect.poll(() => markerPopupComes(page), WAIT).toBe(false)
     // The colour was stored before the switch: the page has it now.
     await selectText(page, '#p3', 0, 7)
@@ -122,7 +129,7 @@ describe("the web app's Settings view", () => {
     expect(marks.find((mark) => mark.text === 'A third')?.color).toBe('#92ffaa')
 
     await app.bringToFront()
-    await app.getByRole('switch', { name: /marker popup/ }).click()
+    await flipSwitch(app, /marker popup/)
     await expect.poll(() => markerPopupComes(page), WAIT).toBe(true)
     await page.close()
   })
@@ -138,7 +145,7 @@ describe("the web app's Settings view", () => {
     await width.fill('480')
     await width.press('Enter')
     await expect.poll(async () => (await sidebarBox(page)).width, WAIT).toBe(480)
-    await app.getByRole('radio', { name: 'Right' }).check()
+    await app.getByRole('radio', { name: 'Right', exact: true }).check()
     await expect.poll(async () => (await sidebarBox(page)).right, WAIT).toBe(windowWidth)
 
     await app.getByLabel('Add a site').fill('127.0.0.1')

@@ -47,3 +47,41 @@ export async function markerPopupComes(page: Page, selector = '#p1'): Promise<bo
 export function pageStatus(page: Page): Promise<string | null> {
   return page.getAttribute('html', 'data-inkmark-extension')
 }
+
+/** Turns a switch of the settings form over from the keyboard (focus, then Space). */
+export async function flipSwitch(page: Page, name: RegExp | string): Promise<void> {
+  await page.getByRole('switch', { name }).focus()
+  await page.keyboard.press('Space')
+}
+
+/**
+ * Reads the background's settings record from one extension page kept open (storeCall opens a
+ * page per call, too slow to poll many settings in a row on a loaded machine).
+ */
+export async function openSettingsReader(
+  browser: ExtensionBrowser,
+): Promise<{ read(): Promise<StoredSettings>; close(): Promise<void> }> {
+  const page = await browser.context.newPage()
+  await page.goto(`chrome-extension://${browser.extensionId}/popup.html`)
+  return {
+    async read() {
+      const answer = await page.evaluate(() =>
+        (
+          globalThis as unknown as {
+            chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } }
+          }
+        ).chrome.runtime.sendMessage({
+          channel: 'inkmark:store',
+          method: 'getChromeSettings',
+          args: [],
+        }),
+      )
+      const { ok, value, error } = answer as { ok: boolean; value?: unknown; error?: string }
+      if (!ok) {
+        throw new Error(`getChromeSettings failed: ${error}`)
+      }
+      return value as StoredSettings
+    },
+    close: () => page.close(),
+  }
+}

@@ -571,7 +571,10 @@ function followSettings(previous: GuestSettings, next: GuestSettings): void {
 }
 
 function setPageStatus(blacklisted: boolean): void {
-  document.documentElement.setAttribute(PAGE_STATUS_ATTRIBUTE, blacklisted ? 'blacklisted' : 'ready')
+  document.documentElement.setAttribute(
+    PAGE_STATUS_ATTRIBUTE,
+    blacklisted ? 'blacklisted' : 'ready',
+  )
 }
 
 /** Turns the highlighter off on this page: its highlights, popup, toolbox and sidebar go. */

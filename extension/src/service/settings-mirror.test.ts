@@ -10,8 +10,8 @@ function memorySyncArea(initial: Record<string, unknown> = {}) {
   const items = { ...initial }
   const listeners: Listener[] = []
   const area: SyncArea = {
-    get: async (key) => (key in items ? { [key]: items[key] } : {}),
-    set: async (values) => {
+    get: (key) => Promise.resolve(key in items ? { [key]: items[key] } : {}),
+    set: (values) => {
       Object.assign(items, values)
       const changes = Object.fromEntries(
         Object.entries(values).map(([key, newValue]) => [key, { newValue }]),
@@ -19,6 +19,7 @@ function memorySyncArea(initial: Record<string, unknown> = {}) {
       for (const listener of listeners) {
         listener(changes, 'sync')
       }
+      return Promise.resolve()
     },
   }
   const changes: SyncChanges = { addListener: (listener) => void listeners.push(listener) }

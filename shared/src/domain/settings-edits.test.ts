@@ -11,18 +11,36 @@ import { isBlacklisted } from './blacklist'
 
 describe('checkBlacklistEntry', () => {
   it('accepts a host, an address prefix and a wildcard pattern, as the matcher reads them', () => {
-    for (const typed of ['example.com', 'example.com/private', '*://*.example.com/*', 'localhost:8080']) {
+    for (const typed of [
+      'example.com',
+      'example.com/private',
+      '*://*.example.com/*',
+      'localhost:8080',
+    ]) {
       const check = checkBlacklistEntry(typed, [])
       expect(check).toEqual({ ok: true, entry: typed })
     }
     const host = checkBlacklistEntry('  News.Example.COM/Path?A=1#top ', [])
     expect(host).toEqual({ ok: true, entry: 'news.example.com/Path?A=1' })
-    expect(isBlacklisted('https://news.example.com/Path?A=1', [host.ok ? host.entry : ''])).toBe(true)
+    expect(isBlacklisted('https://news.example.com/Path?A=1', [host.ok ? host.entry : ''])).toBe(
+      true,
+    )
   })
 
   it('refuses what is not a site, with a message saying what to type', () => {
-    expect(checkBlacklistEntry('', [])).toEqual({ ok: false, error: 'Enter a site, such as example.com.' })
-    for (const typed of ['hello', 'exa mple.com', 'http//x', 'example..com', 'ex_ample.com', ':80', 'a.com:port']) {
+    expect(checkBlacklistEntry('', [])).toEqual({
+      ok: false,
+      error: 'Enter a site, such as example.com.',
+    })
+    for (const typed of [
+      'hello',
+      'exa mple.com',
+      'http//x',
+      'example..com',
+      'ex_ample.com',
+      ':80',
+      'a.com:port',
+    ]) {
       const check = checkBlacklistEntry(typed, [])
       expect(check.ok, typed).toBe(false)
     }
