@@ -8,6 +8,7 @@ import { library } from '~service/library'
 import { startLibraryBridge } from '~service/library-bridge'
 import { routeMessage, type Sender } from '~service/message-router'
 import { runSessionCall } from '~service/session-calls'
+import { startSettingsMirror } from '~service/settings-mirror'
 import { runSharingCall } from '~service/sharing-calls'
 import { productEventOfGuestCall } from '~service/usage-counts'
 import { startReaderHandoff } from '~service/reader-handoff'
@@ -150,6 +151,10 @@ chrome.alarms.onAlarm.addListener((alarm) => {
 })
 
 void announceChanges()
+// The device-independent settings travel with the browser profile too (ADR 077).
+void library()
+  .then((store) => startSettingsMirror(store, chrome.storage.sync, chrome.storage.onChanged))
+  .catch((error: unknown) => console.warn('Inkmark: sync storage is not in use', error))
 void sync.start().catch((error: unknown) => console.error('Inkmark: sync did not start', error))
 
 export {}

@@ -1,9 +1,11 @@
-// The extension's options page: this device's AI settings (the sidebar's and the reader's "Open AI
-// settings" lead here) and its anonymous usage counts switch. Everything else is set in the popup
-// and the web app.
+// The extension's options page: every chrome setting a person changes (the form the web app's
+// Settings view shows too, ADR 077; the popup's "change the list of sites" opens #blacklist), this
+// device's AI settings (the sidebar's and the reader's "Open AI settings" lead here) and its
+// anonymous usage counts switch. Account, backup and the colour theme are the web app's.
 import '@inkmark/design/tokens.css'
 import '@inkmark/design/components.css'
 import { AiSettingsForm } from './components/options/AiSettingsForm'
+import { ChromeSettingsSection } from './components/options/ChromeSettingsSection'
 import { PrivacySection } from './components/options/PrivacySection'
 
 document.documentElement.lang = 'en'
@@ -29,6 +31,7 @@ function OptionsPage() {
     <main className="options-main">
       <style>{OPTIONS_CSS}</style>
       <h1>Inkmark settings</h1>
+      <ChromeSettingsSection />
       <AiSettingsForm />
       <PrivacySection />
     </main>

@@ -400,6 +400,31 @@ export {
   sanitizeRichText,
 } from './domain/rich-text'
 export type { RichTextValue, RichTextEmbed, RichTextOp } from './domain/rich-text'
+// settings-edits
+export {
+  MAX_BLACKLIST_ENTRY_LENGTH,
+  MAX_OWN_BLACKLIST_ENTRIES,
+  BACKUP_PROMPT_INTERVAL_CHOICES,
+  MAX_SIDEBAR_WIDTH_SETTING,
+  checkBlacklistEntry,
+  isOnBuiltInBlacklist,
+  addBlacklistEntry,
+  removeBlacklistEntry,
+  sidebarWidthSetting,
+} from './domain/settings-edits'
+export type { BlacklistEntryCheck } from './domain/settings-edits'
+export { BLACKLIST_INPUT_ID, SETTINGS_SECTION_IDS } from './settings-ui/section-ids'
+// settings-mirror
+export {
+  SYNC_STORAGE_SETTINGS_KEY,
+  MIRRORED_SETTINGS_KEYS,
+  settingsStamp,
+  settingsMirrorOf,
+  parseSettingsMirror,
+  mirroredSettingsDiffer,
+  settingsToAdopt,
+} from './domain/settings-mirror'
+export type { MirroredSettings, SettingsMirror } from './domain/settings-mirror'
 // sidebar-layout
 export {
   SIDEBAR_DEFAULT_WIDTH,

@@ -18,6 +18,7 @@ import {
   type AnchorSelectors,
   watchDom,
   type GuestPage,
+  type GuestSettings,
   type PaintableMark,
 } from '@inkmark/shared/guest'
 import { callBackground } from './bridge'
@@ -39,7 +40,9 @@ import {
   followPageAddress,
   openSidebar,
   refreshSidebar,
+  relayoutSidebar,
   startSidebarHost,
+  stopSidebarHost,
   toggleSidebar,
 } from './sidebar-host'
 import { showToast } from './toasts'
@@ -168,6 +171,7 @@ function makeFocusable(first: HTMLElement): void {
 /** Loads the page's marks again and repaints what changed (after a change elsewhere). */
 async function reload(): Promise<void> {
   if (!state) {
+    await wakeIfAllowed()
     return
   }
   const current = state
@@ -180,7 +184,17 @@ async function reload(): Promise<void> {
       break
     }
   }
+  if (state !== current) {
+    return
+  }
+  if (page.blacklisted) {
+    // The person blacklisted this site (or the page moved to a blacklisted address): off at once.
+    stopOnPage()
+    return
+  }
+  const previous = current.page.settings
   current.page = page
+  followSettings(previous, page.settings)
   const fresh = new Map(page.marks.map((mark) => [mark._id, mark]))
   for (const [id, painted] of current.painted) {
     const now = fresh.get(id)
@@ -202,6 +216,11 @@ async function highlightSelection(color: string, withNote = false): Promise<void
   const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : undefined
   if (!state || !range || range.collapsed || isInsideUi(range.commonAncestorContainer)) {
     showToast(Message.NO_TEXT_SELECTED)
+    return
+  }
+  const inside = state.page.settings.highlighterMode === 'EXPERT' ? highlightAround(range) : null
+  if (inside !== null) {
+    await recolorHighlight(inside, color, withNote)
     return
   }
   const described = describeRange(document.body, range)
@@ -237,6 +256,48 @@ async function highlightSelection(color: string, withNote = false): Promise<void
       if (withNote || state.page.settings.showToolboxAutomatically) {
         openToolboxOf(wrappers[0], withNote)
       }
+    }
+  } catch (error) {
+    showToast(error instanceof Error ? error.message : Message.GENERIC_ERROR)
+  }
+}
+
+/** The id of the painted highlight that holds the whole of `range`, or null. */
+function highlightAround(range: Range): string | null {
+  const holder = (node: Node) =>
+    (node instanceof Element ? node : node.parentElement)?.closest(HIGHLIGHT_SELECTOR) ?? null
+  const start = holder(range.startContainer)
+  const end = holder(range.endContainer)
+  const markId = start?.getAttribute('markid') ?? null
+  if (markId === null || end?.getAttribute('markid') !== markId || !state?.painted.has(markId)) {
+    return null
+  }
+  return markId
+}
+
+/**
+ * Advanced mode (ADR 077): a selection inside an existing highlight changes that highlight's
+ * colour (and opens its note when asked) instead of laying a second highlight over it.
+ */
+async function recolorHighlight(markId: string, color: string, withNote: boolean): Promise<void> {
+  try {
+    const mark = await callBackground('updateMark', markId, { color })
+    window.getSelection()?.removeAllRanges()
+    if (!state) {
+      return
+    }
+    state.lastColor = color
+    state.page.marks = state.page.marks.map((other) =>
+      other._id === markId ? { ...other, ...mark } : other,
+    )
+    removeHighlight(document.body, markId)
+    state.painted.delete(markId)
+    await paintPending(false)
+    const first = Array.from(document.querySelectorAll<HTMLElement>(HIGHLIGHT_SELECTOR)).find(
+      (wrapper) => wrapper.getAttribute('markid') === markId && !isInsideUi(wrapper),
+    )
+    if (first && (withNote || state.page.settings.showToolboxAutomatically)) {
+      openToolboxOf(first, withNote)
     }
   } catch (error) {
     showToast(error instanceof Error ? error.message : Message.GENERIC_ERROR)
@@ -479,7 +540,7 @@ function runShortcut(command: ShortcutCommand): void {
 }
 
 function onClick(event: MouseEvent): void {
-  if (!event.isTrusted) {
+  if (!event.isTrusted || !state) {
     return
   }
   const target = event.target as Element | null
@@ -510,18 +571,66 @@ function onClick(event: MouseEvent): void {
   }
 }
 
-/** Starts the highlighter on this page. */
-export async function startHighlighter(): Promise<void> {
+/** Whether the listeners of the page and the extension are in place (once per page). */
+let listening = false
+
+/**
+ * Applies settings that changed while the page is open (ADR 077): the marker popup turned off goes
+ * away, the open sidebar takes its new width, side and behaviour, the edge button follows. What is
+ * read at the moment of use (the popup's colours, the toolbox after highlighting, the default
+ * colour of a shortcut) needs nothing more.
+ */
+function followSettings(previous: GuestSettings, next: GuestSettings): void {
+  if (!next.showMarkerPopup) {
+    closeMarkerPopup()
+  }
+  if (JSON.stringify(previous.sidebarOptions) !== JSON.stringify(next.sidebarOptions)) {
+    relayoutSidebar()
+  }
+}
+
+function setPageStatus(blacklisted: boolean): void {
+  document.documentElement.setAttribute(
+    PAGE_STATUS_ATTRIBUTE,
+    blacklisted ? 'blacklisted' : 'ready',
+  )
+}
+
+/** Turns the highlighter off on this page: its highlights, popup, toolbox and sidebar go. */
+function stopOnPage(): void {
+  setPageStatus(true)
+  const stopped = state
+  state = undefined
+  if (!stopped) {
+    return
+  }
+  closeMarkerPopup()
+  closeToolbox()
+  stopSidebarHost()
+  for (const id of stopped.painted.keys()) {
+    removeHighlight(document.body, id)
+  }
+}
+
+/** The highlighter is off here: turns it on when the site is no longer blacklisted. */
+async function wakeIfAllowed(): Promise<void> {
+  if (!listening) {
+    return
+  }
   let page: GuestPage
   try {
     page = await callBackground('loadPage')
   } catch {
     return
   }
-  document.documentElement.setAttribute(
-    PAGE_STATUS_ATTRIBUTE,
-    page.blacklisted ? 'blacklisted' : 'ready',
-  )
+  if (!state) {
+    await startOnPage(page)
+  }
+}
+
+/** Turns the highlighter on for `page` (nothing but the page's status when it is blacklisted). */
+async function startOnPage(page: GuestPage): Promise<void> {
+  setPageStatus(page.blacklisted)
   if (page.blacklisted) {
     return
   }
@@ -540,6 +649,25 @@ export async function startHighlighter(): Promise<void> {
     unplaced: () => started.unplaced,
     showHighlight,
   })
+  await paintPending(true)
+  if (state === started && started.page.marks.length > 0) {
+    // The toolbox's frame loads while the page is idle, not when the person first opens it.
+    requestIdleCallback(() => prepareToolbox(), { timeout: 2_000 })
+  }
+}
+
+/**
+ * Starts the highlighter on this page. The listeners stay for the page's life, also on a
+ * blacklisted site: a change of the settings (the site taken off the list) turns it on there.
+ */
+export async function startHighlighter(): Promise<void> {
+  let page: GuestPage
+  try {
+    page = await callBackground('loadPage')
+  } catch {
+    return
+  }
+  listening = true
   document.addEventListener('mouseup', onSelectionEnd)
   document.addEventListener('keyup', (event) => {
     if (event.shiftKey || event.key === 'Shift') {
@@ -550,12 +678,15 @@ export async function startHighlighter(): Promise<void> {
   document.addEventListener('click', onClick, true)
   chrome.runtime.onMessage.addListener((message: unknown, _sender, sendResponse) => {
     const channel = (message as { channel?: unknown } | null)?.channel
-    if (isShortcutMessage(message)) {
+    if (channel === LIBRARY_CHANGED) {
+      void reload()
+    } else if (!state) {
+      // Off on this site: no answer, as from a page without Inkmark.
+      return
+    } else if (isShortcutMessage(message)) {
       // Only the extension reaches this listener: a page's script cannot send it anything.
       runShortcut(message.command)
       sendResponse(true)
-    } else if (channel === LIBRARY_CHANGED) {
-      void reload()
     } else if (channel === HIGHLIGHT_IMAGE) {
       const srcUrl = (message as { srcUrl?: unknown }).srcUrl
       void highlightImage(typeof srcUrl === 'string' ? srcUrl : '')
@@ -571,13 +702,8 @@ export async function startHighlighter(): Promise<void> {
       void openPageInReader()
     }
   })
-  await paintPending(true)
-  if (started.page.marks.length > 0) {
-    // The toolbox's frame loads while the page is idle, not when the person first opens it.
-    requestIdleCallback(() => prepareToolbox(), { timeout: 2_000 })
-  }
   // A single-page app moved on: the new page's highlights replace the old page's, and the next
-  // calls go to the new address (bridge.ts sends it).
+  // calls go to the new address (bridge.ts sends it); the new address may be blacklisted or not.
   watchPageAddress(() => {
     closeToolbox()
     followPageAddress()
@@ -588,4 +714,5 @@ export async function startHighlighter(): Promise<void> {
       void paintPending(false)
     }
   })
+  await startOnPage(page)
 }

@@ -256,6 +256,29 @@ function onResize(): void {
   moveBody(current, current.layout.shift, 0)
 }
 
+/**
+ * After the settings changed: an open sidebar takes its new width, side and behaviour at once
+ * (the page moves with it as on opening), and the edge button follows.
+ */
+export function relayoutSidebar(): void {
+  if (current && source) {
+    const layout = sidebarLayout(source.settings().sidebarOptions, window.innerWidth)
+    const sideChanged = layout.alignment !== current.layout.alignment
+    current.layout = layout
+    const frame = current.frame
+    if (sideChanged) {
+      // To the other side without sliding across the page; closing slides again.
+      frame.style.transition = 'none'
+      requestAnimationFrame(() => {
+        frame.style.transition = `transform ${animationMs()}ms ease`
+      })
+    }
+    placeFrame(frame, layout)
+    moveBody(current, layout.shift, animationMs())
+  }
+  syncWidget()
+}
+
 /** Shows the page-edge button that opens the sidebar when the settings ask for it and it is closed. */
 function syncWidget(): void {
   const settings = source?.settings()

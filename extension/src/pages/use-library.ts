@@ -1,6 +1,7 @@
 // React bindings for the extension's pages: a query against the library that runs again whenever
-// the background announces a change, so an open sidebar or popup never shows stale highlights.
+// the background announces a change (or the page's `chromeStorageChanged` event fires), so an open sidebar or popup never shows stale highlights.
 import { useEffect, useState } from 'react'
+import { onChromeStorageChanged, startChromeStorageEvents } from './chrome-storage-event'
 
 /** The message the background sends when the library changed. */
 export const LIBRARY_CHANGED_CHANNEL = 'inkmark:library-changed'
@@ -18,7 +19,13 @@ export function useLibraryVersion(): number {
       return undefined
     }
     chrome.runtime.onMessage.addListener(listener)
-    return () => chrome.runtime.onMessage.removeListener(listener)
+    // The browser's storage changed (chrome-storage-event.ts): read again too.
+    startChromeStorageEvents()
+    const stopStorage = onChromeStorageChanged(() => setVersion((current) => current + 1))
+    return () => {
+      chrome.runtime.onMessage.removeListener(listener)
+      stopStorage()
+    }
   }, [])
   return version
 }

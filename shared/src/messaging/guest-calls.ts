@@ -17,6 +17,7 @@ import {
 } from '../domain/entities/mark'
 import { ObjectStore } from '../domain/entities/object-store'
 import { isBlacklisted } from '../domain/blacklist'
+import { addRecentColor } from '../domain/color'
 import { markUrlFor, marksShownOnPage, pageUrlsMatch } from '../domain/page-url'
 import { toSiteOrigin } from '../domain/filters'
 import { topTagSuggestions } from '../domain/tags'
@@ -305,10 +306,8 @@ const handlers: {
     if (result.rejected.length > 0) {
       throw new InvalidCallError(rejectedMessage(result))
     }
-    const recentColors = [
-      fields.color,
-      ...store.getChromeSettings().recentColors.filter((recent) => recent !== fields.color),
-    ].slice(0, 8)
+    // The spec's list, capped at about 10 (addRecentColor): the settings show it and can clear it.
+    const recentColors = addRecentColor(store.getChromeSettings().recentColors, fields.color)
     await store.updateChromeSettings({ recentColors })
     return paintable(store.getEntityById(mark._id, ObjectStore.MARKS) as Mark)
   },

@@ -1,18 +1,24 @@
-// The Settings view: colour mode (applied at once by ColorModeSync), highlighter mode, the
-// reader's defaults, learning (LearningSettingsSection) and AI (AiSettingsSection). Every change
-// is saved straight away with store.updateChromeSettings, except AI's, which stay on this device;
-// the reader defaults go under their own stored names (readerFontSize, ...) on the same record.
+// The Settings view: colour mode (applied at once by ColorModeSync), the highlighter, sidebar,
+// YouTube, reminders and blacklist settings (the form shared with the extension's options page,
+// @inkmark/shared/settings-ui, ADR 077), the reader's defaults, learning (LearningSettingsSection)
+// and AI (AiSettingsSection). Every change is saved straight away with store.updateChromeSettings,
+// except AI's, which stay on this device; the reader defaults go under their own stored names
+// (readerFontSize, ...) on the same record. The extension hears the change through the library
+// bridge and open tabs apply it at once.
 import {
-  HIGHLIGHTER_MODE_LABELS,
-  HighlighterMode,
+  Plan,
   PreferredColorMode,
   READER_SETTINGS_STORAGE_KEYS,
   ReaderColorMode,
+  hasUnlimitedFeatures,
   readerSettingsWithDefaults,
   type ChromeSettings,
   type ReaderSettingsInput,
 } from '@inkmark/shared'
+import { ChromeSettingsForm } from '@inkmark/shared/settings-ui'
+import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
+import { useSession } from '../account/SessionProvider'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
 import { AiSettingsSection } from './AiSettingsSection'
 import { LearningSettingsSection } from './LearningSettingsSection'
@@ -35,6 +41,7 @@ const READER_COLOR_MODE_LABELS: Record<ReaderColorMode, string> = {
 /** The Settings view. */
 export function GeneralSettingsView() {
   const store = useLocalStore()
+  const { session } = useSession()
   const settings = useLibraryQuery((library) => library.getChromeSettings(), [])
   const reader = readerSettingsWithDefaults(readerValuesOf(settings))
   const ids = { font: useId(), width: useId(), line: useId(), readerMode: useId() }
@@ -64,21 +71,12 @@ export function GeneralSettingsView() {
           </label>
         ))}
       </fieldset>
-      <fieldset>
-        <legend>Highlighter mode</legend>
-        {Object.values(HighlighterMode).map((mode) => (
-          <label key={mode} className="radio">
-            <input
-              type="radio"
-              name="highlighter-mode"
-              value={mode}
-              checked={settings.highlighterMode === mode}
-              onChange={() => save({ highlighterMode: mode })}
-            />
-            {HIGHLIGHTER_MODE_LABELS[mode]}
-          </label>
-        ))}
-      </fieldset>
+      <ChromeSettingsForm
+        settings={settings}
+        save={save}
+        advancedHighlighting={hasUnlimitedFeatures(session?.plan ?? Plan.OFFLINE)}
+        plansLink={<Link to="/pricing">See the plans</Link>}
+      />
       <fieldset>
         <legend>Reader defaults</legend>
         <label htmlFor={ids.font} className="field-label">

@@ -1,5 +1,6 @@
-// The Settings view's learning section: the reminder teaser's switch, and the advanced scheduler
-// (FSRS) with its desired retention, saved at once in the synced settings. Switching the scheduler
+// The Settings view's learning section: the advanced scheduler
+// (FSRS) with its desired retention (the reminder
+// teaser's switch is in the shared settings form), saved at once in the synced settings. Switching the scheduler
 // keeps every card's history (each review is logged with its scheduler; ADR 041).
 import { Select, Switch } from '@inkmark/design'
 import { LearningSchedulerName, learningSchedulerSettings } from '@inkmark/shared'
@@ -19,12 +20,6 @@ export function LearningSettingsSection() {
   return (
     <fieldset className="learning-settings">
       <legend>Learning</legend>
-      <Switch
-        isSelected={settings.showLearningTeaser}
-        onChange={(showLearningTeaser) => void store.updateChromeSettings({ showLearningTeaser })}
-      >
-        Remind me to learn on the dashboard
-      </Switch>
       <Switch
         isSelected={fsrs}
         onChange={(on) =>

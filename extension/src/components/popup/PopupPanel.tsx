@@ -1,7 +1,7 @@
 // The popup's layout (ADR 039): a header with the way to the web app, the learning reminder when
 // it is due, then the Black Friday banner in its week, the active page (its highlights, Save page, the sidebar and the reader), sharing it (ADR 062), the account
 // and its live sync state, and the keyboard shortcuts.
-import { Plan, countLabel } from '@inkmark/shared'
+import { Plan, SETTINGS_SECTION_IDS, countLabel } from '@inkmark/shared'
 import { useState } from 'react'
 import { OFFER_PAGE_CONTENT } from '../../guest/channels'
 import { INKMARK_APP_URL } from '../../pages/app-url'
@@ -16,11 +16,16 @@ import { loadPopupPage, type PopupPage } from './page-highlights'
 import { ShortcutsPanel } from './ShortcutsPanel'
 import { SyncPanel } from './SyncPanel'
 
-const OFF_TEXT = {
-  'browser-page': "Inkmark can't highlight on this page. Open a web page or a PDF to highlight it.",
-  blacklisted:
-    'Highlighting is off on this site. You can change the list of sites in the settings.',
-} as const
+const BROWSER_PAGE_TEXT =
+  "Inkmark can't highlight on this page. Open a web page or a PDF to highlight it."
+
+/** Opens the options page at its blacklist section (the list of sites, ADR 077). */
+function openBlacklistSettings(): void {
+  void chrome.tabs.create({
+    url: chrome.runtime.getURL(`options.html#${SETTINGS_SECTION_IDS.blacklist}`),
+  })
+  window.close()
+}
 
 function openLibrary(): void {
   void chrome.tabs.create({ url: INKMARK_APP_URL })
@@ -105,7 +110,23 @@ function PageActions({ page, onSaved }: { page: PopupPage; onSaved: () => void }
   const [status, setStatus] = useState('')
   const [saving, setSaving] = useState(false)
   if (page.kind === 'off') {
-    return <p className="ink-popup-text">{OFF_TEXT[page.reason]}</p>
+    return page.reason === 'blacklisted' ? (
+      <p className="ink-popup-text">
+        Highlighting is off on this site. You can change the list of sites{' '}
+        <a
+          href={`options.html#${SETTINGS_SECTION_IDS.blacklist}`}
+          onClick={(event) => {
+            event.preventDefault()
+            openBlacklistSettings()
+          }}
+        >
+          in the settings
+        </a>
+        .
+      </p>
+    ) : (
+      <p className="ink-popup-text">{BROWSER_PAGE_TEXT}</p>
+    )
   }
   const saved = page.bookmark?.isStarred === true
   const save = () => {
