@@ -3,7 +3,7 @@
 // relay's login tokens work there. `env` adds settings (a stand-in API's address, the fetcher's
 // loopback allowance for a test's own site).
 import { spawn, type ChildProcess } from 'node:child_process'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort, TEST_RELAY_SECRET, type RelayProcess } from './relay-process'
 import { serverBundle } from './server-bundle'
