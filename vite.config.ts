@@ -125,6 +125,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           root: './tests',
+          // Under `npm test` the builds run beside the unit and sync tests: wait for them (ADR 084).
+          setupFiles: ['./src/preflight-builds.ts'],
           // expect.poll waits for an effect: 1 s (the default) is too short on a loaded machine.
           expect: { poll: { timeout: 15_000 } },
           include: ['**/*.e2e.test.ts'],

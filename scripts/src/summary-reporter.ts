@@ -1,10 +1,40 @@
 // A Vitest reporter that ends the run with one plain line, "N passed, N failed, N skipped", so that
-// CI and people reading a long log see the outcome of the whole run at the very end.
+// CI and people reading a long log see the outcome of the whole run at the very end. Under
+// `npm test` (INKMARK_TEST_PREFLIGHT=1) it also runs the preflight beside the tests (ADR 084):
+// it starts the builds and checks when Vitest starts (test-preflight.ts), and at the end waits for
+// them, prints their output and counts each failed step as a failure, so that the line still tells
+// the whole outcome and the run fails with it.
+import { rm } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Reporter, TestModule } from 'vitest/node'
+import {
+  BUILDS_OUTCOME_ENV,
+  printPreflight,
+  startPreflight,
+  type BackgroundPreflight,
+  type StepResult,
+} from './test-preflight'
+
+/** Set by `npm test`: run the preflight beside the tests. */
+export const PREFLIGHT_ENV = 'INKMARK_TEST_PREFLIGHT'
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** Counts every test case of the run and prints the closing summary line. */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+  private preflight: BackgroundPreflight | undefined
+
+  onInit(): void {
+    if (process.env[PREFLIGHT_ENV] === '1' && this.preflight === undefined) {
+      this.preflight = startPreflight(
+        repoRoot,
+        join(repoRoot, 'node_modules/.cache/inkmark-preflight'),
+      )
+    }
+  }
+
+  async onTestRunEnd(testModules: ReadonlyArray<TestModule>): Promise<void> {
     const counts = { passed: 0, failed: 0, skipped: 0, pending: 0 }
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
@@ -14,8 +44,33 @@ export default class SummaryReporter implements Reporter {
         counts.failed += 1
       }
     }
+    if (this.preflight !== undefined) {
+      counts.failed += (await this.endPreflight(this.preflight)).length
+    }
     process.stdout.write(
       `\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped + counts.pending} skipped\n`,
     )
+  }
+
+  /** Waits for the preflight, prints it; the failed steps' names (the run fails with them). */
+  private async endPreflight(preflight: BackgroundPreflight): Promise<string[]> {
+    let results: StepResult[]
+    try {
+      results = await preflight.results
+    } catch (error) {
+      process.stdout.write(`\nPreflight failed: ${String(error)}\n`)
+      process.exitCode = 1
+      return ['preflight']
+    } finally {
+      const outcomeFile = process.env[BUILDS_OUTCOME_ENV]
+      if (outcomeFile !== undefined) {
+        await rm(outcomeFile, { force: true })
+      }
+    }
+    const failed = printPreflight(results, (Date.now() - preflight.started) / 1000)
+    if (failed.length > 0) {
+      process.exitCode = 1
+    }
+    return failed
   }
 }

@@ -1,17 +1,25 @@
-// The checks and builds `npm test` runs before Vitest, in two lanes at once instead of one after
-// another (ADR 045). ESLint (type-aware, one thread, the longest step) has a lane of its own;
-// Prettier, tsc and the three builds share the other. Each step's output is printed whole when it
-// ends, with its time, so the log reads as before. A failed step starts nothing new, and the run
-// fails once the running steps end. The lanes only read sources and write their own outputs
-// (.tsbuild/, dist/, build/, .plasmo/), none of which another lane reads.
+// The checks and builds `npm test` runs besides the tests (ADR 084; before, ADR 045). Run by
+// `npm test`, they start with Vitest (the summary reporter calls startPreflight) instead of before
+// it: the builds at a lower priority, so that the unit tests keep the cores and the builds take what
+// the unit and sync tests leave; ESLint, Prettier and `tsc -b` at the lowest, so that they take what
+// the end-to-end files leave while they wait on Chromium and relays. Only the end-to-end files need
+// the builds (the extension's); they wait for them (tests/src/preflight-builds.ts). Each step's
+// output is printed whole at the end of the run, with its time, and a failed step fails the run.
+// `npm run test:preflight` still runs them all at once in the foreground, in two lanes (ESLint in
+// one; Prettier, tsc and the builds in the other). A failed step starts nothing new in its group.
+// The steps only read sources and write their own outputs (.tsbuild/, dist/, build/, .plasmo/, the
+// site's public/img/), none of which another step or a unit test reads.
 import { spawn } from 'node:child_process'
-import { dirname, resolve } from 'node:path'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** One step: an npm script of the root package and the extra environment it needs. */
 export interface PreflightStep {
   script: string
   env?: Record<string, string>
+  /** Its niceness (`nice -n`) when it runs beside the tests; 0 (none) in the foreground. */
+  niceness?: number
 }
 
 /** A finished step. */
@@ -25,23 +33,51 @@ export interface StepResult {
 /** The extension is built for the web app origin of the e2e tests (as `npm test` always did). */
 const E2E_WEBAPP_URL = 'http://127.0.0.1:5273'
 
-export const PREFLIGHT_LANES: PreflightStep[][] = [
-  [{ script: 'lint' }],
+/**
+ * Niceness of the builds beside the tests: the unit tests (two workers, CPU-bound) come first, and
+ * the builds end during the sync tests, which mostly wait (ADR 084).
+ */
+const BUILD_NICENESS = 10
+/** Niceness of the checks beside the tests: they take only what no test wants. */
+const CHECK_NICENESS = 19
+
+/**
+ * The builds (web app, site, extension). The site as a preview build: the repository's operator
+ * content is empty, which a production build (the default) refuses to publish (ADR 073).
+ */
+export const PREFLIGHT_BUILDS: PreflightStep[] = [
+  {
+    script: 'build',
+    env: { PLASMO_PUBLIC_WEBAPP_URL: E2E_WEBAPP_URL, SITE_STAGE: 'preview' },
+    niceness: BUILD_NICENESS,
+  },
+]
+
+/** The checks, in two lanes: ESLint (the longest) alone, Prettier then tsc in the other. */
+export const PREFLIGHT_CHECKS: PreflightStep[][] = [
+  [{ script: 'lint', niceness: CHECK_NICENESS }],
   [
-    { script: 'format:check' },
-    { script: 'typecheck' },
-    // The site as a preview build: the repository's operator content is empty, which a production
-    // build (the default) refuses to publish (ADR 073).
-    { script: 'build', env: { PLASMO_PUBLIC_WEBAPP_URL: E2E_WEBAPP_URL, SITE_STAGE: 'preview' } },
+    { script: 'format:check', niceness: CHECK_NICENESS },
+    { script: 'typecheck', niceness: CHECK_NICENESS },
   ],
 ]
+
+/** The foreground preflight (`npm run test:preflight`): everything, in two lanes. */
+export const PREFLIGHT_LANES: PreflightStep[][] = [
+  [...PREFLIGHT_CHECKS[0]!],
+  [...PREFLIGHT_CHECKS[1]!, ...PREFLIGHT_BUILDS],
+].map((lane) => lane.map(({ niceness: _niceness, ...step }) => step))
 
 /** Runs a step with its output captured (stdout and stderr in the order they came). */
 export function runNpmScript(step: PreflightStep, cwd: string): Promise<StepResult> {
   const started = Date.now()
+  const command = ['npm', 'run', step.script]
+  const [program, ...args] = step.niceness
+    ? ['nice', '-n', String(step.niceness), ...command]
+    : command
   return new Promise((done) => {
     const output: string[] = []
-    const child = spawn('npm', ['run', step.script], {
+    const child = spawn(program!, args, {
       cwd,
       env: { ...process.env, ...step.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,11 +118,75 @@ export async function runLanes(
   return results
 }
 
+/** What the end-to-end files wait for (tests/src/preflight-builds.ts): the builds' outcome. */
+export interface BuildsOutcome {
+  ok: boolean
+  failed: string[]
+}
+
+/** The environment variable naming the file the builds' outcome is written to. */
+export const BUILDS_OUTCOME_ENV = 'INKMARK_PREFLIGHT_BUILDS'
+
+/** The checks and builds started beside the tests. */
+export interface BackgroundPreflight {
+  /** Resolves to every finished step, once all have ended. */
+  results: Promise<StepResult[]>
+  started: number
+}
+
+/**
+ * Starts the builds and the checks beside the tests. Once the builds end, their outcome is written
+ * to a file in `outcomeDir`, named in `process.env[BUILDS_OUTCOME_ENV]` (set here, so the test
+ * workers started later inherit it).
+ */
+export function startPreflight(
+  repoRoot: string,
+  outcomeDir: string,
+  run: (step: PreflightStep) => Promise<StepResult> = (step) => runNpmScript(step, repoRoot),
+): BackgroundPreflight {
+  const outcomeFile = join(outcomeDir, `builds-${process.pid}-${Date.now()}.json`)
+  process.env[BUILDS_OUTCOME_ENV] = outcomeFile
+  const builds = runLanes([PREFLIGHT_BUILDS], run, () => {}).then(async (results) => {
+    const failed = results.filter((result) => !result.ok).map((result) => result.step.script)
+    const outcome: BuildsOutcome = {
+      ok: failed.length === 0 && results.length === PREFLIGHT_BUILDS.length,
+      failed,
+    }
+    await mkdir(outcomeDir, { recursive: true })
+    // Written aside and renamed: a waiting file never reads half of it.
+    await writeFile(`${outcomeFile}.tmp`, JSON.stringify(outcome))
+    await rename(`${outcomeFile}.tmp`, outcomeFile)
+    return results
+  })
+  const checks = runLanes(PREFLIGHT_CHECKS, run, () => {})
+  return {
+    started: Date.now(),
+    results: Promise.all([builds, checks]).then(([built, checked]) => [...built, ...checked]),
+  }
+}
+
+/** Prints every step's output and the preflight's outcome; the names of the failed steps. */
+export function printPreflight(results: StepResult[], seconds: number): string[] {
+  for (const result of results) {
+    printResult(result)
+  }
+  const failed = results.filter((result) => !result.ok).map((result) => result.step.script)
+  if (failed.length > 0) {
+    process.stdout.write(
+      `\nPreflight failed (${failed.join(', ')}) after ${seconds.toFixed(1)} s\n`,
+    )
+  } else {
+    process.stdout.write(`\nPreflight passed in ${seconds.toFixed(1)} s\n`)
+  }
+  return failed
+}
+
 function printResult(result: StepResult): void {
   const env = Object.entries(result.step.env ?? {}).map(([name, value]) => `${name}=${value} `)
+  const nice = result.step.niceness ? `nice -n ${result.step.niceness} ` : ''
   const status = result.ok ? 'ok' : 'FAILED'
   process.stdout.write(
-    `\n> ${env.join('')}npm run ${result.step.script}: ${status} in ${result.seconds.toFixed(1)} s\n`,
+    `\n> ${env.join('')}${nice}npm run ${result.step.script}: ${status} in ${result.seconds.toFixed(1)} s\n`,
   )
   process.stdout.write(result.output)
 }

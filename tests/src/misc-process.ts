@@ -3,9 +3,10 @@
 // relay's login tokens work there. `env` adds settings (a stand-in API's address, the fetcher's
 // loopback allowance for a test's own site).
 import { spawn, type ChildProcess } from 'node:child_process'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort, TEST_RELAY_SECRET, type RelayProcess } from './relay-process'
+import { serverBundle } from './server-bundle'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -52,25 +53,22 @@ export async function startMisc(
 ): Promise<MiscProcess> {
   const misc = port ?? (await freePort())
   const url = `http://127.0.0.1:${misc}`
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'relay/src/misc-server.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        MISC_PORT: String(misc),
-        INKMARK_DATA_DIR: relay.dataDir,
-        INKMARK_JWT_SECRET: TEST_RELAY_SECRET,
-        INKMARK_TRIAL_DAYS: '365',
-        INKMARK_BILLING_PROVIDER: 'test',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  // Its sources bundled, as the relay's (server-bundle.ts).
+  const child = spawn(process.execPath, [await serverBundle('relay/src/misc-server.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      MISC_PORT: String(misc),
+      INKMARK_DATA_DIR: relay.dataDir,
+      INKMARK_JWT_SECRET: TEST_RELAY_SECRET,
+      INKMARK_TRIAL_DAYS: '365',
+      INKMARK_BILLING_PROVIDER: 'test',
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  )
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   // Generous: it loads jsdom, Readability and Playwright, and the e2e machines are often busy.
   await waitForHealth(url, child, 120_000)
   return {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll } from 'vitest'
+import { serverBundle } from './server-bundle'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 /** A fixed secret so tokens stay valid across restarts. */
@@ -43,9 +44,8 @@ export interface RelayProcess {
 }
 
 /**
- * How long a start waits for /health (tsx compiles the relay at each start): over 30 s at load 18
- * to 22 with the end-to-end files two at a time (ADR 070). A wait for an effect: it costs nothing
- * when the relay is up sooner.
+ * How long a start waits for /health: over 30 s at load 18 to 22 with the end-to-end files two at
+ * a time (ADR 070). A wait for an effect: it costs nothing when the relay is up sooner.
  */
 const RELAY_START_WAIT_MS = 90_000
 
@@ -106,8 +106,9 @@ export async function createRelayProcess(
       if (child && child.exitCode === null && child.signalCode === null) {
         throw new Error('The relay is running already')
       }
-      // node --import tsx, not the tsx CLI: the CLI is a wrapper, and SIGKILL must hit the relay.
-      child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'relay/src/server.ts')], {
+      // The relay's sources bundled (server-bundle.ts, ADR 084), run by node itself: no wrapper
+      // process (as the tsx CLI would be) that a SIGKILL would hit instead of the relay.
+      child = spawn(process.execPath, [await serverBundle('relay/src/server.ts')], {
         cwd: repoRoot,
         env: {
           ...process.env,
