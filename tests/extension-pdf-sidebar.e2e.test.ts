@@ -84,7 +84,10 @@ describe('the PDF viewer on a long PDF: sidebar and pages let go', () => {
     await pressShortcut(page, 'Alt+W')
     const sidebar = await sidebarDocument(page)
     const show = sidebar.getByRole('button', { name: `Show on page: ${mark.text}` })
-    await show.waitFor({ timeout: POLL.timeout })
+    await show.waitFor({ timeout: POLL.timeout }).catch(async (error: unknown) => {
+      console.log('SIDEBAR', sidebar.url(), await sidebar.locator('body').innerText())
+      throw error
+    })
     await show.click()
 
     await expect.poll(() => isPdfPageDrawn(page, 150), POLL).toBe(true)
@@ -121,9 +124,9 @@ describe('the PDF viewer on a long PDF: sidebar and pages let go', () => {
     }
     await scrollToPdfPage(page, PAGES - 1)
     await expect.poll(() => isPdfPageDrawn(page, PAGES - 1), POLL).toBe(true)
-    await expect.poll(async () => (await drawnPdfPages(page)).length, POLL).toBeLessThanOrEqual(
-      MOST_DRAWN,
-    )
+    await expect
+      .poll(async () => (await drawnPdfPages(page)).length, POLL)
+      .toBeLessThanOrEqual(MOST_DRAWN)
     expect(mostDrawn).toBeLessThanOrEqual(MOST_DRAWN)
     // Every page keeps its box, at its size (the scroll bar and the highlight's place stay right).
     const parts = await pdfPageParts(page)
@@ -133,8 +136,10 @@ describe('the PDF viewer on a long PDF: sidebar and pages let go', () => {
     expect(await paintedHighlights(page)).toEqual([])
     const heights = await page
       .locator('.inkmark-pdf-page')
-      .evaluateAll((pages) => new Set(pages.map((element) => element.getBoundingClientRect().height)))
-    expect(heights.size).toBe(1)
+      .evaluateAll((pages) => [
+        ...new Set(pages.map((element) => element.getBoundingClientRect().height)),
+      ])
+    expect(heights).toHaveLength(1)
 
     await scrollToPdfPage(page, 20)
     await expect

@@ -55,7 +55,9 @@ export function isPdfPageDrawn(page: Page, index: number): Promise<boolean> {
 export function drawnPdfPages(page: Page): Promise<number[]> {
   return page
     .locator('.inkmark-pdf-page[data-drawn]')
-    .evaluateAll((pages) => pages.map((element) => Number((element as HTMLElement).dataset.pageIndex)))
+    .evaluateAll((pages) =>
+      pages.map((element) => Number((element as HTMLElement).dataset.pageIndex)),
+    )
 }
 
 /** How many canvases hold a bitmap, text layers and page boxes there are in the viewer now. */

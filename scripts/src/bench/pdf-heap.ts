@@ -60,8 +60,8 @@ async function sample(page: Page, cdp: CDPSession): Promise<MemorySample> {
   return {
     heapBytes: metric('JSHeapUsedSize'),
     domNodes: metric('Nodes'),
-    drawnPages: (await page.evaluate(DRAWN_PAGES)) as number,
-    liveCanvases: (await page.evaluate(LIVE_CANVASES)) as number,
+    drawnPages: await page.evaluate<number>(DRAWN_PAGES),
+    liveCanvases: await page.evaluate<number>(LIVE_CANVASES),
   }
 }
 
@@ -109,7 +109,7 @@ async function runPdfHeap({ quick, log }: BenchmarkOptions): Promise<BenchmarkRe
     for (let index = 0; index < total; index += 1) {
       await page.evaluate(scrollToPage(index))
       await until(page, pageDrawn(index))
-      mostDrawn = Math.max(mostDrawn, (await page.evaluate(DRAWN_PAGES)) as number)
+      mostDrawn = Math.max(mostDrawn, await page.evaluate<number>(DRAWN_PAGES))
       if ((index + 1) % 100 === 0) {
         log(`pdf-heap: page ${index + 1}/${total} drawn`)
       }

@@ -589,7 +589,10 @@ export async function openPdfViewer(
   function placement(): PdfPlacement {
     const result: PdfPlacement = { placed: [], unplaced: [] }
     for (const [id, entry] of marks) {
-      ;(entry.anchor == null ? result.unplaced : result.placed).push(id)
+      // A mark still being anchored (addMark under way) is neither: its own call answers for it.
+      if (entry.anchor !== undefined) {
+        ;(entry.anchor === null ? result.unplaced : result.placed).push(id)
+      }
     }
     return result
   }

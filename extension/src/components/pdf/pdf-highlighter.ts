@@ -126,7 +126,10 @@ export async function startPdfHighlighter(viewer: PdfViewer): Promise<PdfHighlig
       ]
       window.getSelection()?.removeAllRanges()
       const pdfMark = toPdfMark(mark)
-      if (pdfMark !== null && (await viewer.addMark(pdfMark))) {
+      const placed = pdfMark !== null && (await viewer.addMark(pdfMark))
+      unplacedIds = [...unplacedIds.filter((id) => id !== mark._id), ...(placed ? [] : [mark._id])]
+      sidebar.refresh()
+      if (placed) {
         const painted = document.querySelector<HTMLElement>(
           `.inkmark-highlight[markid="${CSS.escape(mark._id)}"]`,
         )

@@ -82,8 +82,8 @@ export function startPdfSidebar(viewer: PdfViewer, source: PdfSidebarSource): Pd
   }
   window.addEventListener(PDF_RENDERED_EVENT, onRendered)
   startSidebarHost({
-    settings: source.settings,
-    unplaced: source.unplaced,
+    settings: () => source.settings(),
+    unplaced: () => source.unplaced(),
     showHighlight,
     pageUrl: () => source.pdfUrl,
     pageHtml: () => pdfAsHtml(viewer),
