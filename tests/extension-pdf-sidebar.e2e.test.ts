@@ -84,10 +84,7 @@ describe('the PDF viewer on a long PDF: sidebar and pages let go', () => {
     await pressShortcut(page, 'Alt+W')
     const sidebar = await sidebarDocument(page)
     const show = sidebar.getByRole('button', { name: `Show on page: ${mark.text}` })
-    await show.waitFor({ timeout: POLL.timeout }).catch(async (error: unknown) => {
-      console.log('SIDEBAR', sidebar.url(), await sidebar.locator('body').innerText())
-      throw error
-    })
+    await show.waitFor({ timeout: POLL.timeout })
     await show.click()
 
     await expect.poll(() => isPdfPageDrawn(page, 150), POLL).toBe(true)
