@@ -8,7 +8,8 @@ const PDFJS_NODE_BUILD = 'pdfjs-dist/legacy/build/pdf.mjs'
 const { getDocument } = (await import(/* @vite-ignore */ PDFJS_NODE_BUILD)) as typeof PdfJs
 
 describe('a long PDF made on the spot', () => {
-  it('is read by pdf.js, every page with its own text', async () => {
+  // pdf.js in Node takes a few seconds on a loaded machine.
+  it('is read by pdf.js, every page with its own text', { timeout: 30_000 }, async () => {
     const pdf = await getDocument({ data: longPdf(30), isEvalSupported: false, verbosity: 0 })
       .promise
     expect(pdf.numPages).toBe(30)
