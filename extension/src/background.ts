@@ -17,6 +17,7 @@ import { startPdfInterception, VIEWER_PAGE, viewerPdfUrl } from '~service/pdf-in
 import { passStorageOf, storedSidebarPasses, type PassStorage } from '~service/sidebar-passes'
 import { SYNC_ALARM, SYNC_STATUS_CHANNEL, SyncService } from '~service/sync-service'
 import { browserShortcutDeps, mayFallBack, startShortcutCommands } from '~service/shortcut-commands'
+import { SIDEBAR_PASS_REQUEST_CHANNEL } from '~pages/sidebar-protocol'
 
 // Plasmo writes the build's PLASMO_PUBLIC_* values in place of these reads.
 declare const process: { env: { PLASMO_PUBLIC_SITE_URL?: string } }
@@ -72,10 +73,14 @@ const routerContext = {
 
 const viewerPageUrl = chrome.runtime.getURL(VIEWER_PAGE)
 
-/** The PDF viewer page calls the guest contract for the PDF it shows (pdf-intercept.ts). */
+/**
+ * The PDF viewer page calls the guest contract for the PDF it shows (pdf-intercept.ts), and asks
+ * for the frame pass of its sidebar as that PDF's page would (ADR 080).
+ */
 function guestSender(message: unknown, sender: Sender): Sender {
   const channel = (message as { channel?: unknown } | null)?.channel
-  const pdfUrl = channel === 'inkmark:guest' ? viewerPdfUrl(sender.url, viewerPageUrl) : null
+  const asPage = channel === 'inkmark:guest' || channel === SIDEBAR_PASS_REQUEST_CHANNEL
+  const pdfUrl = asPage ? viewerPdfUrl(sender.url, viewerPageUrl) : null
   return pdfUrl === null ? sender : { ...sender, url: pdfUrl }
 }
 

@@ -55,6 +55,14 @@ export interface SidebarSource {
   unplaced(): Iterable<string>
   /** Scrolls to the painted highlight `markId` and flashes it (nothing for any other id). */
   showHighlight(markId: string): void
+  /** The address the sidebar shows the library for (default: this page's; the PDF viewer's PDF). */
+  pageUrl?(): string
+  /** The page's HTML for the sidebar's AI (default: this document's; the PDF viewer's text). */
+  pageHtml?(): Promise<string>
+}
+
+function sidebarAddress(): string {
+  return chrome.runtime.getURL(sidebarPagePath(source?.pageUrl?.() ?? location.href))
 }
 
 interface OpenSidebar {
@@ -110,7 +118,7 @@ function createFrame(layout: SidebarLayout): { frame: HTMLIFrameElement; line: F
     // The browser's built-in AI (Summarizer and Prompt APIs) runs in a cross-origin frame only
     // when its embedder delegates it (permissions policy; ADR 050).
     allow: 'summarizer; language-model',
-    src: chrome.runtime.getURL(sidebarPagePath(location.href)),
+    src: sidebarAddress(),
   })
   frame.style.cssText = [
     'position: fixed',
@@ -143,11 +151,10 @@ function createFrame(layout: SidebarLayout): { frame: HTMLIFrameElement; line: F
         // goes to our sidebar, for the AI summary or chat the person asked for there; nothing of
         // the library comes back this way.
         const transcript = sharedTranscriptFor(location.href)
-        line.post({
-          type: 'page',
-          html: document.documentElement.outerHTML,
-          ...(transcript === undefined ? {} : { transcript }),
-        })
+        void (source?.pageHtml?.() ?? Promise.resolve(document.documentElement.outerHTML)).then(
+          (html) =>
+            line.post({ type: 'page', html, ...(transcript === undefined ? {} : { transcript }) }),
+        )
       }
     },
     () => {
@@ -336,7 +343,7 @@ export function refreshSidebar(): void {
 /** After the page moved to another address (pushState): an open sidebar shows the new page. */
 export function followPageAddress(): void {
   if (current) {
-    current.frame.src = chrome.runtime.getURL(sidebarPagePath(location.href))
+    current.frame.src = sidebarAddress()
   }
 }
 

@@ -9,6 +9,7 @@
 //   npm run bench -- anchoring    only the anchoring benchmark
 //   npm run bench -- webapp       only the web app benchmark
 //   npm run bench -- pdf          only the PDF viewer benchmark
+//   npm run bench -- pdf-heap     only the PDF viewer's memory on 1,000 pages (needs the extension built)
 //   npm run bench -- reader       only the reader extraction benchmark
 //   npm run bench -- toolbox      only the highlight toolbox benchmark (needs the extension built)
 //   npm run bench -- search       only the search index benchmark
@@ -24,6 +25,7 @@ import type { Benchmark } from './benchmark'
 import { BENCHMARKS_PATH, writeBenchmarkSection } from './benchmarks-file'
 import { learningBenchmark } from './learning/run'
 import { pdfBenchmark } from './pdf'
+import { pdfHeapBenchmark } from './pdf-heap'
 import { plansBenchmark } from './plans/run'
 import { readerBenchmark } from './reader'
 import { relayBenchmark } from './relay/run'
@@ -43,6 +45,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   anchoringBenchmark,
   webappBenchmark,
   pdfBenchmark,
+  pdfHeapBenchmark,
   readerBenchmark,
   toolboxBenchmark,
   searchBenchmark,

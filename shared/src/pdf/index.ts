@@ -1,11 +1,12 @@
 // `@inkmark/shared/pdf`: the PDF viewer core (pdf.js pages, text layers, highlights) and the pure
 // PDF selector rules, apart from the main entry so that only the pages that show PDFs load pdf.js.
 // Usage in README.md beside this file.
-export { PDF_READY_NOTICE_MS, PdfLoadError, openPdfViewer } from './pdf-viewer'
+export { PDF_READY_NOTICE_MS, PDF_RENDERED_EVENT, PdfLoadError, openPdfViewer } from './pdf-viewer'
 export type {
   PdfMark,
   PdfNotice,
   PdfPlacement,
+  PdfRenderedDetail,
   PdfSelection,
   PdfSource,
   PdfViewer,
@@ -23,3 +24,5 @@ export {
 } from './pdf-selector'
 export type { PageTexts, PdfHighlightSource, PdfTextAnchor, PdfTextSelector } from './pdf-selector'
 export { TEXT_CONTENT_PARAMS, itemsText, pageText } from './page-text'
+export { DEFAULT_PAGE_WINDOW, inRange, maxKeptPages, pageWindow, visiblePages } from './page-window'
+export type { PageRange, PageWindow, PageWindowOptions } from './page-window'

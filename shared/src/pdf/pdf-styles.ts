@@ -32,6 +32,8 @@ export const PDF_VIEWER_STYLES = `
 .inkmark-pdf-page .textLayer.selecting .endOfContent { top: 0; }
 .inkmark-pdf-page .textLayer .inkmark-highlight { position: static; cursor: pointer;
   color: transparent; }
+.inkmark-pdf-page .textLayer .inkmark-highlight[data-inkmark-flash] {
+  outline-color: #0969da !important; }
 .inkmark-pdf-page .textLayer .inkmark-highlight:focus-visible { outline: 2px solid #0969da;
   outline-offset: 1px; }
 `

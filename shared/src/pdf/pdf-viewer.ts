@@ -12,13 +12,14 @@
 //   viewer.addMark / removeMark / scrollToMark / destroy
 //
 // Pages are measured up front (placeholders sized from their viewports, with the preparation
-// notice counting them) and drawn only when they come near the screen (IntersectionObserver), each
-// with pdf.js's text layer so text can be selected. A highlight is anchored on the pages' texts
-// (pdf-selector.ts: page index + quote + offset in the page), which pdf.js gives without drawing
-// anything, and painted with the page highlighter's wrappers (anchoring/paint.ts) on each drawn
-// page it covers; a page drawn later gets its share when it is drawn. A page far from the screen
-// lets go of its picture (the text layer and its highlights stay) and draws it again when it comes
-// back near, so reading a long document to its end does not keep every page's bitmap.
+// notice counting them) and drawn only near the screen (page-window.ts: the visible pages and two
+// either side), each with pdf.js's text layer so text can be selected. A highlight is anchored on
+// the pages' texts (pdf-selector.ts: page index + quote + offset in the page), which pdf.js gives
+// without drawing anything, and painted with the page highlighter's wrappers (anchoring/paint.ts)
+// on each drawn page it covers. A page more than four pages from the screen is let go whole
+// (canvas, text layer with its highlights, pdf.js resources) and drawn and painted again when it
+// comes back, so a 1,000-page document read to its end holds about what its first pages did.
+// Each drawn page sends the spec's `pdfIsRendered` window event (ADR 080).
 import {
   getDocument,
   GlobalWorkerOptions,
@@ -26,11 +27,13 @@ import {
   type PDFDocumentProxy,
   type PDFPageProxy,
   type PageViewport,
+  type RenderTask,
 } from 'pdfjs-dist'
 import { paintHighlight, removeHighlight } from '../anchoring/paint'
 import { createTextIndex, offsetOfPoint, rangeFromOffsets } from '../anchoring/text-index'
 import { Message, preparingPdfMessage } from '../domain/messages'
 import { pageText, TEXT_CONTENT_PARAMS } from './page-text'
+import { inRange, pageWindow, visiblePages, type PageRange } from './page-window'
 import { ensurePdfStyles } from './pdf-styles'
 import {
   anchorPdfText,
@@ -119,11 +122,15 @@ export class PdfLoadError extends Error {
 const HIGHLIGHT_SELECTOR = '.inkmark-highlight[markid]'
 const DEFAULT_MAX_SCALE = 1.5
 const PAGE_GAP_PX = 32
-/**
- * How far from the screen (in screen heights, as a root margin) a drawn page keeps its picture:
- * a few pages either way stay ready for scrolling back, the rest of a long document lets go.
- */
-const FAR_PAGE_MARGIN_PERCENT = 400
+
+/** The custom window event (spec: pdfIsRendered) sent when a page's text layer is drawn. */
+export const PDF_RENDERED_EVENT = 'pdfIsRendered'
+
+/** What a `pdfIsRendered` event tells: which page (index from 0) of how many. */
+export interface PdfRenderedDetail {
+  pageIndex: number
+  pageCount: number
+}
 
 interface PageState {
   index: number
@@ -132,10 +139,13 @@ interface PageState {
   element: HTMLDivElement
   layer: HTMLDivElement | null
   status: 'blank' | 'drawing' | 'drawn'
-  /** The drawn page's picture; its bitmap is let go far from the screen (see `releasePage`). */
+  /** The drawn page's picture (let go with the page far from the screen, see `releasePage`). */
   canvas: HTMLCanvasElement | null
-  canvasReleased: boolean
-  canvasRedrawing: boolean
+  /** Drawings under way, cancelled when the page is let go before they end. */
+  renderTask: RenderTask | null
+  textLayer: TextLayer | null
+  /** Counts releases: a drawing that ends after its page was let go is thrown away. */
+  generation: number
 }
 
 interface MarkState {
@@ -242,8 +252,9 @@ export async function openPdfViewer(
         layer: null,
         status: 'blank',
         canvas: null,
-        canvasReleased: false,
-        canvasRedrawing: false,
+        renderTask: null,
+        textLayer: null,
+        generation: 0,
       })
       notify({
         state: 'preparing',
@@ -337,61 +348,74 @@ export async function openPdfViewer(
     canvas.height = Math.floor(viewport.height * ratio)
     const context = canvas.getContext('2d')
     if (context !== null) {
-      await state.page.render({
+      const task = state.page.render({
         canvasContext: context,
         canvas,
         viewport,
         ...(ratio !== 1 ? { transform: [ratio, 0, 0, ratio, 0, 0] } : {}),
-      }).promise
+      })
+      state.renderTask = task
+      try {
+        await task.promise
+      } finally {
+        if (state.renderTask === task) {
+          state.renderTask = null
+        }
+      }
     }
+  }
+
+  /** Whether the person's selection or keyboard focus is on the page (it must not go away). */
+  function isInUse(state: PageState): boolean {
+    if (state.element.contains(document.activeElement)) {
+      return true
+    }
+    const selection = document.getSelection()
+    return (
+      selection !== null &&
+      selection.rangeCount > 0 &&
+      !selection.isCollapsed &&
+      selection.getRangeAt(0).intersectsNode(state.element)
+    )
   }
 
   /**
-   * Lets go of a page's picture when it is far from the screen: a drawn page holds a bitmap of
-   * several megabytes, and a long document read to its end would keep them all. The text layer
-   * (and the highlights painted in it) stays; the picture is drawn again when the page comes near.
+   * Lets go of a page far from the screen: its canvas bitmap (several megabytes), its text layer
+   * (and the highlights painted in it) and pdf.js's resources for it. The placeholder keeps its
+   * size, so the scroll bar and every other page stay where they were; the page's text stays
+   * known (for anchoring), and the page is drawn and its highlights painted again when it comes
+   * back near. A drawing still under way is cancelled.
    */
   function releasePage(state: PageState): void {
-    if (
-      state.status !== 'drawn' ||
-      state.canvas === null ||
-      state.canvasReleased ||
-      state.canvasRedrawing
-    ) {
+    if (state.status === 'blank' || isInUse(state)) {
       return
     }
-    state.canvas.width = 0
-    state.canvas.height = 0
-    state.canvasReleased = true
+    state.generation += 1
+    state.renderTask?.cancel()
+    state.renderTask = null
+    state.textLayer?.cancel()
+    state.textLayer = null
+    if (state.canvas !== null) {
+      state.canvas.width = 0
+      state.canvas.height = 0
+    }
+    state.canvas = null
+    state.layer = null
+    state.element.replaceChildren()
+    delete state.element.dataset.drawn
+    state.status = 'blank'
+    for (const entry of marks.values()) {
+      entry.painted.delete(state.index)
+    }
     state.page.cleanup()
   }
 
-  async function redrawCanvas(state: PageState): Promise<void> {
-    if (!state.canvasReleased || state.canvas === null || state.canvasRedrawing) {
-      return
-    }
-    state.canvasRedrawing = true
-    try {
-      await renderCanvas(state, state.canvas)
-      state.canvasReleased = false
-    } catch (error) {
-      if (!destroyed) {
-        console.error('Inkmark: a PDF page could not be drawn again', error)
-      }
-    } finally {
-      state.canvasRedrawing = false
-    }
-  }
-
   async function drawPage(state: PageState): Promise<void> {
-    if (state.status === 'drawn') {
-      await redrawCanvas(state)
-      return
-    }
     if (state.status !== 'blank') {
       return
     }
     state.status = 'drawing'
+    const generation = state.generation
     const { viewport } = state
     const canvas = document.createElement('canvas')
     canvas.style.width = `${Math.floor(viewport.width)}px`
@@ -405,62 +429,103 @@ export async function openPdfViewer(
         container: layer,
         viewport,
       })
+      state.textLayer = textLayer
       await Promise.all([renderCanvas(state, canvas), textLayer.render()])
-      if (destroyed) {
+      if (destroyed || state.generation !== generation) {
+        canvas.width = 0
+        canvas.height = 0
         return
       }
+      state.textLayer = null
       const end = document.createElement('div')
       end.className = 'endOfContent'
       layer.append(end)
       state.element.replaceChildren(canvas, layer)
+      state.element.dataset.drawn = ''
       state.layer = layer
       state.canvas = canvas
       state.status = 'drawn'
       texts.set(state.index, textLayer.textContentItemsStr.join(''))
       paintPage(state.index)
+      // The spec's custom window event, on our own page only (the extension's viewer page, the
+      // web app): the page's text layer is there and its highlights are painted.
+      window.dispatchEvent(
+        new CustomEvent<PdfRenderedDetail>(PDF_RENDERED_EVENT, {
+          detail: { pageIndex: state.index, pageCount: total },
+        }),
+      )
+      // The view may have moved on while this page was drawn.
+      scheduleWindow()
     } catch (error) {
-      if (!destroyed) {
+      canvas.width = 0
+      canvas.height = 0
+      if (state.generation === generation) {
         state.status = 'blank'
-        console.error('Inkmark: a PDF page could not be drawn', error)
+        state.textLayer = null
+        if (!destroyed) {
+          console.error('Inkmark: a PDF page could not be drawn', error)
+        }
       }
     }
   }
 
-  // Margins around the screen count only against the box that scrolls the pages: inside a
-  // scrolling element, the viewport's margins would be clipped away by it.
+  // Which pages are on screen is measured against the box that scrolls the pages (or the window).
   const scrollRoot = scrollingAncestorOf(container)
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) {
-          const index = Number((entry.target as HTMLElement).dataset.pageIndex)
-          const state = pages[index]
-          if (state !== undefined) {
-            void drawPage(state)
-          }
-        }
-      }
-    },
-    { root: scrollRoot, rootMargin: '100% 0px' },
-  )
-  // Pages further than this from the screen let go of their pictures (releasePage).
-  const farObserver = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) {
-          const state = pages[Number((entry.target as HTMLElement).dataset.pageIndex)]
-          if (state !== undefined) {
-            releasePage(state)
-          }
-        }
-      }
-    },
-    { root: scrollRoot, rootMargin: `${FAR_PAGE_MARGIN_PERCENT}% 0px` },
-  )
-  for (const state of pages) {
-    observer.observe(state.element)
-    farObserver.observe(state.element)
+  const scrollTarget: HTMLElement | Window = scrollRoot ?? window
+
+  /** The pages on screen now, from the placeholders' boxes (a binary search over them). */
+  function pagesOnScreen(): PageRange | null {
+    const origin = pagesElement.getBoundingClientRect().top
+    const rootTop = scrollRoot === null ? 0 : scrollRoot.getBoundingClientRect().top
+    const height = scrollRoot === null ? window.innerHeight : scrollRoot.clientHeight
+    const viewTop = rootTop - origin
+    return visiblePages(
+      pages.length,
+      (index) => {
+        const box = pages[index]!.element.getBoundingClientRect()
+        return { top: box.top - origin, bottom: box.bottom - origin }
+      },
+      viewTop,
+      viewTop + Math.max(1, height),
+    )
   }
+
+  /** Draws the pages near the screen and lets go of the drawn pages far from it. */
+  function updateWindow(): void {
+    if (destroyed) {
+      return
+    }
+    const visible = pagesOnScreen()
+    if (visible === null) {
+      return
+    }
+    const wanted = pageWindow(visible, total)
+    for (const state of pages) {
+      if (state.status !== 'blank' && !inRange(wanted.keep, state.index)) {
+        releasePage(state)
+      }
+    }
+    for (const index of wanted.draw) {
+      void drawPage(pages[index]!)
+    }
+  }
+
+  let windowFrame: number | null = null
+  function scheduleWindow(): void {
+    if (windowFrame !== null || destroyed) {
+      return
+    }
+    windowFrame = window.requestAnimationFrame(() => {
+      windowFrame = null
+      updateWindow()
+    })
+  }
+  scrollTarget.addEventListener('scroll', scheduleWindow, { passive: true })
+  window.addEventListener('resize', scheduleWindow)
+  // Shown after being hidden, or resized by its page: no scroll event says so.
+  const resizeObserver = new ResizeObserver(scheduleWindow)
+  resizeObserver.observe(container)
+  scheduleWindow()
 
   async function anchorMark(entry: MarkState): Promise<void> {
     const { selector } = entry.mark
@@ -524,7 +589,10 @@ export async function openPdfViewer(
   function placement(): PdfPlacement {
     const result: PdfPlacement = { placed: [], unplaced: [] }
     for (const [id, entry] of marks) {
-      ;(entry.anchor == null ? result.unplaced : result.placed).push(id)
+      // A mark still being anchored (addMark under way) is neither: its own call answers for it.
+      if (entry.anchor !== undefined) {
+        ;(entry.anchor === null ? result.unplaced : result.placed).push(id)
+      }
     }
     return result
   }
@@ -680,8 +748,12 @@ export async function openPdfViewer(
     async destroy() {
       destroyed = true
       clearTimeout(readyTimer)
-      observer.disconnect()
-      farObserver.disconnect()
+      if (windowFrame !== null) {
+        window.cancelAnimationFrame(windowFrame)
+      }
+      scrollTarget.removeEventListener('scroll', scheduleWindow)
+      window.removeEventListener('resize', scheduleWindow)
+      resizeObserver.disconnect()
       document.removeEventListener('mouseup', onPointerUp)
       container.replaceChildren()
       await pdf.destroy()

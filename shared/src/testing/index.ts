@@ -52,3 +52,4 @@ export {
   type BuiltinAiStandInRequest,
   type BuiltinAiStandInState,
 } from './builtin-ai-stand-in'
+export { longPdf, longPdfPageLines } from './long-pdf'

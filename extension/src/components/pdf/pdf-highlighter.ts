@@ -17,6 +17,7 @@ import {
   type PdfSelection,
   type PdfViewer,
 } from '@inkmark/shared/pdf'
+import { getPdfFileUrl } from '@inkmark/shared'
 import { callBackground } from '~guest/bridge'
 import { LIBRARY_CHANGED } from '~guest/channels'
 import { closeMarkerPopup, isMarkerPopupOpen, showMarkerPopup } from '~guest/marker-popup'
@@ -24,6 +25,7 @@ import { showToast } from '~guest/toasts'
 import { closeToolbox, openToolbox } from './pdf-toolbox'
 import { isInsideUi } from '~guest/ui-host'
 import { subscribeShortcuts } from '~pages/shortcut-listener'
+import { startPdfSidebar } from './pdf-sidebar'
 
 /** The viewer's form of a stored mark; null when it is not a PDF text highlight. */
 export function toPdfMark(mark: PaintableMark): PdfMark | null {
@@ -61,10 +63,19 @@ export async function startPdfHighlighter(viewer: PdfViewer): Promise<PdfHighlig
     return null
   }
   let lastColor = page.settings.recentColors[0] ?? page.settings.defaultHighlightColor
+  let unplacedIds: readonly string[] = []
+  // The same sidebar as on web pages, for the PDF's highlights (Alt+W, the edge button).
+  const sidebar = startPdfSidebar(viewer, {
+    pdfUrl: getPdfFileUrl(location.href) ?? location.href,
+    settings: () => page.settings,
+    unplaced: () => unplacedIds,
+  })
 
   const show = async (report: boolean) => {
     const marks = page.marks.flatMap((mark) => toPdfMark(mark) ?? [])
     const { placed, unplaced } = await viewer.setMarks(marks)
+    unplacedIds = unplaced
+    sidebar.refresh()
     if (report && placed.length > 0) {
       showToast(highlightsAppliedMessage(placed.length))
     }
@@ -115,7 +126,10 @@ export async function startPdfHighlighter(viewer: PdfViewer): Promise<PdfHighlig
       ]
       window.getSelection()?.removeAllRanges()
       const pdfMark = toPdfMark(mark)
-      if (pdfMark !== null && (await viewer.addMark(pdfMark))) {
+      const placed = pdfMark !== null && (await viewer.addMark(pdfMark))
+      unplacedIds = [...unplacedIds.filter((id) => id !== mark._id), ...(placed ? [] : [mark._id])]
+      sidebar.refresh()
+      if (placed) {
         const painted = document.querySelector<HTMLElement>(
           `.inkmark-highlight[markid="${CSS.escape(mark._id)}"]`,
         )
@@ -156,6 +170,8 @@ export async function startPdfHighlighter(viewer: PdfViewer): Promise<PdfHighlig
       void highlight(page.settings.defaultHighlightColor, false)
     } else if (command === 'highlightWithLastFormat') {
       void highlight(lastColor, false)
+    } else if (command === 'toggleSidebar') {
+      sidebar.toggle()
     }
   })
   const onClick = (event: MouseEvent) => {
@@ -184,6 +200,7 @@ export async function startPdfHighlighter(viewer: PdfViewer): Promise<PdfHighlig
     openToolboxOf,
     stop() {
       stopShortcuts()
+      sidebar.stop()
       document.removeEventListener('click', onClick, true)
       chrome.runtime.onMessage.removeListener(onMessage)
       closeMarkerPopup()
