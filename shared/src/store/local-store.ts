@@ -354,18 +354,17 @@ export class LocalStore {
     bookmarkId: string,
     now: number = this.core.now(),
   ): Promise<Bookmark | undefined> {
-    return this.core.serialized(async () => {
-      const bookmark = this.core.bookmarks.getLive(bookmarkId)
-      if (bookmark === undefined) {
-        return undefined
-      }
-      if (bookmark.openedAt === now) {
-        return bookmark
-      }
-      const opened = { ...bookmark, openedAt: now }
-      this.core.doc.transact(() => this.core.bookmarks.put(opened), TransactionOrigin.OPENED)
-      return opened
-    })
+    return this.core.serialized(() => Promise.resolve(this.writeOpened(bookmarkId, now)))
+  }
+
+  private writeOpened(bookmarkId: string, now: number): Bookmark | undefined {
+    const bookmark = this.core.bookmarks.getLive(bookmarkId)
+    if (bookmark === undefined || bookmark.openedAt === now) {
+      return bookmark
+    }
+    const opened = { ...bookmark, openedAt: now }
+    this.core.doc.transact(() => this.core.bookmarks.put(opened), TransactionOrigin.OPENED)
+    return opened
   }
 
   /** The stored entity (deleted or not), with this device's lastSync. */
