@@ -153,7 +153,7 @@ describe('web app dialogs', () => {
 
     await openByName(page, '/?dialog=image-viewer&mark=img-2', /^Image 2 of 2/)
     await expectDialogBasics(page, '/?dialog=image-viewer&mark=img-2', /^Image 2 of 2/)
-  })
+  }, 300_000)
 
   it('create-bookmark validates, saves the page with its tags, then asks about page text once', async () => {
     const page = await openLibrary([second])
@@ -181,15 +181,15 @@ describe('web app dialogs', () => {
     await dialog.getByLabel('Tags').fill('insects, night life')
     await page.keyboard.press('Enter')
     // The new page opens, and the auto-download question comes with it (never answered before).
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/page\//)
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: 'Night moths' }).count())
-      .toBe(1)
     const question = dialogNamed(page, 'Save the text of your pages?')
     await expect.poll(() => question.count()).toBe(1)
+    expect(new URL(page.url()).pathname).toMatch(/^\/page\//)
     expect(await seriousAxeViolationsLightAndDark(page)).toEqual([])
     await question.getByRole('button', { name: 'Save page text' }).click()
     await expect.poll(() => question.count()).toBe(0)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Night moths' }).count())
+      .toBe(1)
     expect(await page.getByText('insects').count()).toBeGreaterThan(0)
     expect(await page.getByText('nightlife').count()).toBeGreaterThan(0)
 
@@ -207,13 +207,19 @@ describe('web app dialogs', () => {
     await openByName(page, '/?dialog=auto-download-prompt', 'Save the text of your pages?')
     expect(await page.getByText('Now: the text of pages is saved.').count()).toBe(1)
     await expectDialogBasics(page, '/?dialog=auto-download-prompt', 'Save the text of your pages?')
-  })
+  }, 300_000)
 
   it('page-content-preview shows the saved text as text, never as HTML', async () => {
+    const filler = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<p>Paragraph ${i}: owls live on every continent but Antarctica, and most of them hunt small mammals, insects and birds from a perch in the dark.</p>`,
+    ).join('')
     const html =
       '<html><head><title>Owls</title></head><body><article><h1>Owls at night</h1>' +
       '<p>Owls hunt at night with silent wings.</p>' +
       '<p>They see well in the dark. <b>Bold words</b> stay words.</p>' +
+      filler +
       '<img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>' +
       '</article></body></html>'
     const content = createPageContent(
@@ -237,7 +243,7 @@ describe('web app dialogs', () => {
     await page.getByRole('button', { name: 'More actions' }).click()
     await page.getByRole('menuitem', { name: 'Preview saved text' }).click()
     await expect.poll(() => page.getByText(/^The text of this page is not saved/).count()).toBe(1)
-  })
+  }, 300_000)
 
   it('backup-or-sync appears at the configured interval once per step and downloads the backup', async () => {
     const settings = createDefaultChromeSettings(CHROME_SETTINGS_ID, {
@@ -276,7 +282,7 @@ describe('web app dialogs', () => {
 
     await openByName(page, '/?dialog=backup-or-sync-prompt', 'Back up your library')
     await expectDialogBasics(page, '/?dialog=backup-or-sync-prompt', 'Back up your library')
-  })
+  }, 300_000)
 
   it('datetimepicker sets the learning reminder, which opens when its time comes', async () => {
     const mark = createMark(
@@ -317,7 +323,7 @@ describe('web app dialogs', () => {
     expect(await dialogNamed(page, 'Time to learn').count()).toBe(0)
     await page.clock.runFor(HOUR + 60_000)
     await expect.poll(() => dialogNamed(page, 'Time to learn').count()).toBe(1)
-  })
+  }, 300_000)
 
   it('settings, bookmark-details, loading and youtube-loading open by name and close', async () => {
     const page = await openLibrary([article])
@@ -338,7 +344,7 @@ describe('web app dialogs', () => {
     await expectDialogBasics(page, '/?dialog=loading', 'Nothing is loading')
     await openByName(page, '/?dialog=youtube-loading', 'No video is loading')
     await expectDialogBasics(page, '/?dialog=youtube-loading', 'No video is loading')
-  })
+  }, 300_000)
 
   it('Recently opened lists the page opened last first', async () => {
     const page = await openLibrary([article, second])
@@ -372,5 +378,5 @@ describe('web app dialogs', () => {
       .toBe(1)
     await page.goto(recentlyOpened)
     await expect.poll(titles).toEqual(['Owls at night', 'Reef fish'])
-  })
+  }, 300_000)
 })

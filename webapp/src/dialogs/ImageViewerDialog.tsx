@@ -5,7 +5,7 @@
 import { Button } from '@inkmark/design'
 import { markNoteText, type Mark } from '@inkmark/shared'
 import { Link } from '@tanstack/react-router'
-import { useId, type KeyboardEvent } from 'react'
+import { useEffect, useId } from 'react'
 import { ModalDialog } from '../components/ModalDialog'
 import { useLibraryQuery } from '../library/LibraryProvider'
 import { toImageSource } from '../lib/safe-url'
@@ -37,20 +37,25 @@ export function ImageViewerDialog({ markId, onClose }: { markId: string; onClose
       openDialog('image-viewer', { mark: id }, { replace: true })
     }
   }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault()
-      step(previous)
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault()
-      step(next)
+  // On the document: the focus may be on the dialog itself or any of its buttons.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft' && previous !== undefined) {
+        event.preventDefault()
+        openDialog('image-viewer', { mark: previous }, { replace: true })
+      } else if (event.key === 'ArrowRight' && next !== undefined) {
+        event.preventDefault()
+        openDialog('image-viewer', { mark: next }, { replace: true })
+      }
     }
-  }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [previous, next, openDialog])
   const note = shown ? markNoteText(shown) : ''
 
   return (
     <ModalDialog labelledBy={titleId} className="image-viewer-dialog" onClose={onClose}>
-      <div className="image-viewer" onKeyDown={onKeyDown}>
+      <div className="image-viewer">
         {shown === undefined || source === undefined ? (
           <>
             <h2 id={titleId}>Image not found</h2>
