@@ -548,8 +548,12 @@ export {
   isWithinPromptInterval,
   nextUserPrompt,
   shouldShowBackupPrompt,
+  BACKUP_PROMPT_PENDING_FLOOR,
+  backupPromptStep,
+  backupPromptId,
+  dueBackupPromptId,
 } from './domain/user-prompts'
-export type { UserPromptState } from './domain/user-prompts'
+export type { BackupPromptState, UserPromptState } from './domain/user-prompts'
 // youtube
 export {
   YOUTUBE_VIDEO_ID_LENGTH,

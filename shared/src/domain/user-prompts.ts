@@ -100,3 +100,59 @@ export function shouldShowBackupPrompt(
   }
   return pendingCount >= interval && pendingCount % interval === 0
 }
+
+/** From this many entities awaiting sync the backup prompt shows even off the interval's steps. */
+export const BACKUP_PROMPT_PENDING_FLOOR = 100
+
+/** What decides the backup-or-sync prompt (chrome settings and the count of pending entities). */
+export interface BackupPromptState {
+  /** Entities that await sync (never synced, or changed since their last sync). */
+  pendingCount: number
+  /** chromesettings.backupDialogPromptInterval. */
+  interval: number
+  /** chromesettings.showBackupDialogPrompt. */
+  showBackupDialogPrompt: boolean
+  /** chromesettings.dismissedBackupPromptIds: the steps already shown. */
+  dismissedBackupPromptIds: readonly (string | number)[]
+}
+
+/**
+ * The step of the backup prompt that `pendingCount` has reached, or null: the largest multiple of
+ * the interval at or below the count, or, when the count is 100 or more but under the interval,
+ * the floor step 100. A count that jumps past a multiple (an import) still reaches its step
+ * (docs/adr/079-remaining-dialogs.md).
+ */
+export function backupPromptStep(pendingCount: number, interval: number): number | null {
+  if (!Number.isFinite(interval) || interval <= 0 || !Number.isInteger(pendingCount)) {
+    return null
+  }
+  if (pendingCount >= interval) {
+    return Math.floor(pendingCount / interval) * interval
+  }
+  return pendingCount >= BACKUP_PROMPT_PENDING_FLOOR ? BACKUP_PROMPT_PENDING_FLOOR : null
+}
+
+/**
+ * The id of the backup prompt to show now, or null: the spec's rule (pending items reached the
+ * interval and are an exact multiple of it, or 100 or more await sync), shown once per step (its id
+ * joins dismissedBackupPromptIds), never when showBackupDialogPrompt is off.
+ */
+export function dueBackupPromptId(state: BackupPromptState): string | null {
+  if (!state.showBackupDialogPrompt) {
+    return null
+  }
+  const due =
+    shouldShowBackupPrompt(state.pendingCount, state.interval) ||
+    state.pendingCount >= BACKUP_PROMPT_PENDING_FLOOR
+  const step = due ? backupPromptStep(state.pendingCount, state.interval) : null
+  if (step === null) {
+    return null
+  }
+  const id = backupPromptId(step)
+  return state.dismissedBackupPromptIds.some((dismissed) => String(dismissed) === id) ? null : id
+}
+
+/** The stored id of a backup prompt step (the step's count, as text). */
+export function backupPromptId(step: number): string {
+  return String(step)
+}

@@ -263,6 +263,10 @@ const handlers: {
       return { blacklisted: true, settings, isStarred: false, marks: [] }
     }
     const bookmark = store.getBookmarkForUrl(context.pageUrl)
+    if (bookmark) {
+      // A saved page visited is a page opened ("Recently opened"); not an edit, so no sync (ADR 079).
+      void store.recordBookmarkOpened(bookmark._id).catch(() => undefined)
+    }
     return {
       blacklisted: false,
       settings,

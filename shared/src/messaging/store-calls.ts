@@ -55,6 +55,8 @@ export const STORE_CALLS = {
   getPageContentSizeUsedInBytes: z.tuple([]),
   getAiChatByReferenceId: z.tuple([id]),
   saveAiSummary: z.tuple([id, AiSummarySchema]),
+  /** The page was opened (openedAt, at the store's time; not an edit, ADR 079). */
+  recordBookmarkOpened: z.tuple([id]),
   appendAiChatMessages: z.tuple([
     id,
     z

@@ -356,6 +356,29 @@ export class LocalStore {
     return this.core.serialized(() => this.writer.writeEntities(entities, origin))
   }
 
+  /**
+   * Records that the page of a live bookmark was opened now (openedAt, which "Recently opened"
+   * sorts by). Not an edit: updatedAt, modifiedAt and lastSync stay as they are, so opening a page
+   * neither makes the bookmark pending nor starts a sync (TransactionOrigin.OPENED, ADR 079).
+   * Resolves the bookmark as written, or undefined when there is no live bookmark of that id.
+   */
+  recordBookmarkOpened(
+    bookmarkId: string,
+    now: number = this.core.now(),
+  ): Promise<Bookmark | undefined> {
+    return this.core.serialized(() => Promise.resolve(this.writeOpened(bookmarkId, now)))
+  }
+
+  private writeOpened(bookmarkId: string, now: number): Bookmark | undefined {
+    const bookmark = this.core.bookmarks.getLive(bookmarkId)
+    if (bookmark === undefined || bookmark.openedAt === now) {
+      return bookmark
+    }
+    const opened = { ...bookmark, openedAt: now }
+    this.core.doc.transact(() => this.core.bookmarks.put(opened), TransactionOrigin.OPENED)
+    return opened
+  }
+
   /** The stored entity (deleted or not), with this device's lastSync. */
   getStoredEntity(ref: EntityRef): StoredRecord | undefined {
     return this.core.table(ref._objectStore).get(ref._id)

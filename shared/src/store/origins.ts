@@ -22,6 +22,12 @@ export const TransactionOrigin = {
    * own), not sent back, and not synced on its account: the sync bookkeeping travels with it.
    */
   BRIDGE: 'inkmark:bridge',
+  /**
+   * A page was opened on this device: its bookmark's openedAt is written without an edit's
+   * updatedAt/modifiedAt stamps and without starting a sync run (ADR 079). The time travels with
+   * the bookmark's next synced edit, and at once through a live room or the library bridge.
+   */
+  OPENED: 'inkmark:opened',
 } as const
 export type TransactionOrigin = (typeof TransactionOrigin)[keyof typeof TransactionOrigin]
 

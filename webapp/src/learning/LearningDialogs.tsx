@@ -1,11 +1,13 @@
 // The spec's two learning dialogs, opened from anywhere by the `dialog` URL parameter:
 // learning-dashboard ('Learning progress': today's figures and the memory levels) and
-// learning-reminder (the cards waiting today, with the call to start and the teaser's switch).
+// learning-reminder (the cards waiting today, with the call to start and the teaser's switch, and
+// "Remind me later", which picks the moment in the datetimepicker dialog).
 import { Button, Switch, countLabel } from '@inkmark/design'
 import { useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { ModalDialog } from '../components/ModalDialog'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
+import { useDialog } from '../shell/use-dialog'
 import { DailyProgress, LearningStats, MemoryLevels } from './LearningFigures'
 import { isDoneForToday } from './learning-state'
 import { useLearningOverview } from './use-learning'
@@ -39,6 +41,7 @@ export function LearningReminderDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate()
   const store = useLocalStore()
   const settings = useLibraryQuery((library) => library.getChromeSettings(), [])
+  const { openDialog } = useDialog()
   const done = isDoneForToday(overview)
   const left = Math.max(0, overview.dailyTarget - overview.learnedToday)
   return (
@@ -68,6 +71,12 @@ export function LearningReminderDialog({ onClose }: { onClose: () => void }) {
       </Switch>
       <div className="dialog-actions">
         <Button onPress={onClose}>Not now</Button>
+        {overview.highlightCount > 0 && (
+          // The datetimepicker keeps the moment; the reminder opens again then.
+          <Button onPress={() => openDialog('datetimepicker', {}, { replace: true })}>
+            Remind me later
+          </Button>
+        )}
         {!done && overview.highlightCount > 0 && (
           <Button
             variant="primary"

@@ -7,6 +7,7 @@ import {
   type Mark,
 } from '@inkmark/shared'
 import { Button, ColorPicker } from '@inkmark/design'
+import { Link } from '@tanstack/react-router'
 import { ConfirmButton } from '../components/ConfirmButton'
 import { NoteEditor } from '../components/NoteEditor'
 import { TagEditor } from '../components/TagEditor'
@@ -50,7 +51,19 @@ export function MarkItem({
   return (
     <li id={`mark-${mark._id}`} className="mark-item" style={{ borderLeftColor: color }}>
       {imageSource ? (
-        <img className="mark-image" src={imageSource} alt={mark.imageAlt ?? ''} loading="lazy" />
+        // Opens the image large (the image-viewer dialog).
+        <Link
+          to="."
+          search={(previous: Record<string, unknown>) => ({
+            ...previous,
+            dialog: 'image-viewer' as const,
+            mark: mark._id,
+          })}
+          className="mark-image-link"
+          aria-label={`View image${mark.imageAlt ? `: ${mark.imageAlt}` : ''} large`}
+        >
+          <img className="mark-image" src={imageSource} alt={mark.imageAlt ?? ''} loading="lazy" />
+        </Link>
       ) : (
         <blockquote className="mark-text">{mark.text}</blockquote>
       )}

@@ -1,5 +1,5 @@
 // The page's "More actions" menu (the design system's Menu, React Aria): open the original, copy
-// its address, star or unstar, and export to Notion or Capacities (when the build has the misc
+// its address, preview its saved text (the page-content-preview dialog), star or unstar, and export to Notion or Capacities (when the build has the misc
 // server). Opened by keyboard or pointer; Escape closes it and the focus goes
 // back to its button.
 import { IconButton, Menu, MenuItem, MenuSection, MenuTrigger } from '@inkmark/design'
@@ -7,6 +7,7 @@ import type { Bookmark } from '@inkmark/shared'
 import { useToast } from '../components/Toasts'
 import type { IntegrationService } from '../integrations/integration-settings'
 import { toWebUrl } from '../lib/safe-url'
+import { useDialog } from '../shell/use-dialog'
 
 /** Props of PageActionsMenu. */
 export interface PageActionsMenuProps {
@@ -20,6 +21,7 @@ export interface PageActionsMenuProps {
 export function PageActionsMenu({ bookmark, onStar, onExport }: PageActionsMenuProps) {
   const { showToast } = useToast()
   const webUrl = toWebUrl(bookmark.url)
+  const { openDialog } = useDialog()
 
   function copyAddress() {
     navigator.clipboard
@@ -42,6 +44,12 @@ export function PageActionsMenu({ bookmark, onStar, onExport }: PageActionsMenuP
           )}
           <MenuItem id="copy" onAction={copyAddress}>
             Copy address
+          </MenuItem>
+          <MenuItem
+            id="preview-text"
+            onAction={() => openDialog('page-content-preview', { bookmark: bookmark._id })}
+          >
+            Preview saved text
           </MenuItem>
           <MenuItem id="star" onAction={() => onStar(!bookmark.isStarred)}>
             {bookmark.isStarred ? 'Unsave page' : 'Save page'}

@@ -19,6 +19,7 @@ import { HighlightableArticle } from '@inkmark/shared/reader-ui'
 import { useRef } from 'react'
 import { useToast } from '../components/Toasts'
 import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
+import { useRecordOpened } from '../library/use-record-opened'
 import { toWebUrl } from '../lib/safe-url'
 import { recordProductEvent } from '../settings/usage-counts'
 import { keepFetchedPage } from './save-fetched-page'
@@ -39,6 +40,8 @@ export function ReaderArticle({ article, settings, fetched = false }: ReaderArti
     [article.url],
   )
   const bookmarkId = bookmark?._id
+  // Reading a saved page opens it ("Recently opened").
+  useRecordOpened(bookmarkId)
   const marks = useLibraryQuery(
     (library) => (bookmarkId === undefined ? [] : library.getMarksForBookmark(bookmarkId)),
     [bookmarkId],

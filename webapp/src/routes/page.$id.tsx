@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useRecordOpened } from '../library/use-record-opened'
 import { PageDetail } from '../page-detail/PageDetail'
 
 export const Route = createFileRoute('/page/$id')({
@@ -7,5 +8,6 @@ export const Route = createFileRoute('/page/$id')({
 
 function PageDetailRoute() {
   const { id } = Route.useParams()
+  useRecordOpened(id)
   return <PageDetail key={id} bookmarkId={id} />
 }

@@ -39,3 +39,23 @@ describe('parseDialogSearch for add-content and import', () => {
     expect(parseDialogSearch({ dialog: 'import' })).toEqual({ dialog: 'import' })
   })
 })
+
+describe('parseDialogSearch for the dialogs that show one item', () => {
+  it('opens page-content-preview only with its bookmark', () => {
+    expect(parseDialogSearch({ dialog: 'page-content-preview', bookmark: 'b1' })).toEqual({
+      dialog: 'page-content-preview',
+      bookmark: 'b1',
+    })
+    expect(parseDialogSearch({ dialog: 'page-content-preview' })).toEqual({})
+  })
+
+  it('opens image-viewer only with its image highlight', () => {
+    expect(parseDialogSearch({ dialog: 'image-viewer', mark: 'm1' })).toEqual({
+      dialog: 'image-viewer',
+      mark: 'm1',
+    })
+    expect(parseDialogSearch({ dialog: 'image-viewer' })).toEqual({})
+    expect(parseDialogSearch({ dialog: 'image-viewer', mark: 'x'.repeat(300) })).toEqual({})
+    expect(parseDialogSearch({ dialog: 'search', mark: 'm1' })).toEqual({ dialog: 'search' })
+  })
+})

@@ -19,14 +19,23 @@ export function isAppDialogName(name: unknown): name is AppDialogName {
 }
 
 /**
- * The root route's own parameters: the open dialog, the bookmark bookmark-details shows, and the
- * tab add-content shows (absent: the default, text).
+ * The root route's own parameters: the open dialog, the bookmark bookmark-details and
+ * page-content-preview show, the image highlight image-viewer shows, and the tab add-content shows
+ * (absent: the default, text).
  */
 export interface DialogSearch {
   dialog?: AppDialogName
   bookmark?: string
+  mark?: string
   contentType?: AddContentType
 }
+
+/** Dialogs that show one bookmark, named by the `bookmark` parameter (required). */
+const BOOKMARK_DIALOGS: readonly string[] = ['bookmark-details', 'page-content-preview']
+const MAX_ID_LENGTH = 256
+
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '' && value.length <= MAX_ID_LENGTH
 
 /** Reads the `dialog` parameter (an unknown name opens nothing) and the dialog's own parameter. */
 export function parseDialogSearch(raw: Record<string, unknown>): DialogSearch {
@@ -38,10 +47,11 @@ export function parseDialogSearch(raw: Record<string, unknown>): DialogSearch {
       ? { dialog: raw.dialog, contentType: raw.contentType }
       : { dialog: raw.dialog }
   }
-  if (raw.dialog === 'bookmark-details') {
-    return typeof raw.bookmark === 'string' && raw.bookmark !== ''
-      ? { dialog: raw.dialog, bookmark: raw.bookmark }
-      : {}
+  if (BOOKMARK_DIALOGS.includes(raw.dialog)) {
+    return isId(raw.bookmark) ? { dialog: raw.dialog, bookmark: raw.bookmark } : {}
+  }
+  if (raw.dialog === 'image-viewer') {
+    return isId(raw.mark) ? { dialog: raw.dialog, mark: raw.mark } : {}
   }
   return { dialog: raw.dialog }
 }
@@ -50,6 +60,7 @@ export function parseDialogSearch(raw: Record<string, unknown>): DialogSearch {
 export function useDialog(): {
   dialog: AppDialogName | undefined
   bookmark: string | undefined
+  mark: string | undefined
   contentType: AddContentType | undefined
   openDialog: (
     name: AppDialogName,
@@ -58,7 +69,7 @@ export function useDialog(): {
   ) => void
   closeDialog: () => void
 } {
-  const { dialog, bookmark, contentType } = useSearch({ strict: false })
+  const { dialog, bookmark, mark, contentType } = useSearch({ strict: false })
   const navigate = useNavigate()
   const openDialog = useCallback(
     (
@@ -72,6 +83,7 @@ export function useDialog(): {
         // One dialog at a time: the parameters of the previous one go.
         search: ({
           bookmark: _shown,
+          mark: _image,
           contentType: _tab,
           ...previous
         }: Record<string, unknown>) => ({ ...previous, ...params, dialog: name }),
@@ -85,11 +97,12 @@ export function useDialog(): {
       search: ({
         dialog: _closed,
         bookmark: _shown,
+        mark: _image,
         contentType: _tab,
         ...rest
       }: Record<string, unknown>) => rest,
       replace: true,
     } as never)
   }, [navigate])
-  return { dialog, bookmark, contentType, openDialog, closeDialog }
+  return { dialog, bookmark, mark, contentType, openDialog, closeDialog }
 }

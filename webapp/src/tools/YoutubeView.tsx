@@ -3,8 +3,11 @@
 // frames), its transcript with timestamps, search within it, line highlights stored as the
 // extension stores them (ADR 016), Copy and .txt/.srt downloads, and with `summarize=1` the AI
 // summary of the transcript. The video is saved to the library only by a highlight or a summary.
+// While the video opens, the spec's youtube-loading dialog shows the progress (ADR 079).
 import { useEffect, useState } from 'react'
 import { toYoutubeWatchUrl } from '@inkmark/shared'
+import { useNavigate } from '@tanstack/react-router'
+import { useProgress } from '../dialogs/ProgressDialogs'
 import { useLocalStore } from '../library/LibraryProvider'
 import type { VideoTranscript } from '../misc/tool-calls'
 import { transcriptTimestamp } from './transcript-formats'
@@ -21,6 +24,28 @@ export function YoutubeView({ search }: { search: YoutubeSearch }) {
   const [attempt, setAttempt] = useState(0)
   const state = useVideoTranscript(store, videoId, attempt)
   const asked = search.url !== undefined || search.v !== undefined
+  const { start, update } = useProgress()
+  const navigate = useNavigate()
+  const opening = videoId !== null && (state.status === 'loading' || state.status === 'fetching')
+  const openingDetail =
+    state.status === 'fetching' ? 'Fetching the transcript…' : 'Looking for the video…'
+
+  useEffect(() => {
+    if (!opening) {
+      return
+    }
+    return start({
+      dialog: 'youtube-loading',
+      title: 'Opening the video',
+      detail: 'Looking for the video…',
+      stop: () => void navigate({ to: '/youtube' }),
+    })
+  }, [opening, start, navigate])
+  useEffect(() => {
+    if (opening) {
+      update({ detail: openingDetail })
+    }
+  }, [opening, openingDetail, update])
 
   useEffect(() => {
     document.title =

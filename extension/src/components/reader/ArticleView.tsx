@@ -2,7 +2,8 @@
 // the page's marks from the background's store; a highlight made there is stored with the
 // reader's anchors (highlightSourceReader), which the live page finds again by its quote. The
 // content is the sanitized HTML from extractArticle, the one place the extension inserts HTML.
-// With autoDownloadPageContent on, the article is saved as the page's content (ADR 017).
+// With autoDownloadPageContent on, the article is saved as the page's content (ADR 017). A saved
+// page read here is recorded as opened (openedAt, ADR 079).
 import {
   Message,
   ObjectStore,
@@ -40,6 +41,12 @@ export function ArticleView({ article, settings, onMessage }: ArticleViewProps) 
       .catch((error: unknown) => console.error('Inkmark: the page content was not saved', error))
     // Once per article; onMessage is the page's state setter.
   }, [article])
+
+  useEffect(() => {
+    callStore('getBookmarkForUrl', article.url)
+      .then((bookmark) => bookmark && callStore('recordBookmarkOpened', bookmark._id))
+      .catch(() => undefined)
+  }, [article.url])
 
   const highlight = async (selectors: RangeSelectors, color: string | undefined) => {
     try {
