@@ -1,15 +1,22 @@
 // Debian's Firefox ESR with the built Firefox extension, driven over WebDriver BiDi (the protocol
 // Firefox speaks natively, so no driver or browser download is needed): a fresh profile that
 // gives the extension a fixed internal UUID (so its pages have a known moz-extension:// address),
-// the extension installed as a temporary add-on, and calls to evaluate script in a page.
+// the extension installed as a temporary add-on, calls to evaluate script in a page or frame, and
+// real input (input.performActions: trusted mouse and key events through Firefox's own input path).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import WebSocket from 'ws'
 import { freePort } from './relay-process'
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+/** Where `npm run build -w extension` leaves the Firefox MV3 build. */
+export const FIREFOX_EXTENSION_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../extension/build/firefox-mv3-prod',
+)
 /** The extension's gecko id (extension/package.json). */
 export const GECKO_ID = 'inkmark@inkmark.app'
 /** The internal UUID the profile gives the extension. */
@@ -29,7 +36,39 @@ export interface FirefoxBrowser {
   openExtensionPage(path: string): Promise<string>
   /** Evaluates `expression` (awaiting a promise) in the context; the value, serialized by JSON. */
   evaluate<T>(context: string, expression: string): Promise<T>
+  /**
+   * Calls `functionDeclaration` in the context with `this` and `args` (values, or nodes by their
+   * BiDi shared id), awaiting a promise; the result as BiDi serialized it (a node keeps its shared
+   * id, and the shadow root of its first level, closed ones included).
+   */
+  callFunction(
+    context: string,
+    functionDeclaration: string,
+    options?: { this?: BidiArgument; args?: BidiArgument[] },
+  ): Promise<RemoteValue>
+  /** Sends real input (input.performActions) to the context and releases what stays pressed. */
+  performActions(context: string, actions: object[]): Promise<void>
+  /** The context's child frames, all levels, with their addresses. */
+  frames(context: string): Promise<{ context: string; url: string }[]>
   close(): Promise<void>
+}
+
+/** A value handed to script.callFunction: a plain value, or a node by its shared id. */
+export type BidiArgument = { type: string; value?: unknown } | { sharedId: string }
+
+/** A value BiDi gives back (nodes carry a sharedId, and their shadow root its own). */
+export interface RemoteValue {
+  type: string
+  value?: unknown
+  sharedId?: string
+}
+
+/** A plain value as a BiDi argument (JSON-like: strings, numbers, booleans, null). */
+export function bidiValue(value: string | number | boolean | null): BidiArgument {
+  if (value === null) {
+    return { type: 'null' }
+  }
+  return { type: typeof value, value }
 }
 
 const PREFS = {
@@ -136,6 +175,49 @@ export async function launchFirefox(extensionDir?: string): Promise<FirefoxBrows
     return JSON.parse(result.result?.value ?? 'null') as T
   }
 
+  const callFunction = async (
+    context: string,
+    functionDeclaration: string,
+    options: { this?: BidiArgument; args?: BidiArgument[] } = {},
+  ): Promise<RemoteValue> => {
+    const result = await send<{
+      type: string
+      result?: RemoteValue
+      exceptionDetails?: { text: string }
+    }>('script.callFunction', {
+      functionDeclaration,
+      target: { context },
+      awaitPromise: true,
+      ...(options.this ? { this: options.this } : {}),
+      arguments: options.args ?? [],
+      serializationOptions: { maxDomDepth: 0, includeShadowTree: 'all' },
+    })
+    if (result.type === 'exception') {
+      throw new Error(`In Firefox: ${result.exceptionDetails?.text}`)
+    }
+    return result.result!
+  }
+
+  const frames = async (context: string) => {
+    interface Tree {
+      context: string
+      url: string
+      children?: Tree[] | null
+    }
+    const { contexts } = await send<{ contexts: Tree[] }>('browsingContext.getTree', {
+      root: context,
+    })
+    const found: { context: string; url: string }[] = []
+    const walk = (tree: Tree) => {
+      for (const child of tree.children ?? []) {
+        found.push({ context: child.context, url: child.url })
+        walk(child)
+      }
+    }
+    contexts.forEach(walk)
+    return found
+  }
+
   const open = async (url: string): Promise<string> => {
     const { context } = await send<{ context: string }>('browsingContext.create', { type: 'tab' })
     await send('browsingContext.navigate', { context, url, wait: 'complete' })
@@ -146,6 +228,12 @@ export async function launchFirefox(extensionDir?: string): Promise<FirefoxBrows
     extensionOrigin: `moz-extension://${EXTENSION_UUID}`,
     send,
     evaluate,
+    callFunction,
+    frames,
+    async performActions(context, actions) {
+      await send('input.performActions', { context, actions })
+      await send('input.releaseActions', { context })
+    },
     open,
     async openExtensionPage(path) {
       const context = await open('about:blank')
