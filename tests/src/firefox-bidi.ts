@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import WebSocket from 'ws'
+import { connectMarionette } from './firefox-marionette'
 import { freePort } from './relay-process'
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
@@ -48,6 +49,13 @@ export interface FirefoxBrowser {
   ): Promise<RemoteValue>
   /** Sends real input (input.performActions) to the context and releases what stays pressed. */
   performActions(context: string, actions: object[]): Promise<void>
+  /**
+   * Sends key actions to the browser window itself (Marionette's chrome context): the way a
+   * person's key goes, so the browser's command keys (the extension's shortcuts) hear it.
+   */
+  browserKeys(actions: object[]): Promise<void>
+  /** Runs a script in the browser window (Marionette's chrome context); its value. */
+  browserScript<T>(script: string): Promise<T>
   /** The context's child frames, all levels, with their addresses. */
   frames(context: string): Promise<{ context: string; url: string }[]>
   close(): Promise<void>
@@ -85,14 +93,14 @@ const PREFS = {
   'browser.safebrowsing.phishing.enabled': false,
 }
 
-async function connect(port: number, firefox: ChildProcess): Promise<WebSocket> {
+async function connect(url: string, firefox: ChildProcess): Promise<WebSocket> {
   for (let attempt = 0; ; attempt++) {
     if (firefox.exitCode !== null) {
       throw new Error(`Firefox exited with ${firefox.exitCode}`)
     }
     try {
       return await new Promise<WebSocket>((resolve, reject) => {
-        const socket = new WebSocket(`ws://127.0.0.1:${port}/session`)
+        const socket = new WebSocket(url)
         socket.once('open', () => resolve(socket))
         socket.once('error', reject)
       })
@@ -121,12 +129,32 @@ export async function launchFirefox(extensionDir?: string): Promise<FirefoxBrows
       .join('\n'),
   )
   const port = await freePort()
+  const marionettePort = await freePort()
+  await writeFile(
+    join(profile, 'user.js'),
+    `\nuser_pref("marionette.port", ${marionettePort});\n`,
+    { flag: 'a' },
+  )
   const firefox = spawn(
     FIREFOX_PATH,
-    ['--headless', '--no-remote', '--profile', profile, `--remote-debugging-port=${port}`],
+    [
+      '--headless',
+      '--no-remote',
+      '--profile',
+      profile,
+      `--remote-debugging-port=${port}`,
+      '--marionette',
+      '--remote-allow-system-access',
+    ],
     { stdio: 'ignore', env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: '1' } },
   )
-  const socket = await connect(port, firefox)
+  const marionette = await connectMarionette(marionettePort, () => firefox.exitCode !== null)
+  // The one session, made by Marionette, with BiDi's WebSocket for it (firefox-marionette.ts).
+  const { capabilities } = await marionette.send<{ capabilities: { webSocketUrl: string } }>(
+    'WebDriver:NewSession',
+    { webSocketUrl: true, strictFileInteractability: false },
+  )
+  const socket = await connect(capabilities.webSocketUrl, firefox)
   let nextId = 1
   const pending = new Map<number, { resolve: (value: never) => void; reject: (e: Error) => void }>()
   socket.on('message', (data: Buffer) => {
@@ -154,7 +182,6 @@ export async function launchFirefox(extensionDir?: string): Promise<FirefoxBrows
       pending.set(id, { resolve, reject })
       socket.send(JSON.stringify({ id, method, params }))
     })
-  await send('session.new', { capabilities: {} })
   if (extensionDir !== undefined) {
     await send('webExtension.install', { extensionData: { type: 'path', path: extensionDir } })
   }
@@ -235,6 +262,29 @@ export async function launchFirefox(extensionDir?: string): Promise<FirefoxBrows
       await send('input.releaseActions', { context })
     },
     open,
+    async browserKeys(actions) {
+      await marionette.send('Marionette:SetContext', { value: 'chrome' })
+      try {
+        await marionette.send('WebDriver:PerformActions', {
+          actions: [{ type: 'key', id: 'browser-keyboard', actions }],
+        })
+        await marionette.send('WebDriver:ReleaseActions')
+      } finally {
+        await marionette.send('Marionette:SetContext', { value: 'content' })
+      }
+    },
+    async browserScript<T>(script: string) {
+      await marionette.send('Marionette:SetContext', { value: 'chrome' })
+      try {
+        const { value } = await marionette.send<{ value: T }>('WebDriver:ExecuteScript', {
+          script,
+          args: [],
+        })
+        return value
+      } finally {
+        await marionette.send('Marionette:SetContext', { value: 'content' })
+      }
+    },
     async openExtensionPage(path) {
       const context = await open('about:blank')
       const url = `moz-extension://${EXTENSION_UUID}/${path}`
@@ -252,10 +302,13 @@ export async function launchFirefox(extensionDir?: string): Promise<FirefoxBrows
       }
     },
     async close() {
-      await send('browser.close', {}).catch(() => undefined)
-      socket.close()
+      const exited = new Promise((resolve) => firefox.once('exit', resolve))
       if (firefox.exitCode === null) {
-        await new Promise((resolve) => firefox.once('exit', resolve))
+        // A session Marionette made is ended by Marionette (BiDi's browser.close refuses it).
+        await marionette.send('Marionette:Quit', { flags: ['eForceQuit'] }).catch(() => undefined)
+        socket.close()
+        marionette.close()
+        await exited
       }
       await rm(profile, { recursive: true, force: true })
     },

@@ -126,7 +126,10 @@ export async function clickAt(
   ])
 }
 
-/** Brings the tab to the front and presses Alt plus `letter` on the real keyboard. */
+/**
+ * Brings the tab to the front and presses Alt plus a letter on the real keyboard of the browser
+ * window (firefox-marionette.ts says why not the page's), where Firefox matches command keys.
+ */
 export async function pressShortcut(
   firefox: FirefoxBrowser,
   context: string,
@@ -134,17 +137,11 @@ export async function pressShortcut(
 ): Promise<void> {
   await firefox.send('browsingContext.activate', { context })
   const letter = shortcut.slice(-1).toLowerCase()
-  await firefox.performActions(context, [
-    {
-      type: 'key',
-      id: 'keyboard',
-      actions: [
-        { type: 'keyDown', value: KEYS.Alt },
-        { type: 'keyDown', value: letter },
-        { type: 'keyUp', value: letter },
-        { type: 'keyUp', value: KEYS.Alt },
-      ],
-    },
+  await firefox.browserKeys([
+    { type: 'keyDown', value: KEYS.Alt },
+    { type: 'keyDown', value: letter },
+    { type: 'keyUp', value: letter },
+    { type: 'keyUp', value: KEYS.Alt },
   ])
 }
 
