@@ -4,7 +4,8 @@
 // the extension installed as a temporary add-on, calls to evaluate script in a page or frame, and
 // real input (input.performActions: trusted mouse and key events through Firefox's own input path).
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -121,6 +122,11 @@ export function launchFirefoxWithExtension(extensionDir: string): Promise<Firefo
 
 /** Starts Firefox ESR headless, with the extension at `extensionDir` when one is given. */
 export async function launchFirefox(extensionDir?: string): Promise<FirefoxBrowser> {
+  await access(FIREFOX_PATH, constants.X_OK).catch(() => {
+    throw new Error(
+      `No Firefox ESR at ${FIREFOX_PATH}: install Debian's firefox-esr (apt-get install firefox-esr; .ci/run does) or set FIREFOX_PATH`,
+    )
+  })
   const profile = await mkdtemp(join(tmpdir(), 'inkmark-firefox-'))
   await writeFile(
     join(profile, 'user.js'),

@@ -325,6 +325,17 @@ export async function closeNewHighlightToolbox(
   await expect.poll(() => isToolboxShown(firefox, context)).toBe(false)
 }
 
+/** The browser's tabs (top-level contexts) with their addresses. */
+export async function topContexts(
+  firefox: FirefoxBrowser,
+): Promise<{ context: string; url: string }[]> {
+  const { contexts } = await firefox.send<{ contexts: { context: string; url: string }[] }>(
+    'browsingContext.getTree',
+    { maxDepth: 0 },
+  )
+  return contexts.map(({ context, url }) => ({ context, url }))
+}
+
 const extensionPages = new WeakMap<FirefoxBrowser, Promise<string>>()
 
 /**
