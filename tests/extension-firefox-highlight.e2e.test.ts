@@ -153,7 +153,9 @@ describe('the extension in Firefox ESR', () => {
     await firefox.send('browsingContext.navigate', { context: tab, url: pdfUrl, wait: 'none' })
     // The extension takes the PDF's response (webRequest) to its viewer, not Firefox's pdf.js.
     await expect
-      .poll(async () => (await topContexts(firefox)).find((context) => context.context === tab)?.url)
+      .poll(
+        async () => (await topContexts(firefox)).find((context) => context.context === tab)?.url,
+      )
       .toMatch(/^moz-extension:\/\/[^/]+\/tabs\/viewer\.html\?file=/)
     await expect
       .poll(

@@ -36,7 +36,10 @@ function open(port: number): Promise<Marionette> {
     let buffer = Buffer.alloc(0)
     let greeted = false
     let nextId = 1
-    const pending = new Map<number, { resolve: (value: never) => void; reject: (e: Error) => void }>()
+    const pending = new Map<
+      number,
+      { resolve: (value: never) => void; reject: (e: Error) => void }
+    >()
     socket.once('error', reject)
     socket.on('data', (data: Buffer) => {
       buffer = Buffer.concat([buffer, data])
