@@ -48,6 +48,8 @@ export interface FirefoxBrowser {
     functionDeclaration: string,
     options?: { this?: BidiArgument; args?: BidiArgument[] },
   ): Promise<RemoteValue>
+  /** Hears the events of a `session.subscribe`d module until the returned call. */
+  onEvent(listener: (event: BidiEvent) => void): () => void
   /** Sends real input (input.performActions) to the context and releases what stays pressed. */
   performActions(context: string, actions: object[]): Promise<void>
   /**
@@ -70,6 +72,12 @@ export interface RemoteValue {
   type: string
   value?: unknown
   sharedId?: string
+}
+
+/** A BiDi event: its method (e.g. log.entryAdded) and parameters. */
+export interface BidiEvent {
+  method: string
+  params: Record<string, unknown>
 }
 
 /** A plain value as a BiDi argument (JSON-like: strings, numbers, booleans, null). */
@@ -162,6 +170,7 @@ export async function launchFirefox(extensionDir?: string): Promise<FirefoxBrows
   )
   const socket = await connect(capabilities.webSocketUrl, firefox)
   let nextId = 1
+  const eventListeners = new Set<(event: BidiEvent) => void>()
   const pending = new Map<number, { resolve: (value: never) => void; reject: (e: Error) => void }>()
   socket.on('message', (data: Buffer) => {
     const message = JSON.parse(data.toString()) as {
@@ -170,6 +179,12 @@ export async function launchFirefox(extensionDir?: string): Promise<FirefoxBrows
       result?: unknown
       error?: string
       message?: string
+    }
+    if (message.type === 'event') {
+      for (const listener of eventListeners) {
+        listener(message as unknown as BidiEvent)
+      }
+      return
     }
     const waiting = message.id === undefined ? undefined : pending.get(message.id)
     if (!waiting) {
@@ -231,6 +246,19 @@ export async function launchFirefox(extensionDir?: string): Promise<FirefoxBrows
     return result.result!
   }
 
+  const browserScript = async <T>(script: string): Promise<T> => {
+    await marionette.send('Marionette:SetContext', { value: 'chrome' })
+    try {
+      const { value } = await marionette.send<{ value: T }>('WebDriver:ExecuteScript', {
+        script,
+        args: [],
+      })
+      return value
+    } finally {
+      await marionette.send('Marionette:SetContext', { value: 'content' })
+    }
+  }
+
   const frames = async (context: string) => {
     interface Tree {
       context: string
@@ -279,32 +307,30 @@ export async function launchFirefox(extensionDir?: string): Promise<FirefoxBrows
         await marionette.send('Marionette:SetContext', { value: 'content' })
       }
     },
-    async browserScript<T>(script: string) {
-      await marionette.send('Marionette:SetContext', { value: 'chrome' })
-      try {
-        const { value } = await marionette.send<{ value: T }>('WebDriver:ExecuteScript', {
-          script,
-          args: [],
-        })
-        return value
-      } finally {
-        await marionette.send('Marionette:SetContext', { value: 'content' })
-      }
+    browserScript,
+    onEvent(listener) {
+      eventListeners.add(listener)
+      return () => eventListeners.delete(listener)
     },
     async openExtensionPage(path) {
-      const context = await open('about:blank')
       const url = `moz-extension://${EXTENSION_UUID}/${path}`
-      await evaluate(context, `(location.href = ${JSON.stringify(url)}, true)`)
+      // The browser window opens it, as a person's click on the toolbar would: BiDi may not
+      // navigate to moz-extension://, nor may a blank tab's script.
+      await browserScript(
+        `gBrowser.addTab(${JSON.stringify(url)}, { triggeringPrincipal: Services.scriptSecurityManager.getSystemPrincipal() })`,
+      )
       for (;;) {
         const { contexts } = await send<{ contexts: { context: string; url: string }[] }>(
           'browsingContext.getTree',
-          { root: context },
+          { maxDepth: 0 },
         )
-        if (contexts[0]?.url === url) {
+        const context = contexts.find((candidate) => candidate.url === url)?.context
+        if (context !== undefined) {
           // Evaluating waits for the document to be ready to run script.
           await evaluate(context, 'document.readyState')
           return context
         }
+        await new Promise((resolve) => setTimeout(resolve, 50))
       }
     },
     async close() {
