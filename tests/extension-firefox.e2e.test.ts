@@ -34,7 +34,8 @@ const ACCEPTED_WARNINGS = new Set([
 /** pdf.js (the viewer page and its worker) holds `new Function` behind isEvalSupported, turned off. */
 function isPdfJsEval(warning: LinterMessage): boolean {
   return (
-    warning.code === 'DANGEROUS_EVAL' && /^(pdf\.worker\.|pdf-worker-entry\.|tabs\/viewer\.)/.test(warning.file ?? '')
+    warning.code === 'DANGEROUS_EVAL' &&
+    /^(pdf\.worker\.|pdf-worker-entry\.|tabs\/viewer\.)/.test(warning.file ?? '')
   )
 }
 

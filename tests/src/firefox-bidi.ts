@@ -32,8 +32,8 @@ export interface FirefoxBrowser {
   /** Opens a tab at `url` and resolves its browsing context id once loaded. */
   open(url: string): Promise<string>
   /**
-   * Opens one of the extension's web-accessible pages at the top of a tab and resolves its
-   * context: BiDi may not navigate to moz-extension:// itself, but a page may go there.
+   * Opens one of the extension's pages in a new tab, from the browser window (BiDi may not
+   * navigate to moz-extension://), and resolves its context.
    */
   openExtensionPage(path: string): Promise<string>
   /** Evaluates `expression` (awaiting a promise) in the context; the value, serialized by JSON. */

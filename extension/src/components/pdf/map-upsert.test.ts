@@ -21,8 +21,7 @@ describe('the Map upsert methods pdf.js calls', () => {
 
   it('work on a WeakMap too', () => {
     const key = {}
-    const map = new WeakMap<object, string>() as WeakMap<object, string> &
-      Upserting<object, string>
+    const map = new WeakMap<object, string>() as WeakMap<object, string> & Upserting<object, string>
     expect(map.getOrInsertComputed(key, () => 'first')).toBe('first')
     expect(map.getOrInsertComputed(key, () => 'second')).toBe('first')
   })
