@@ -7,18 +7,18 @@
 // (driven over WebDriver BiDi) the commands have their keys and the login token is kept in the
 // extension origin's IndexedDB, not in storage.local (docs/adr/028).
 import { readFile, stat } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import linter from 'addons-linter'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchFirefoxWithExtension, type FirefoxBrowser } from './src/firefox-bidi'
+import {
+  FIREFOX_EXTENSION_DIR,
+  launchFirefoxWithExtension,
+  type FirefoxBrowser,
+} from './src/firefox-bidi'
 import { createRelayProcess, type RelayProcess } from './src/relay-process'
 import { registerAccount } from './src/sync-device'
 
-const FIREFOX_BUILD = join(
-  resolve(dirname(fileURLToPath(import.meta.url)), '..'),
-  'extension/build/firefox-mv3-prod',
-)
+const FIREFOX_BUILD = FIREFOX_EXTENSION_DIR
 
 interface LinterMessage {
   code: string
@@ -34,7 +34,8 @@ const ACCEPTED_WARNINGS = new Set([
 /** pdf.js (the viewer page and its worker) holds `new Function` behind isEvalSupported, turned off. */
 function isPdfJsEval(warning: LinterMessage): boolean {
   return (
-    warning.code === 'DANGEROUS_EVAL' && /^(pdf\.worker\.|tabs\/viewer\.)/.test(warning.file ?? '')
+    warning.code === 'DANGEROUS_EVAL' &&
+    /^(pdf\.worker\.|pdf-worker-entry\.|tabs\/viewer\.)/.test(warning.file ?? '')
   )
 }
 

@@ -32,6 +32,7 @@ import { openPageInReader } from './reader-handoff'
 import { isOpenReaderMessage, isOpenSidebarMessage } from '../pages/sidebar-protocol'
 import {
   FALLBACK_KEYS,
+  MENU_ACCESS_KEYS,
   SHORTCUT_FALLBACK_CHANNEL,
   isShortcutMessage,
   type ShortcutCommand,
@@ -470,8 +471,10 @@ function onKeyDown(event: KeyboardEvent): void {
     return
   }
   // The shortcuts are manifest commands (runShortcut); only Alt+R has a page fallback, for a key
-  // the person pressed (never a page's synthetic event) while its command has no key (ADR 028).
-  const fallback = FALLBACK_KEYS[event.code]
+  // the person pressed (never a page's synthetic event) while its command has no key (ADR 028);
+  // in Firefox, Alt+S and Alt+B, which its menu bar would take first (ADR 082).
+  const menuCommand = menuKeyCommands.get(event.code)
+  const fallback = menuCommand ?? FALLBACK_KEYS[event.code]
   if (
     fallback === undefined ||
     !event.isTrusted ||
@@ -484,19 +487,47 @@ function onKeyDown(event: KeyboardEvent): void {
   ) {
     return
   }
-  void chrome.runtime
+  if (menuCommand !== undefined) {
+    // Kept from the menu bar (a prevented keydown gets no access key), run here once.
+    event.preventDefault()
+    runShortcut(menuCommand)
+    return
+  }
+  void askFallback(fallback).then((allowed) => {
+    if (allowed) {
+      runShortcut(fallback)
+    }
+  })
+}
+
+/** Whether the background lets the page run `command` from a key press (ADR 028, 082). */
+function askFallback(command: ShortcutCommand): Promise<boolean> {
+  return chrome.runtime
     .sendMessage<unknown, { ok: boolean; value?: unknown } | undefined>({
       channel: SHORTCUT_FALLBACK_CHANNEL,
-      command: fallback,
+      command,
     })
     .then(
-      (answer) => {
-        if (answer?.ok === true && answer.value === true) {
-          runShortcut(fallback)
-        }
-      },
-      () => undefined,
+      (answer) => answer?.ok === true && answer.value === true,
+      () => false,
     )
+}
+
+/**
+ * Firefox's menu access keys the page takes (ADR 082), by KeyboardEvent.code: asked once when the
+ * highlighter starts, so that the key press can be kept from the menu bar at once.
+ */
+const menuKeyCommands = new Map<string, ShortcutCommand>()
+
+async function learnMenuKeys(): Promise<void> {
+  if (!chrome.runtime.getURL('').startsWith('moz-extension:')) {
+    return
+  }
+  for (const [code, command] of Object.entries(MENU_ACCESS_KEYS)) {
+    if (await askFallback(command)) {
+      menuKeyCommands.set(code, command)
+    }
+  }
 }
 
 /** Whether the focus is in a text field (ours or the page's), where a highlight has no place. */
@@ -675,6 +706,7 @@ export async function startHighlighter(): Promise<void> {
     }
   })
   document.addEventListener('keydown', onKeyDown, true)
+  void learnMenuKeys()
   document.addEventListener('click', onClick, true)
   chrome.runtime.onMessage.addListener((message: unknown, _sender, sendResponse) => {
     const channel = (message as { channel?: unknown } | null)?.channel

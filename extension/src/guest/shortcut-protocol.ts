@@ -4,6 +4,9 @@
 // A page's script can neither fake them nor see them, and the person can rebind them in the
 // browser. One key has a fallback in the page (ADR 028): Chrome lets an extension suggest only
 // four keys, so Alt+R opens the reader from a trusted key press while its command has no key.
+// Firefox's menu bar takes two of the keys before its command keys hear them (Alt+S opens History,
+// Alt+B Bookmarks, ADR 082): there the page takes those two from a trusted key press, while the
+// command still has that key, and keeps the menu from opening.
 
 /** The commands, named as in the spec's DEFAULT_SHORTCUTS and the manifest. */
 export const SHORTCUT_COMMANDS = [
@@ -43,4 +46,19 @@ export const FALLBACK_KEYS: Readonly<Record<string, ShortcutCommand>> = { KeyR: 
 /** The commands that may fall back, and the key each falls back to. */
 export const FALLBACK_SHORTCUTS: Readonly<Partial<Record<ShortcutCommand, string>>> = {
   openInReader: 'Alt+R',
+}
+
+/**
+ * Keys Firefox's menu bar takes as access keys before the extension's command keys hear them
+ * (History's "s", Bookmarks' "B" in Firefox's English menus), by KeyboardEvent.code, pressed with
+ * Alt alone: the command each stands for.
+ */
+export const MENU_ACCESS_KEYS: Readonly<Record<string, ShortcutCommand>> = {
+  KeyS: 'highlightText',
+  KeyB: 'bookmarkPage',
+}
+/** The commands Firefox's menu access keys take, and the key each must still have to be run. */
+export const MENU_ACCESS_SHORTCUTS: Readonly<Partial<Record<ShortcutCommand, string>>> = {
+  highlightText: 'Alt+S',
+  bookmarkPage: 'Alt+B',
 }

@@ -10,6 +10,7 @@ function fakeDeps(overrides: Partial<ShortcutDeps> = {}) {
   const deps: ShortcutDeps = {
     extensionOrigin: ORIGIN,
     pageFallbacks: true,
+    menuKeyFallbacks: false,
     getCommands: () =>
       Promise.resolve([
         { name: 'highlightText', shortcut: 'Alt+S' },
@@ -98,5 +99,27 @@ describe('mayFallBack', () => {
     expect(await mayFallBack('openInReader', fakeDeps({ pageFallbacks: false }).deps)).toBe(false)
     const failing = fakeDeps({ getCommands: () => Promise.reject(new Error('no commands')) })
     expect(await mayFallBack('openInReader', failing.deps)).toBe(false)
+  })
+
+  it("takes Firefox's menu access keys to the page while their commands keep those keys", async () => {
+    const firefox = fakeDeps({
+      pageFallbacks: false,
+      menuKeyFallbacks: true,
+      getCommands: () =>
+        Promise.resolve([
+          { name: 'highlightText', shortcut: 'Alt+S' },
+          { name: 'bookmarkPage', shortcut: 'Ctrl+Shift+B' },
+          { name: 'openInReader', shortcut: '' },
+          { name: 'toggleSidebar', shortcut: 'Alt+W' },
+        ]),
+    })
+    expect(await mayFallBack('highlightText', firefox.deps)).toBe(true)
+    // Rebound by the person: the browser's own key runs it, the page leaves Alt+B to the menu.
+    expect(await mayFallBack('bookmarkPage', firefox.deps)).toBe(false)
+    // No menu takes Alt+W, and Firefox has its own key for the reader.
+    expect(await mayFallBack('toggleSidebar', firefox.deps)).toBe(false)
+    expect(await mayFallBack('openInReader', firefox.deps)).toBe(false)
+    // Chrome's command keys come before its (absent) menu bar.
+    expect(await mayFallBack('highlightText', fakeDeps().deps)).toBe(false)
   })
 })

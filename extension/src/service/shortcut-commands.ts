@@ -2,9 +2,11 @@
 // the browser reports is handed to the page it was pressed on, the content script of a web page's
 // top frame, or Inkmark's own page in that tab (reader, PDF viewer), which hear runtime messages
 // with the tab's id. It also answers a content script whether a key may run its command from the
-// page: only a key with a fallback, and only while its command has no key of its own.
+// page: only a key with a fallback, and only while its command has no key of its own; in Firefox,
+// a key its menu bar takes first (Alt+S, Alt+B), only while its command still has that key.
 import {
   FALLBACK_SHORTCUTS,
+  MENU_ACCESS_SHORTCUTS,
   SHORTCUT_CHANNEL,
   isShortcutCommand,
   type ShortcutMessage,
@@ -25,6 +27,11 @@ export interface ShortcutDeps {
    * four; Firefox takes all five, so a key the person removed there stays removed).
    */
   pageFallbacks: boolean
+  /**
+   * Whether the page takes the keys the browser's menu bar would take before the command keys
+   * (Firefox: Alt+S opens History, Alt+B Bookmarks; ADR 082).
+   */
+  menuKeyFallbacks: boolean
   /** chrome.commands.getAll */
   getCommands(): Promise<{ name?: string; shortcut?: string }[]>
   /** chrome.tabs.sendMessage to the top frame's content script. */
@@ -72,19 +79,27 @@ export async function deliverShortcut(
   }
 }
 
-/** Whether a content script may run `command` from a key press in the page (ADR 028). */
+/** Whether a content script may run `command` from a key press in the page (ADR 028, 082). */
 export async function mayFallBack(command: unknown, deps: ShortcutDeps): Promise<boolean> {
-  if (
-    !deps.pageFallbacks ||
-    !isShortcutCommand(command) ||
-    FALLBACK_SHORTCUTS[command] === undefined
-  ) {
+  if (!isShortcutCommand(command)) {
+    return false
+  }
+  const menuKey = deps.menuKeyFallbacks ? MENU_ACCESS_SHORTCUTS[command] : undefined
+  const fallback = deps.pageFallbacks ? FALLBACK_SHORTCUTS[command] : undefined
+  if (menuKey === undefined && fallback === undefined) {
     return false
   }
   const commands = await deps.getCommands().catch(() => [])
   const own = commands.find((candidate) => candidate.name === command)
+  if (own === undefined) {
+    return false
+  }
+  // Firefox: the command keeps the key its menu bar takes first, so the page runs it instead.
+  if (menuKey !== undefined) {
+    return own.shortcut === menuKey
+  }
   // A key of its own (the suggested one in Firefox, one the person set in Chrome) replaces it.
-  return own !== undefined && (own.shortcut ?? '') === ''
+  return (own.shortcut ?? '') === ''
 }
 
 /** The extension's own browser calls. */
@@ -92,6 +107,7 @@ export function browserShortcutDeps(extensionOrigin: string): ShortcutDeps {
   return {
     extensionOrigin,
     pageFallbacks: extensionOrigin.startsWith('chrome-extension:'),
+    menuKeyFallbacks: extensionOrigin.startsWith('moz-extension:'),
     getCommands: () => chrome.commands.getAll(),
     sendToTab: (tabId, message) => chrome.tabs.sendMessage(tabId, message, { frameId: 0 }),
     sendToPages: (message) => chrome.runtime.sendMessage(message),

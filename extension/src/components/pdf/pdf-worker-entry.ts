@@ -1,0 +1,4 @@
+// The viewer's pdf.js worker: the upsert methods pdf.js calls (map-upsert.ts, missing in Firefox
+// ESR 140), then pdf.js's own worker.
+import './map-upsert'
+import 'pdfjs-dist/build/pdf.worker.min.mjs'
