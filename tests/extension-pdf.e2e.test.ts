@@ -170,9 +170,15 @@ describe('the PDF viewer of the extension', () => {
 
   it('opens the toolbox of a highlight by keyboard and deletes the highlight', async () => {
     const page = await browser.context.newPage()
-    await openPdf(page, 'budlong.pdf')
+    // An address of its own, and a highlight of its own: the test stands alone.
+    await openPdf(page, 'budlong.pdf?page=keyboard')
+    await textLayerDrawn(page, 1)
+    const chosen = await selectInPage(page, 0, 10)
+    await highlightSelection(page)
+    await expect
+      .poll(async () => (await paintedHighlights(page)).map((mark) => mark.text), POLL)
+      .toEqual([chosen.text])
     const [mark] = await paintedHighlights(page)
-    expect(mark).toBeDefined()
     await page.locator(`.inkmark-highlight[markid="${mark!.id}"][role="button"]`).first().focus()
     await page.keyboard.press('Enter')
     await inkmarkUi(page).click({ selector: '[data-inkmark-toolbox] button', hasText: 'Delete' })
