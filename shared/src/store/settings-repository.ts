@@ -5,6 +5,7 @@ import {
   type ChromeSettings,
 } from '../domain/entities/chrome-settings'
 import { ObjectStore } from '../domain/entities/object-store'
+import { applyChromeSettingsEdit, type ChromeSettingsEdit } from '../domain/settings-edits'
 import { stampMirroredChanges } from '../domain/settings-mirror'
 import { CHROME_SETTINGS_ID } from './library-schema'
 import type { LibraryWriter, WriteResult } from './library-writer'
@@ -31,7 +32,16 @@ export class SettingsRepository {
    * mirrors also stamps mirroredSettingsChangedAt (ADR 077).
    */
   update(changes: Partial<ChromeSettings>): Promise<WriteResult> {
-    return this.core.serialized(() => {
+    return this.core.serialized(() => this.write(changes))
+  }
+
+  /** Applies a form's edit to the record as stored when its turn in the write queue comes. */
+  edit(edit: ChromeSettingsEdit): Promise<WriteResult> {
+    return this.core.serialized(() => this.write(applyChromeSettingsEdit(this.get(), edit)))
+  }
+
+  private write(changes: Partial<ChromeSettings>): Promise<WriteResult> {
+    {
       const current = this.get()
       const stamped = stampMirroredChanges(current, changes, this.core.now())
       // A new record starts with its mirrored settings stamped 0 (the defaults, never changed), so
@@ -50,6 +60,6 @@ export class SettingsRepository {
         ],
         TransactionOrigin.LOCAL,
       )
-    })
+    }
   }
 }
