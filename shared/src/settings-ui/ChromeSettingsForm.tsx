@@ -80,17 +80,13 @@ export function ChromeSettingsForm({
         <legend>YouTube</legend>
         <Switch
           isSelected={settings.youtubeOptions.enableAutoscrolling}
-          onChange={(on) =>
-            save({ youtubeOptions: { enableAutoscrolling: on } })
-          }
+          onChange={(on) => save({ youtubeOptions: { enableAutoscrolling: on } })}
         >
           Scroll the transcript along with the video
         </Switch>
         <Switch
           isSelected={settings.youtubeOptions.enableStickyPlayer}
-          onChange={(on) =>
-            save({ youtubeOptions: { enableStickyPlayer: on } })
-          }
+          onChange={(on) => save({ youtubeOptions: { enableStickyPlayer: on } })}
         >
           Keep the video in view while I read the transcript
         </Switch>
