@@ -123,7 +123,7 @@ describe('startSettingsMirror against the account and the record stamps', () => 
     const shared = memorySyncArea()
     const setCalls = { a: 0, b: 0 }
     const areaOf = (name: 'a' | 'b'): SyncArea => ({
-      get: shared.area.get,
+      get: (key) => shared.area.get(key),
       set: (values) => {
         setCalls[name] += 1
         return shared.area.set(values)
