@@ -158,7 +158,19 @@ chrome.alarms.onAlarm.addListener((alarm) => {
 void announceChanges()
 // The device-independent settings travel with the browser profile too (ADR 077).
 void library()
-  .then((store) => startSettingsMirror(store, chrome.storage.sync, chrome.storage.onChanged))
+  .then((store) =>
+    startSettingsMirror(store, chrome.storage.sync, chrome.storage.onChanged, async () => {
+      // Signed in: the account's settings are pulled first, so an older profile copy loses.
+      await sync.start()
+      if (sync.status().signedIn) {
+        const status = await sync.syncNow()
+        const failed = ['OFFLINE', 'SERVER_ERROR', 'ALL_SERVERS_OFFLINE'].includes(status.state)
+        if (failed || !status.signedIn) {
+          throw new Error('the first sync did not complete')
+        }
+      }
+    }),
+  )
   .catch((error: unknown) => console.warn('Inkmark: sync storage is not in use', error))
 void sync.start().catch((error: unknown) => console.error('Inkmark: sync did not start', error))
 

@@ -411,8 +411,10 @@ export {
   addBlacklistEntry,
   removeBlacklistEntry,
   sidebarWidthSetting,
+  applyChromeSettingsEdit,
+  ChromeSettingsEditSchema,
 } from './domain/settings-edits'
-export type { BlacklistEntryCheck } from './domain/settings-edits'
+export type { BlacklistEntryCheck, ChromeSettingsEdit } from './domain/settings-edits'
 export { BLACKLIST_INPUT_ID, SETTINGS_SECTION_IDS } from './settings-ui/section-ids'
 // settings-mirror
 export {

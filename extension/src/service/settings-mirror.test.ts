@@ -1,5 +1,5 @@
 import { SYNC_STORAGE_SETTINGS_KEY, settingsMirrorOf, type SettingsMirror } from '@inkmark/shared'
-import { openTestStore, type TestStore } from '@inkmark/shared/testing'
+import { createTestClock, openTestStore, type TestStore } from '@inkmark/shared/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startSettingsMirror, type SyncArea, type SyncChanges } from './settings-mirror'
 
@@ -84,5 +84,76 @@ describe('startSettingsMirror', () => {
       expect(harness.store.getChromeSettings().defaultHighlightColor).toBe('#3cbefc'),
     )
     expect(harness.store.getChromeSettings().sidebarOptions.sidebarWidth).toBe(520)
+  })
+})
+
+describe('startSettingsMirror against the account and the record stamps', () => {
+  it('does not let a stale profile copy override newer settings pulled from the account', async () => {
+    const harness = await openTestStore()
+    opened.push(harness)
+    const local = harness.store.getChromeSettings()
+    // The profile's copy, written at t=10 on a computer long ago.
+    const stale = { ...settingsMirrorOf({ ...local, highlighterMode: 'EXPERT' }), changedAt: 10 }
+    const sync = memorySyncArea({ [SYNC_STORAGE_SETTINGS_KEY]: stale })
+    // The first pull brings the account's settings, changed at t=20.
+    const firstPull = async () => {
+      await harness.store.updateChromeSettings({
+        highlighterMode: 'BASIC',
+        showMarkerPopup: false,
+        mirroredSettingsChangedAt: 20,
+      })
+    }
+    await startSettingsMirror(harness.store, sync.area, sync.changes, firstPull)
+    expect(harness.store.getChromeSettings().highlighterMode).toBe('BASIC')
+    expect(harness.store.getChromeSettings().mirroredSettingsChangedAt).toBe(20)
+    await vi.waitFor(() =>
+      expect((sync.items[SYNC_STORAGE_SETTINGS_KEY] as SettingsMirror).changedAt).toBe(20),
+    )
+    expect((sync.items[SYNC_STORAGE_SETTINGS_KEY] as SettingsMirror).settings.showMarkerPopup).toBe(
+      false,
+    )
+  })
+
+  it("adopts computer B's change on A although A highlighted later, keeping B's time, with no ping-pong", async () => {
+    const clock = createTestClock(1_000)
+    const a = await openTestStore({ clock })
+    const b = await openTestStore({ clock })
+    opened.push(a, b)
+    // One profile storage shared by both computers; each extension hears the other's writes.
+    const shared = memorySyncArea()
+    const setCalls = { a: 0, b: 0 }
+    const areaOf = (name: 'a' | 'b'): SyncArea => ({
+      get: (key) => shared.area.get(key),
+      set: (values) => {
+        setCalls[name] += 1
+        return shared.area.set(values)
+      },
+    })
+    await startSettingsMirror(a.store, areaOf('a'), shared.changes)
+    await startSettingsMirror(b.store, areaOf('b'), shared.changes)
+    clock.set(2_000)
+    await b.store.updateChromeSettings({ defaultHighlightColor: '#3cbefc' })
+    // A highlights after B's change but before B's copy arrives: its record's stamp moves on.
+    clock.set(3_000)
+    await a.store.updateChromeSettings({ recentColors: ['#ffad2a'] })
+    expect(a.store.getChromeSettings().mirroredSettingsChangedAt).toBe(0)
+    await vi.waitFor(() =>
+      expect(a.store.getChromeSettings().defaultHighlightColor).toBe('#3cbefc'),
+    )
+    expect(a.store.getChromeSettings().mirroredSettingsChangedAt).toBe(2_000)
+    expect(b.store.getChromeSettings().defaultHighlightColor).toBe('#3cbefc')
+    // A's highlights later do not put its old colour back, and the copies settle.
+    clock.set(4_000)
+    await a.store.updateChromeSettings({ recentColors: ['#92ffaa', '#ffad2a'] })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const settled = { ...setCalls }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(setCalls).toEqual(settled)
+    expect(settled.a).toBe(0)
+    expect(
+      (shared.items[SYNC_STORAGE_SETTINGS_KEY] as SettingsMirror).settings.defaultHighlightColor,
+    ).toBe('#3cbefc')
+    expect(a.store.getChromeSettings().defaultHighlightColor).toBe('#3cbefc')
+    expect(b.store.getChromeSettings().defaultHighlightColor).toBe('#3cbefc')
   })
 })

@@ -2,6 +2,9 @@
 // settings are written under SYNC_STORAGE_SETTINGS_KEY whenever they change, and a newer copy the
 // browser brings from the person's other computer is adopted into the library (which tells every
 // open tab, as any change does). Comparing values as well as times ends the echo of each write.
+// Times are the record's mirroredSettingsChangedAt, not its own stamps (every highlight bumps
+// those), and an adopted copy keeps its own time. Nothing starts before `ready`: when signed in,
+// the first pull from the relay, so a stale profile copy never beats newer account settings.
 import {
   SYNC_STORAGE_SETTINGS_KEY,
   mirroredSettingsDiffer,
@@ -25,12 +28,18 @@ export interface SyncChanges {
   ): void
 }
 
-/** Keeps the library's settings and the sync storage's copy in step; resolves once started. */
+/**
+ * Keeps the library's settings and the sync storage's copy in step once `ready` resolves (the
+ * first sync pull when signed in); resolves once started, rejects (nothing mirrored) when `ready`
+ * does.
+ */
 export async function startSettingsMirror(
   store: LocalStore,
   area: SyncArea,
   changes: SyncChanges,
+  ready: () => Promise<void> = () => Promise.resolve(),
 ): Promise<void> {
+  await ready()
   let written: SettingsMirror | null = null
 
   async function adopt(value: unknown): Promise<void> {

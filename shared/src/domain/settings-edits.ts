@@ -1,7 +1,9 @@
 // The rules behind the settings form (web app Settings view and extension options page): what a
 // person may add to their own blacklist (with a message saying why not), the choices of the backup
 // prompt's interval, and the sidebar width a form accepts. Pure, so both apps check the same way.
+import { z } from 'zod'
 import { DEFAULT_BLACKLIST, matchesBlacklistEntry } from './blacklist'
+import type { ChromeSettings } from './entities/chrome-settings'
 import { SIDEBAR_MIN_WIDTH } from './sidebar-layout'
 import { DEFAULT_BACKUP_PROMPT_INTERVAL } from './user-prompts'
 
@@ -136,4 +138,59 @@ function hostOf(entry: string): string | null {
 function firstIndex(text: string, chars: readonly string[]): number {
   const indexes = chars.map((char) => text.indexOf(char)).filter((index) => index !== -1)
   return indexes.length === 0 ? text.length : Math.min(...indexes)
+}
+
+/**
+ * A change the settings form asks for, applied by the store to the settings record as stored at
+ * that moment (applyChromeSettingsEdit): two quick edits (two sites added, width then alignment)
+ * each build on the other, where whole values built from the rendered record would drop one.
+ * Plain data, so the extension's pages send it to the background as it is.
+ */
+export interface ChromeSettingsEdit {
+  /** Top-level fields set as given. */
+  set?: Partial<ChromeSettings>
+  /** Sidebar options changed, the others kept. */
+  sidebarOptions?: Partial<ChromeSettings['sidebarOptions']>
+  /** YouTube options changed, the others kept. */
+  youtubeOptions?: Partial<ChromeSettings['youtubeOptions']>
+  /** An own blacklist entry added (already checked by checkBlacklistEntry). */
+  addBlacklistEntry?: string
+  /** An own blacklist entry removed. */
+  removeBlacklistEntry?: string
+}
+
+/** Checks an edit arriving from an extension page; the store validates the resulting record. */
+export const ChromeSettingsEditSchema = z.strictObject({
+  set: z.record(z.string(), z.unknown()).optional(),
+  sidebarOptions: z.record(z.string(), z.unknown()).optional(),
+  youtubeOptions: z.record(z.string(), z.unknown()).optional(),
+  addBlacklistEntry: z.string().min(1).max(MAX_BLACKLIST_ENTRY_LENGTH).optional(),
+  removeBlacklistEntry: z.string().min(1).max(MAX_BLACKLIST_ENTRY_LENGTH).optional(),
+})
+
+/** The fields `edit` changes, worked out on `current` (the record as stored now). */
+export function applyChromeSettingsEdit(
+  current: ChromeSettings,
+  edit: ChromeSettingsEdit,
+): Partial<ChromeSettings> {
+  const changes: Partial<ChromeSettings> = { ...edit.set }
+  if (edit.sidebarOptions) {
+    changes.sidebarOptions = { ...current.sidebarOptions, ...edit.sidebarOptions }
+  }
+  if (edit.youtubeOptions) {
+    changes.youtubeOptions = { ...current.youtubeOptions, ...edit.youtubeOptions }
+  }
+  let list = changes.blacklistedUrls ?? current.blacklistedUrls
+  if (edit.addBlacklistEntry !== undefined) {
+    const check = checkBlacklistEntry(edit.addBlacklistEntry, list)
+    // Already there (added twice in a row) or refused: the list stays as it is.
+    list = check.ok ? addBlacklistEntry(list, check.entry) : list
+  }
+  if (edit.removeBlacklistEntry !== undefined) {
+    list = removeBlacklistEntry(list, edit.removeBlacklistEntry)
+  }
+  if (list !== current.blacklistedUrls) {
+    changes.blacklistedUrls = list
+  }
+  return changes
 }

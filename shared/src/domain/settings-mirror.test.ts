@@ -5,6 +5,7 @@ import {
   parseSettingsMirror,
   settingsMirrorOf,
   settingsToAdopt,
+  stampMirroredChanges,
 } from './settings-mirror'
 
 const stored = (overrides: Parameters<typeof createDefaultChromeSettings>[1]) =>
@@ -43,5 +44,35 @@ describe('settings mirror', () => {
     expect(settingsToAdopt(sameValues, local)).toBeNull()
     // A library that never stored settings takes any copy that says something else.
     expect(settingsToAdopt(newer, createDefaultChromeSettings('settings'))).not.toBeNull()
+  })
+
+  it('compares mirroredSettingsChangedAt, not the record stamp every highlight bumps', () => {
+    // A highlighted at t=9000 (recent colours); its mirrored settings last changed at t=1000.
+    const local = stored({ mirroredSettingsChangedAt: 1_000, updatedAt: 9_000 })
+    const fromB = settingsMirrorOf(
+      stored({ showMarkerPopup: false, mirroredSettingsChangedAt: 2_000 }),
+    )
+    expect(fromB.changedAt).toBe(2_000)
+    // Adopted with B's own time, not the time of adoption.
+    expect(settingsToAdopt(fromB, local)).toMatchObject({
+      showMarkerPopup: false,
+      mirroredSettingsChangedAt: 2_000,
+    })
+  })
+
+  it('stamps a change of a mirrored value only', () => {
+    const current = stored({})
+    expect(stampMirroredChanges(current, { recentColors: ['#ffad2a'] }, 5)).toEqual({
+      recentColors: ['#ffad2a'],
+    })
+    expect(stampMirroredChanges(current, { showMarkerPopup: true }, 5)).toEqual({
+      showMarkerPopup: true,
+    })
+    expect(stampMirroredChanges(current, { showMarkerPopup: false }, 5)).toEqual({
+      showMarkerPopup: false,
+      mirroredSettingsChangedAt: 5,
+    })
+    const adopted = { showMarkerPopup: false, mirroredSettingsChangedAt: 3 }
+    expect(stampMirroredChanges(current, adopted, 5)).toEqual(adopted)
   })
 })

@@ -33,7 +33,7 @@ export type MirroredSettings = Pick<ChromeSettings, (typeof MIRRORED_SETTINGS_KE
 /** The value stored under SYNC_STORAGE_SETTINGS_KEY. */
 export interface SettingsMirror {
   version: 1
-  /** When the mirrored settings last changed (the record's latest stamp). */
+  /** When the mirrored settings last changed (the record's mirroredSettingsChangedAt). */
   changedAt: number
   settings: MirroredSettings
 }
@@ -58,9 +58,38 @@ const SettingsMirrorSchema = z.object({
   settings: MirroredSettingsSchema,
 })
 
-/** The latest stamp of a settings record (0 for the defaults of a library that stored none). */
+/**
+ * When the record's mirrored settings last changed: its own stamp for them, or for a record
+ * written before that stamp existed its latest stamp (0 for the defaults of a library that stored
+ * none), which errs towards keeping the library's values.
+ */
 export function settingsStamp(settings: ChromeSettings): number {
-  return Math.max(settings.createdAt ?? 0, settings.updatedAt ?? 0, settings.modifiedAt ?? 0)
+  return (
+    settings.mirroredSettingsChangedAt ??
+    Math.max(settings.createdAt ?? 0, settings.updatedAt ?? 0, settings.modifiedAt ?? 0)
+  )
+}
+
+/**
+ * The same changes with `mirroredSettingsChangedAt` set to `now` when they change a mirrored
+ * setting's value (a local edit); as given when they set the stamp themselves (an adopted copy)
+ * or touch no mirrored setting (recent colours, the blacklist, prompts).
+ */
+export function stampMirroredChanges(
+  current: ChromeSettings,
+  changes: Partial<ChromeSettings>,
+  now: number,
+): Partial<ChromeSettings> {
+  if (changes.mirroredSettingsChangedAt !== undefined) {
+    return changes
+  }
+  const changed = MIRRORED_SETTINGS_KEYS.some(
+    (key) =>
+      key in changes &&
+      changes[key] !== undefined &&
+      JSON.stringify(changes[key]) !== JSON.stringify(current[key]),
+  )
+  return changed ? { ...changes, mirroredSettingsChangedAt: now } : changes
 }
 
 /** The mirror of `settings`. */
@@ -89,18 +118,19 @@ export function mirroredSettingsDiffer(a: MirroredSettings, b: MirroredSettings)
 }
 
 /**
- * What the library adopts from a mirror another computer wrote: its settings when it changed
- * after the library's record and says something else; null otherwise (an older or equal copy,
+ * What the library adopts from a mirror another computer wrote: its settings, stamped with the
+ * mirror's own time (adopting does not make them newer than they are), when they changed after
+ * the library's mirrored settings and say something else; null otherwise (an older or equal copy,
  * this extension's own write coming back).
  */
 export function settingsToAdopt(
   mirror: SettingsMirror,
   local: ChromeSettings,
-): MirroredSettings | null {
+): (MirroredSettings & { mirroredSettingsChangedAt: number }) | null {
   if (mirror.changedAt <= settingsStamp(local)) {
     return null
   }
   return mirroredSettingsDiffer(mirror.settings, settingsMirrorOf(local).settings)
-    ? mirror.settings
+    ? { ...mirror.settings, mirroredSettingsChangedAt: mirror.changedAt }
     : null
 }

@@ -7,6 +7,7 @@ import { AiChatMessageSchema } from '../domain/entities/ai-chat'
 import { AiSummarySchema } from '../domain/entities/ai-summary'
 import { EntityIdSchema } from '../domain/entities/common'
 import { ObjectStoreSchema } from '../domain/entities/object-store'
+import { ChromeSettingsEditSchema } from '../domain/settings-edits'
 import type { LocalStore } from '../store/local-store'
 
 const text = z.string().max(10_000)
@@ -29,6 +30,7 @@ export const STORE_CALLS = {
   getAllMarks: z.tuple([]),
   getEntitiesThatNeedSync: z.tuple([]),
   updateChromeSettings: z.tuple([z.record(z.string(), z.unknown())]),
+  editChromeSettings: z.tuple([ChromeSettingsEditSchema]),
   getBackupData: z.tuple([]),
   getAllTags: z.tuple([]),
   getBookmarkForUrl: z.tuple([url]),

@@ -8,19 +8,15 @@ import {
   DEFAULT_BLACKLIST_BY_CATEGORY,
   type BlacklistCategory,
 } from '../domain/blacklist'
-import {
-  addBlacklistEntry,
-  checkBlacklistEntry,
-  removeBlacklistEntry,
-} from '../domain/settings-edits'
+import { checkBlacklistEntry, type ChromeSettingsEdit } from '../domain/settings-edits'
 import { BLACKLIST_INPUT_ID, SETTINGS_SECTION_IDS } from './section-ids'
 
 /** Props of BlacklistEditor. */
 export interface BlacklistEditorProps {
   /** The person's own entries (chrome settings' blacklistedUrls). */
   ownList: readonly string[]
-  /** Stores the new own list. */
-  save: (list: string[]) => void
+  /** Adds or removes an entry on the list as stored (not as rendered: quick edits all stand). */
+  edit: (edit: ChromeSettingsEdit) => void
 }
 
 const CATEGORY_LABELS: Record<BlacklistCategory, string> = {
@@ -34,7 +30,7 @@ const CATEGORY_LABELS: Record<BlacklistCategory, string> = {
 }
 
 /** The blacklist: own entries to add and remove, the built-in ones to read. */
-export function BlacklistEditor({ ownList, save }: BlacklistEditorProps) {
+export function BlacklistEditor({ ownList, edit }: BlacklistEditorProps) {
   const [typed, setTyped] = useState('')
   const [problem, setProblem] = useState('')
   const [status, setStatus] = useState('')
@@ -48,14 +44,14 @@ export function BlacklistEditor({ ownList, save }: BlacklistEditorProps) {
       setStatus('')
       return
     }
-    save(addBlacklistEntry(ownList, check.entry))
+    edit({ addBlacklistEntry: check.entry })
     setProblem('')
     setTyped('')
     setStatus(`${check.entry} added: Inkmark no longer highlights there.`)
   }
 
   function remove(entry: string) {
-    save(removeBlacklistEntry(ownList, entry))
+    edit({ removeBlacklistEntry: entry })
     setStatus(`${entry} removed: Inkmark highlights there again.`)
     document.getElementById(BLACKLIST_INPUT_ID)?.focus()
   }

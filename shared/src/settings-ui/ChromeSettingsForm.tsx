@@ -15,18 +15,29 @@ import {
   BACKUP_PROMPT_INTERVAL_CHOICES,
   MAX_SIDEBAR_WIDTH_SETTING,
   sidebarWidthSetting,
+  type ChromeSettingsEdit,
 } from '../domain/settings-edits'
 import { BlacklistEditor } from './BlacklistEditor'
 import { SETTINGS_SECTION_IDS, focusSectionOfHash } from './section-ids'
 import { SETTINGS_FORM_CSS } from './settings-form-styles'
 
-/** The changes the form asks for (nested options are given whole). */
-export type ChromeSettingsChanges = Partial<ChromeSettings>
+/**
+ * The changes the form asks for: edits the store applies to the record as stored then (nested
+ * options and blacklist entries one at a time, so quick edits in a row all stand).
+ */
+export type ChromeSettingsChanges = ChromeSettingsEdit
+
+/** What the sections get: the record shown, and a setter of top-level fields and an editor. */
+interface SectionProps {
+  settings: ChromeSettings
+  save: (changes: Partial<ChromeSettings>) => void
+  edit: (edit: ChromeSettingsEdit) => void
+}
 
 /** Props of ChromeSettingsForm. */
 export interface ChromeSettingsFormProps {
   settings: ChromeSettings
-  /** Stores the changes; the form shows the record it is given next. */
+  /** Stores the changes (applied to the stored record); the form shows the record it is given next. */
   save: (changes: ChromeSettingsChanges) => void
   /** Whether the person's plan has advanced highlighting (Ultimate, free trial). */
   advancedHighlighting: boolean
@@ -53,40 +64,35 @@ export function ChromeSettingsForm({
   plansLink,
 }: ChromeSettingsFormProps) {
   useEffect(() => focusSectionOfHash(), [])
+  const set = (changes: Partial<ChromeSettings>) => save({ set: changes })
   return (
     <div className="chrome-settings-form">
       <style>{SETTINGS_FORM_CSS}</style>
       <HighlightingSection
         settings={settings}
-        save={save}
+        save={set}
+        edit={save}
         advancedHighlighting={advancedHighlighting}
         plansLink={plansLink}
       />
-      <SidebarSection settings={settings} save={save} />
+      <SidebarSection settings={settings} save={set} edit={save} />
       <fieldset id={SETTINGS_SECTION_IDS.youtube} className="settings-section">
         <legend>YouTube</legend>
         <Switch
           isSelected={settings.youtubeOptions.enableAutoscrolling}
-          onChange={(on) =>
-            save({ youtubeOptions: { ...settings.youtubeOptions, enableAutoscrolling: on } })
-          }
+          onChange={(on) => save({ youtubeOptions: { enableAutoscrolling: on } })}
         >
           Scroll the transcript along with the video
         </Switch>
         <Switch
           isSelected={settings.youtubeOptions.enableStickyPlayer}
-          onChange={(on) =>
-            save({ youtubeOptions: { ...settings.youtubeOptions, enableStickyPlayer: on } })
-          }
+          onChange={(on) => save({ youtubeOptions: { enableStickyPlayer: on } })}
         >
           Keep the video in view while I read the transcript
         </Switch>
       </fieldset>
-      <PromptsSection settings={settings} save={save} />
-      <BlacklistEditor
-        ownList={settings.blacklistedUrls}
-        save={(blacklistedUrls) => save({ blacklistedUrls })}
-      />
+      <PromptsSection settings={settings} save={set} edit={save} />
+      <BlacklistEditor ownList={settings.blacklistedUrls} edit={save} />
     </div>
   )
 }
@@ -94,9 +100,10 @@ export function ChromeSettingsForm({
 function HighlightingSection({
   settings,
   save,
+  edit,
   advancedHighlighting,
   plansLink,
-}: ChromeSettingsFormProps) {
+}: SectionProps & Pick<ChromeSettingsFormProps, 'advancedHighlighting' | 'plansLink'>) {
   const modeLabel = useId()
   const advancedChosen = settings.highlighterMode === HighlighterMode.EXPERT
   return (
@@ -148,12 +155,12 @@ function HighlightingSection({
         value={settings.defaultHighlightColor}
         onChange={(defaultHighlightColor) => save({ defaultHighlightColor })}
       />
-      <RecentColors settings={settings} save={save} />
+      <RecentColors settings={settings} save={save} edit={edit} />
     </fieldset>
   )
 }
 
-function RecentColors({ settings, save }: Pick<ChromeSettingsFormProps, 'settings' | 'save'>) {
+function RecentColors({ settings, save }: SectionProps) {
   const labelId = useId()
   const recent = settings.recentColors
   return (
@@ -187,7 +194,7 @@ function RecentColors({ settings, save }: Pick<ChromeSettingsFormProps, 'setting
   )
 }
 
-function SidebarSection({ settings, save }: Pick<ChromeSettingsFormProps, 'settings' | 'save'>) {
+function SidebarSection({ settings, save, edit }: SectionProps) {
   const options = settings.sidebarOptions
   const ids = { width: useId(), widthHint: useId(), side: useId(), behavior: useId() }
   const [typed, setTyped] = useState(String(options.sidebarWidth))
@@ -203,7 +210,7 @@ function SidebarSection({ settings, save }: Pick<ChromeSettingsFormProps, 'setti
     setProblem('')
     setTyped(String(width))
     if (width !== options.sidebarWidth) {
-      save({ sidebarOptions: { ...options, sidebarWidth: width } })
+      edit({ sidebarOptions: { sidebarWidth: width } })
     }
   }
 
@@ -255,7 +262,7 @@ function SidebarSection({ settings, save }: Pick<ChromeSettingsFormProps, 'setti
               name="sidebar-alignment"
               value={alignment}
               checked={options.sidebarAlignment === alignment}
-              onChange={() => save({ sidebarOptions: { ...options, sidebarAlignment: alignment } })}
+              onChange={() => edit({ sidebarOptions: { sidebarAlignment: alignment } })}
             />
             {ALIGNMENT_LABELS[alignment]}
           </label>
@@ -272,7 +279,7 @@ function SidebarSection({ settings, save }: Pick<ChromeSettingsFormProps, 'setti
               name="sidebar-behavior"
               value={behavior}
               checked={options.sidebarBehavior === behavior}
-              onChange={() => save({ sidebarOptions: { ...options, sidebarBehavior: behavior } })}
+              onChange={() => edit({ sidebarOptions: { sidebarBehavior: behavior } })}
             />
             {BEHAVIOR_LABELS[behavior]}
           </label>
@@ -282,7 +289,7 @@ function SidebarSection({ settings, save }: Pick<ChromeSettingsFormProps, 'setti
   )
 }
 
-function PromptsSection({ settings, save }: Pick<ChromeSettingsFormProps, 'settings' | 'save'>) {
+function PromptsSection({ settings, save }: SectionProps) {
   const ids = { interval: useId(), download: useId() }
   const download = settings.autoDownloadPageContent
   return (

@@ -15,6 +15,7 @@ import {
   type IntegrationPage,
 } from '../domain/entities/bookmark'
 import type { ChromeSettings } from '../domain/entities/chrome-settings'
+import type { ChromeSettingsEdit } from '../domain/settings-edits'
 import type { LearningItem } from '../domain/entities/learning-item'
 import type { LearningRating } from '../domain/learning-review'
 import { hasMarkNotes, type Mark } from '../domain/entities/mark'
@@ -418,6 +419,14 @@ export class LocalStore {
   /** Merges `changes` into the settings record. */
   updateChromeSettings(changes: Partial<ChromeSettings>): Promise<WriteResult> {
     return this.chromeSettings.update(changes)
+  }
+
+  /**
+   * Applies a settings form's edit (a site added, one sidebar option ...) to the settings record
+   * as stored when the write runs, so quick edits in a row all stand.
+   */
+  editChromeSettings(edit: ChromeSettingsEdit): Promise<WriteResult> {
+    return this.chromeSettings.edit(edit)
   }
 
   /**

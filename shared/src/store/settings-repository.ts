@@ -5,6 +5,8 @@ import {
   type ChromeSettings,
 } from '../domain/entities/chrome-settings'
 import { ObjectStore } from '../domain/entities/object-store'
+import { applyChromeSettingsEdit, type ChromeSettingsEdit } from '../domain/settings-edits'
+import { stampMirroredChanges } from '../domain/settings-mirror'
 import { CHROME_SETTINGS_ID } from './library-schema'
 import type { LibraryWriter, WriteResult } from './library-writer'
 import { TransactionOrigin } from './origins'
@@ -25,14 +27,39 @@ export class SettingsRepository {
     return stored ?? createDefaultChromeSettings(CHROME_SETTINGS_ID)
   }
 
-  /** Merges `changes` into the settings record. */
+  /**
+   * Merges `changes` into the settings record; a change of a setting the browser's sync storage
+   * mirrors also stamps mirroredSettingsChangedAt (ADR 077).
+   */
   update(changes: Partial<ChromeSettings>): Promise<WriteResult> {
-    return this.core.serialized(() => {
+    return this.core.serialized(() => this.write(changes))
+  }
+
+  /** Applies a form's edit to the record as stored when its turn in the write queue comes. */
+  edit(edit: ChromeSettingsEdit): Promise<WriteResult> {
+    return this.core.serialized(() => this.write(applyChromeSettingsEdit(this.get(), edit)))
+  }
+
+  private write(changes: Partial<ChromeSettings>): Promise<WriteResult> {
+    {
       const current = this.get()
+      const stamped = stampMirroredChanges(current, changes, this.core.now())
+      // A new record starts with its mirrored settings stamped 0 (the defaults, never changed), so
+      // only a record from before the stamp existed falls back to its own stamps.
+      const firstStamp =
+        this.core.settings.live().length === 0 ? { mirroredSettingsChangedAt: 0 } : {}
       return this.writer.writeEntities(
-        [{ ...current, ...changes, _id: current._id, _objectStore: ObjectStore.CHROME_SETTINGS }],
+        [
+          {
+            ...current,
+            ...firstStamp,
+            ...stamped,
+            _id: current._id,
+            _objectStore: ObjectStore.CHROME_SETTINGS,
+          },
+        ],
         TransactionOrigin.LOCAL,
       )
-    })
+    }
   }
 }

@@ -73,7 +73,7 @@ export function GeneralSettingsView() {
       </fieldset>
       <ChromeSettingsForm
         settings={settings}
-        save={save}
+        save={(edit) => void store.editChromeSettings(edit)}
         advancedHighlighting={hasUnlimitedFeatures(session?.plan ?? Plan.OFFLINE)}
         plansLink={<Link to="/pricing">See the plans</Link>}
       />

@@ -2,7 +2,12 @@
 // the form the web app's Settings view shows too (@inkmark/shared/settings-ui, ADR 077), on the
 // background's record. A change shows at once and goes to the background, which tells every open
 // tab; the record read back after the background announces a change replaces the shown one.
-import { hasUnlimitedFeatures, Plan, type ChromeSettings } from '@inkmark/shared'
+import {
+  applyChromeSettingsEdit,
+  hasUnlimitedFeatures,
+  Plan,
+  type ChromeSettings,
+} from '@inkmark/shared'
 import { ChromeSettingsForm, type ChromeSettingsChanges } from '@inkmark/shared/settings-ui'
 import { useEffect, useState } from 'react'
 import { INKMARK_APP_URL } from '../../pages/app-url'
@@ -25,9 +30,12 @@ export function ChromeSettingsSection() {
   }, [stored])
 
   function save(changes: ChromeSettingsChanges) {
-    setShown((current) => (current ? { ...current, ...changes } : current))
+    setShown((current) =>
+      current ? { ...current, ...applyChromeSettingsEdit(current, changes) } : current,
+    )
     setProblem('')
-    callStore('updateChromeSettings', changes).catch((error: unknown) =>
+    // The background applies the edit to the record as stored, not to the one shown here.
+    callStore('editChromeSettings', changes).catch((error: unknown) =>
       setProblem(
         error instanceof Error
           ? `The change was not saved: ${error.message}`

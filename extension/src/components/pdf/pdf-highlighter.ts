@@ -185,7 +185,14 @@ export async function startPdfHighlighter(viewer: PdfViewer): Promise<PdfHighlig
     if ((message as { channel?: unknown } | null)?.channel === LIBRARY_CHANGED) {
       void callBackground('loadPage')
         .then((fresh) => {
+          const sidebarMoved =
+            JSON.stringify(fresh.settings.sidebarOptions) !==
+            JSON.stringify(page.settings.sidebarOptions)
           page = fresh
+          // The open sidebar follows a new width, side or behaviour at once, as on web pages.
+          if (sidebarMoved) {
+            sidebar.relayout()
+          }
           return show(false)
         })
         .catch(() => undefined)

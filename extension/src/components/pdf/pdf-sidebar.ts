@@ -7,6 +7,7 @@ import { PDF_RENDERED_EVENT, type PdfViewer } from '@inkmark/shared/pdf'
 import { flashHighlight } from '~guest/highlight-flash'
 import {
   refreshSidebar,
+  relayoutSidebar,
   startSidebarHost,
   stopSidebarHost,
   toggleSidebar,
@@ -24,6 +25,8 @@ export interface PdfSidebar {
   toggle(): void
   /** After the highlights were placed again: tells the open sidebar what is not placed. */
   refresh(): void
+  /** After the settings changed: the open sidebar takes its new width, side and behaviour. */
+  relayout(): void
   stop(): void
 }
 
@@ -56,6 +59,16 @@ async function pdfAsHtml(viewer: PdfViewer): Promise<string> {
 
 /** Hosts the sidebar in the viewer page for `viewer`'s PDF. */
 export function startPdfSidebar(viewer: PdfViewer, source: PdfSidebarSource): PdfSidebar {
+  // The text of a PDF does not change while it is open: read its pages once, on the first ask.
+  let html: Promise<string> | undefined
+  const pageHtml = () => {
+    html ??= pdfAsHtml(viewer)
+    // A failed read (a damaged page) is tried again on the next ask.
+    html.catch(() => {
+      html = undefined
+    })
+    return html
+  }
   /** A highlight the sidebar asked for whose page was not drawn yet. */
   let pending: string | undefined
   const showHighlight = (markId: string) => {
@@ -86,11 +99,12 @@ export function startPdfSidebar(viewer: PdfViewer, source: PdfSidebarSource): Pd
     unplaced: () => source.unplaced(),
     showHighlight,
     pageUrl: () => source.pdfUrl,
-    pageHtml: () => pdfAsHtml(viewer),
+    pageHtml,
   })
   return {
     toggle: toggleSidebar,
     refresh: refreshSidebar,
+    relayout: relayoutSidebar,
     stop() {
       window.removeEventListener(PDF_RENDERED_EVENT, onRendered)
       stopSidebarHost()

@@ -116,6 +116,12 @@ export const ChromeSettingsSchema = z.looseObject({
   upgradeDealPromptDismissed: promptDismissed(),
   signUpPromptDismissed: promptDismissed(),
   spreadTheWordPromptDismissed: promptDismissed(),
+  /**
+   * When a setting the browser's sync storage mirrors last changed (ADR 077). Kept apart from the
+   * record's own stamps, which every highlight bumps (recent colours), so the mirror compares
+   * against real settings changes only. Unset on records written before it existed.
+   */
+  mirroredSettingsChangedAt: EpochMillisSchema.optional(),
   createdAt: EpochMillisSchema.optional(),
   ...syncFieldsShape,
 })
