@@ -145,11 +145,12 @@ describe('startSettingsMirror against the account and the record stamps', () => 
     // A's highlights later do not put its old colour back, and the copies settle.
     clock.set(4_000)
     await a.store.updateChromeSettings({ recentColors: ['#92ffaa', '#ffad2a'] })
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    const settled = { ...setCalls }
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(setCalls).toEqual(settled)
-    expect(settled.a).toBe(0)
+    // A barrier instead of a wait: B changes another mirrored setting after A's highlight, so any
+    // write-out A scheduled for that highlight runs before A adopts B's change (same delay, earlier).
+    clock.set(5_000)
+    await b.store.updateChromeSettings({ showMarkerPopup: false })
+    await vi.waitFor(() => expect(a.store.getChromeSettings().showMarkerPopup).toBe(false))
+    expect(setCalls.a).toBe(0)
     expect(
       (shared.items[SYNC_STORAGE_SETTINGS_KEY] as SettingsMirror).settings.defaultHighlightColor,
     ).toBe('#3cbefc')
