@@ -6,6 +6,7 @@ import {
   BUILDS_DEADLINE_ENV,
   BUILDS_OUTCOME_ENV,
   BUILDS_WAIT_MS,
+  type BuildsOutcome,
   PREFLIGHT_AFTER_BUILDS,
   PREFLIGHT_BUILDS,
   PREFLIGHT_CHECKS,
@@ -133,7 +134,9 @@ describe('startPreflight', () => {
           : Promise.resolve(result(step, true)),
       )
       const results = await preflight.results
-      const outcome = JSON.parse(await readFile(process.env[BUILDS_OUTCOME_ENV]!, 'utf8'))
+      const outcome = JSON.parse(
+        await readFile(process.env[BUILDS_OUTCOME_ENV]!, 'utf8'),
+      ) as BuildsOutcome
       expect(outcome.ok).toBe(false)
       expect(outcome.reason).toContain('spawn nice ENOENT')
       const build = results.find((r) => r.step.script === 'build')!
