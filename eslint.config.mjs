@@ -47,9 +47,9 @@ function forbidOtherApps(app, names, message) {
 
 const noDeepSharedImports = {
   regex:
-    '^@inkmark/shared/(?!(testing|guest|fixtures|pdf|youtube|reader-ui|settings-ui|web-security|library-bridge)$)',
+    '^@inkmark/shared/(?!(testing|guest|fixtures|pdf|pdf/map-upsert|youtube|reader-ui|settings-ui|web-security|library-bridge)$)',
   message:
-    'Import @inkmark/shared through its entry point (or @inkmark/shared/testing, @inkmark/shared/pdf in PDF viewers, @inkmark/shared/youtube in the YouTube content script, @inkmark/shared/reader-ui in readers, @inkmark/shared/settings-ui in settings pages, @inkmark/shared/guest in content scripts, @inkmark/shared/library-bridge in the library bridge content script, or @inkmark/shared/web-security in Vite configs and servers).',
+    'Import @inkmark/shared through its entry point (or @inkmark/shared/testing, @inkmark/shared/pdf in PDF viewers, @inkmark/shared/pdf/map-upsert in pdf.js worker entries, @inkmark/shared/youtube in the YouTube content script, @inkmark/shared/reader-ui in readers, @inkmark/shared/settings-ui in settings pages, @inkmark/shared/guest in content scripts, @inkmark/shared/library-bridge in the library bridge content script, or @inkmark/shared/web-security in Vite configs and servers).',
 }
 const noSharedByPath = {
   regex: '^(\\.\\./)+shared/',

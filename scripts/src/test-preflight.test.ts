@@ -1,9 +1,13 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  BUILDS_DEADLINE_ENV,
   BUILDS_OUTCOME_ENV,
+  BUILDS_WAIT_MS,
+  type BuildsOutcome,
+  PREFLIGHT_AFTER_BUILDS,
   PREFLIGHT_BUILDS,
   PREFLIGHT_CHECKS,
   PREFLIGHT_LANES,
@@ -58,6 +62,15 @@ describe('runLanes', () => {
 })
 
 describe('runNpmScript', () => {
+  it('stops a step that runs past its limit and fails it with a message saying so', async () => {
+    const r = await runNpmScript({ script: 'hangs' }, process.cwd(), {
+      limitMs: 200,
+      command: [process.execPath, '-e', 'console.log("started"); setInterval(() => {}, 1000)'],
+    })
+    expect(r.ok).toBe(false)
+    expect(r.output).toContain('npm run hangs was stopped: still running after')
+  }, 60_000)
+
   it('fails with the output of a script npm does not know', async () => {
     const r = await runNpmScript({ script: 'no-such-script-here' }, process.cwd())
     expect(r.ok).toBe(false)
@@ -66,12 +79,87 @@ describe('runNpmScript', () => {
 })
 
 describe('startPreflight', () => {
-  const previous = process.env[BUILDS_OUTCOME_ENV]
+  const previous = {
+    [BUILDS_OUTCOME_ENV]: process.env[BUILDS_OUTCOME_ENV],
+    [BUILDS_DEADLINE_ENV]: process.env[BUILDS_DEADLINE_ENV],
+  }
   afterEach(() => {
-    if (previous === undefined) {
-      delete process.env[BUILDS_OUTCOME_ENV]
-    } else {
-      process.env[BUILDS_OUTCOME_ENV] = previous
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) {
+        delete process.env[name]
+      } else {
+        process.env[name] = value
+      }
+    }
+  })
+
+  it('sets one deadline for the whole wait, once, when the builds start', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'preflight-test-'))
+    try {
+      const before = Date.now()
+      const preflight = startPreflight(dir, dir, (step) => Promise.resolve(result(step, true)))
+      const deadline = Number(process.env[BUILDS_DEADLINE_ENV])
+      expect(deadline).toBeGreaterThanOrEqual(before + BUILDS_WAIT_MS)
+      expect(deadline).toBeLessThanOrEqual(Date.now() + BUILDS_WAIT_MS)
+      await preflight.results
+      expect(Number(process.env[BUILDS_DEADLINE_ENV])).toBe(deadline)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('starts the typecheck only once the builds have ended', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'preflight-test-'))
+    try {
+      const events: string[] = []
+      const preflight = startPreflight(dir, dir, async (step) => {
+        events.push(`start ${step.script}`)
+        await new Promise((resolve) => setImmediate(resolve))
+        events.push(`end ${step.script}`)
+        return result(step, true)
+      })
+      await preflight.results
+      expect(events.indexOf('start typecheck')).toBeGreaterThan(events.indexOf('end build'))
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('writes a failed outcome with the reason when the builds cannot run, and fails the run', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'preflight-test-'))
+    try {
+      const preflight = startPreflight(dir, dir, (step) =>
+        step.script === 'build'
+          ? Promise.reject(new Error('spawn nice ENOENT'))
+          : Promise.resolve(result(step, true)),
+      )
+      const results = await preflight.results
+      const outcome = JSON.parse(
+        await readFile(process.env[BUILDS_OUTCOME_ENV]!, 'utf8'),
+      ) as BuildsOutcome
+      expect(outcome.ok).toBe(false)
+      expect(outcome.reason).toContain('spawn nice ENOENT')
+      const build = results.find((r) => r.step.script === 'build')!
+      expect(build.ok).toBe(false)
+      expect(build.output).toContain('spawn nice ENOENT')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('fails the run when the outcome cannot be written', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'preflight-test-'))
+    try {
+      // A file where the outcome's folder should be: nothing can be written under it.
+      const blocked = join(dir, 'not-a-folder')
+      await writeFile(blocked, '')
+      const preflight = startPreflight(dir, blocked, (step) => Promise.resolve(result(step, true)))
+      const results = await preflight.results
+      const build = results.find((r) => r.step.script === 'build')!
+      expect(build.ok).toBe(false)
+      expect(build.output).toContain("the builds' outcome could not be made")
+    } finally {
+      await rm(dir, { recursive: true, force: true })
     }
   })
 
@@ -113,7 +201,7 @@ describe('startPreflight', () => {
 
   it('runs beside the tests at a lower priority, the checks lowest; the foreground at none', () => {
     expect(PREFLIGHT_BUILDS.every((step) => (step.niceness ?? 0) > 0)).toBe(true)
-    for (const step of PREFLIGHT_CHECKS.flat()) {
+    for (const step of [...PREFLIGHT_CHECKS.flat(), ...PREFLIGHT_AFTER_BUILDS]) {
       expect(step.niceness).toBeGreaterThan(PREFLIGHT_BUILDS[0]!.niceness!)
     }
     expect(PREFLIGHT_LANES.flat().map((step) => step.niceness)).toEqual([

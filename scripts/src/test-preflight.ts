@@ -5,10 +5,14 @@
 // the end-to-end files leave while they wait on Chromium and relays. Only the end-to-end files need
 // the builds (the extension's); they wait for them (tests/src/preflight-builds.ts). Each step's
 // output is printed whole at the end of the run, with its time, and a failed step fails the run.
+// A step that runs longer than STEP_LIMIT_MS is killed and fails with a message saying so, and the
+// end-to-end files wait for the builds until one deadline for the whole run (BUILDS_DEADLINE_ENV),
+// so a hung build fails the run instead of holding it.
 // `npm run test:preflight` still runs them all at once in the foreground, in two lanes (ESLint in
 // one; Prettier, tsc and the builds in the other). A failed step starts nothing new in its group.
 // The steps only read sources and write their own outputs (.tsbuild/, dist/, build/, .plasmo/, the
-// site's public/img/), none of which another step or a unit test reads.
+// site's public/img/), none of which a unit test reads; tsc reads one of them (.plasmo/index.d.ts,
+// in extension/tsconfig.json), which the extension's build rewrites, so it runs after the builds.
 import { spawn } from 'node:child_process'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
@@ -53,25 +57,48 @@ export const PREFLIGHT_BUILDS: PreflightStep[] = [
   },
 ]
 
-/** The checks, in two lanes: ESLint (the longest) alone, Prettier then tsc in the other. */
+/** The checks that need no build, in two lanes: ESLint (the longest) alone, Prettier in the other. */
 export const PREFLIGHT_CHECKS: PreflightStep[][] = [
   [{ script: 'lint', niceness: CHECK_NICENESS }],
-  [
-    { script: 'format:check', niceness: CHECK_NICENESS },
-    { script: 'typecheck', niceness: CHECK_NICENESS },
-  ],
+  [{ script: 'format:check', niceness: CHECK_NICENESS }],
+]
+
+/**
+ * The checks run after the builds, in their lane: `tsc -b` reads the `.plasmo/index.d.ts` the
+ * extension's build rewrites, and would fail falsely beside it.
+ */
+export const PREFLIGHT_AFTER_BUILDS: PreflightStep[] = [
+  { script: 'typecheck', niceness: CHECK_NICENESS },
 ]
 
 /** The foreground preflight (`npm run test:preflight`): everything, in two lanes. */
 export const PREFLIGHT_LANES: PreflightStep[][] = [
   [...PREFLIGHT_CHECKS[0]!],
-  [...PREFLIGHT_CHECKS[1]!, ...PREFLIGHT_BUILDS],
+  [...PREFLIGHT_CHECKS[1]!, ...PREFLIGHT_AFTER_BUILDS, ...PREFLIGHT_BUILDS],
 ].map((lane) => lane.map(({ niceness: _niceness, ...step }) => step))
 
-/** Runs a step with its output captured (stdout and stderr in the order they came). */
-export function runNpmScript(step: PreflightStep, cwd: string): Promise<StepResult> {
+/** A bound, not a timing claim: a step takes 10 s to 5 min on a loaded 2-core machine. */
+export const STEP_LIMIT_MS = 20 * 60_000
+/** After SIGTERM, how long a step has to end before SIGKILL. */
+const KILL_GRACE_MS = 5_000
+
+/** How a step is run: its time limit, and the command (npm unless a test gives another). */
+export interface RunOptions {
+  limitMs?: number
+  command?: string[]
+}
+
+/**
+ * Runs a step with its output captured (stdout and stderr in the order they came). A step still
+ * running after `limitMs` is killed (SIGTERM, then SIGKILL) and fails with a message saying so; it
+ * ends then, without waiting for processes it started that keep its output open.
+ */
+export function runNpmScript(
+  step: PreflightStep,
+  cwd: string,
+  { limitMs = STEP_LIMIT_MS, command = ['npm', 'run', step.script] }: RunOptions = {},
+): Promise<StepResult> {
   const started = Date.now()
-  const command = ['npm', 'run', step.script]
   const [program, ...args] = step.niceness
     ? ['nice', '-n', String(step.niceness), ...command]
     : command
@@ -84,10 +111,27 @@ export function runNpmScript(step: PreflightStep, cwd: string): Promise<StepResu
     })
     child.stdout.on('data', (data: Buffer) => output.push(data.toString()))
     child.stderr.on('data', (data: Buffer) => output.push(data.toString()))
-    const finish = (ok: boolean, extra = '') =>
+    let killTimer: NodeJS.Timeout | undefined
+    const limitTimer = setTimeout(() => {
+      child.kill('SIGTERM')
+      killTimer = setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS)
+      killTimer.unref()
+      child.stdout.destroy()
+      child.stderr.destroy()
+      finish(
+        false,
+        `\nnpm run ${step.script} was stopped: still running after ${limitMs / 60_000} min (the limit of a preflight step)\n`,
+      )
+    }, limitMs)
+    const finish = (ok: boolean, extra = '') => {
+      clearTimeout(limitTimer)
       done({ step, ok, seconds: (Date.now() - started) / 1000, output: output.join('') + extra })
+    }
     child.once('error', (error) => finish(false, String(error)))
-    child.once('close', (code) => finish(code === 0))
+    child.once('close', (code) => {
+      clearTimeout(killTimer)
+      finish(code === 0)
+    })
   })
 }
 
@@ -122,10 +166,19 @@ export async function runLanes(
 export interface BuildsOutcome {
   ok: boolean
   failed: string[]
+  /** Why the builds' chain itself failed (not a build), when it did. */
+  reason?: string
 }
 
 /** The environment variable naming the file the builds' outcome is written to. */
 export const BUILDS_OUTCOME_ENV = 'INKMARK_PREFLIGHT_BUILDS'
+/**
+ * The environment variable holding when the end-to-end files stop waiting for the builds (epoch
+ * ms): one deadline for the whole run, set once when the builds start.
+ */
+export const BUILDS_DEADLINE_ENV = 'INKMARK_PREFLIGHT_BUILDS_DEADLINE'
+/** The builds' lane ends within its steps' limits; a margin for the outcome's writing. */
+export const BUILDS_WAIT_MS = PREFLIGHT_BUILDS.length * STEP_LIMIT_MS + 5 * 60_000
 
 /** The checks and builds started beside the tests. */
 export interface BackgroundPreflight {
@@ -136,31 +189,51 @@ export interface BackgroundPreflight {
 
 /**
  * Starts the builds and the checks beside the tests. Once the builds end, their outcome is written
- * to a file in `outcomeDir`, named in `process.env[BUILDS_OUTCOME_ENV]` (set here, so the test
- * workers started later inherit it).
+ * to a file in `outcomeDir`, named in `process.env[BUILDS_OUTCOME_ENV]`, and the checks that need
+ * them start. The deadline of the wait for it goes in `process.env[BUILDS_DEADLINE_ENV]` (both set
+ * here, so the test workers started later inherit them). If the builds' chain itself fails (the
+ * outcome cannot be written, say), a failed outcome with the reason is written if it can be, and
+ * the run fails with a step saying why.
  */
 export function startPreflight(
   repoRoot: string,
   outcomeDir: string,
   run: (step: PreflightStep) => Promise<StepResult> = (step) => runNpmScript(step, repoRoot),
 ): BackgroundPreflight {
-  const outcomeFile = join(outcomeDir, `builds-${process.pid}-${Date.now()}.json`)
+  const started = Date.now()
+  const outcomeFile = join(outcomeDir, `builds-${process.pid}-${started}.json`)
   process.env[BUILDS_OUTCOME_ENV] = outcomeFile
-  const builds = runLanes([PREFLIGHT_BUILDS], run, () => {}).then(async (results) => {
-    const failed = results.filter((result) => !result.ok).map((result) => result.step.script)
-    const outcome: BuildsOutcome = {
-      ok: failed.length === 0 && results.length === PREFLIGHT_BUILDS.length,
-      failed,
-    }
+  process.env[BUILDS_DEADLINE_ENV] = String(started + BUILDS_WAIT_MS)
+  const writeOutcome = async (outcome: BuildsOutcome) => {
     await mkdir(outcomeDir, { recursive: true })
     // Written aside and renamed: a waiting file never reads half of it.
     await writeFile(`${outcomeFile}.tmp`, JSON.stringify(outcome))
     await rename(`${outcomeFile}.tmp`, outcomeFile)
-    return results
-  })
+  }
+  const builds = runLanes([PREFLIGHT_BUILDS], run, () => {})
+    .then(async (results) => {
+      const failed = results.filter((result) => !result.ok).map((result) => result.step.script)
+      await writeOutcome({
+        ok: failed.length === 0 && results.length === PREFLIGHT_BUILDS.length,
+        failed,
+      })
+      return results
+    })
+    .catch(async (error: unknown) => {
+      const reason = `the builds' outcome could not be made: ${String(error)}`
+      await writeOutcome({ ok: false, failed: [], reason }).catch(() => {})
+      const failed: StepResult = {
+        step: PREFLIGHT_BUILDS[0]!,
+        ok: false,
+        seconds: (Date.now() - started) / 1000,
+        output: `${reason}\n`,
+      }
+      return [failed]
+    })
+    .then(async (built) => [...built, ...(await runLanes([PREFLIGHT_AFTER_BUILDS], run, () => {}))])
   const checks = runLanes(PREFLIGHT_CHECKS, run, () => {})
   return {
-    started: Date.now(),
+    started,
     results: Promise.all([builds, checks]).then(([built, checked]) => [...built, ...checked]),
   }
 }

@@ -7,8 +7,11 @@
 // (esbuild, which tsx uses), with the npm packages left as imports that Node loads itself: a start
 // then costs about half the CPU (ADR 084). The bundle is made once per set of sources and kept
 // under node_modules/.cache, keyed like the web app's e2e build (webapp-build.ts): a SHA-256 of
-// the relay's and the shared package's sources, the lock file and this file. Two processes making
-// the same bundle at once both end with one whole file (written aside, then renamed).
+// the relay's, the shared and the design packages' sources, the lock file, the package.json and
+// tsconfig files that shape them, and this file. Two processes making the same bundle at once both
+// end with one whole file (written aside, then renamed). Bundled, the relay's own folder (the
+// default data folder, relay/src/config.ts) would be the cache's: a bundled server refuses to start
+// without INKMARK_DATA_DIR (which the test harness always gives) rather than write data there.
 import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -19,16 +22,28 @@ const thisFile = fileURLToPath(import.meta.url)
 const repoRoot = resolve(dirname(thisFile), '../..')
 const CACHE_DIR = join(repoRoot, 'node_modules/.cache/inkmark-test-servers')
 /** The workspaces whose sources a server is made of. */
-const SOURCE_DIRS = ['relay/src', 'shared/src']
+const SOURCE_DIRS = ['relay/src', 'shared/src', 'design/src']
 /** Single files that shape the bundle. */
 const SOURCE_FILES = [
+  'package.json',
   'package-lock.json',
   'tsconfig.base.json',
   'relay/package.json',
   'relay/tsconfig.json',
   'shared/package.json',
+  'shared/tsconfig.json',
+  'design/package.json',
+  'design/tsconfig.json',
   thisFile,
 ]
+/**
+ * Run first in the bundle: without INKMARK_DATA_DIR the relay would keep its data beside the
+ * bundle, in node_modules/.cache, where nobody looks for it (and the cache's pruning never removes).
+ */
+const NEEDS_DATA_DIR = `if (!process.env.INKMARK_DATA_DIR?.trim()) {
+  console.error('A test server bundle needs INKMARK_DATA_DIR (its data would go in node_modules/.cache)')
+  process.exit(1)
+}`
 /** How many bundles the cache keeps (a few sets of sources, two servers each). */
 const KEPT_BUNDLES = 8
 
@@ -142,6 +157,7 @@ async function makeBundle(entry: ServerEntry): Promise<string> {
       // Stack traces name the sources (node --enable-source-maps).
       sourcemap: 'linked',
       logLevel: 'error',
+      banner: { js: NEEDS_DATA_DIR },
       plugins: [packagesOutside],
     })
     await rename(join(scratch, `${name}.map`), `${path}.map`)

@@ -23,6 +23,7 @@ export {
   pdfSelectorToHighlightSource,
 } from './pdf-selector'
 export type { PageTexts, PdfHighlightSource, PdfTextAnchor, PdfTextSelector } from './pdf-selector'
+export { installMapUpsert } from './map-upsert'
 export { TEXT_CONTENT_PARAMS, itemsText, pageText } from './page-text'
 export { DEFAULT_PAGE_WINDOW, inRange, maxKeptPages, pageWindow, visiblePages } from './page-window'
 export type { PageRange, PageWindow, PageWindowOptions } from './page-window'

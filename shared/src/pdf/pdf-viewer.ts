@@ -19,7 +19,10 @@
 // on each drawn page it covers. A page more than four pages from the screen is let go whole
 // (canvas, text layer with its highlights, pdf.js resources) and drawn and painted again when it
 // comes back, so a 1,000-page document read to its end holds about what its first pages did.
-// Each drawn page sends the spec's `pdfIsRendered` window event (ADR 080).
+// Each drawn page sends the spec's `pdfIsRendered` window event (ADR 080). The upsert methods
+// pdf.js calls (map-upsert.ts) are put in first, for Firefox ESR (ADR 082); the worker needs them
+// too, from each app's worker entry.
+import './map-upsert'
 import {
   getDocument,
   GlobalWorkerOptions,

@@ -1,7 +1,7 @@
 // The PDF viewer page: the PDF named by the page's `file` parameter, opened with the shared viewer
 // core (@inkmark/shared/pdf) and highlighted through pdf-highlighter.ts; the preparation notice
-// while it opens, and a clear message when there is no PDF to show or it cannot be read.
-import './map-upsert'
+// while it opens, and a clear message when there is no PDF to show or it cannot be read. The core
+// puts in the Map upsert methods pdf.js needs in Firefox ESR (shared/src/pdf/map-upsert.ts).
 import { getPdfFileUrl, Message } from '@inkmark/shared'
 import { openPdfViewer, type PdfViewer } from '@inkmark/shared/pdf'
 import { useEffect, useRef, useState } from 'react'

@@ -5,7 +5,7 @@ let worker: Worker | undefined
 
 /** The page's pdf.js worker, started on first use. */
 export function pdfWorker(): Worker {
-  // Our entry puts in what Firefox ESR lacks before pdf.js's worker runs (map-upsert.ts).
+  // Our entry puts in what Firefox ESR lacks before pdf.js's worker runs (shared/src/pdf/map-upsert.ts).
   worker ??= new Worker(new URL('./pdf-worker-entry.ts', import.meta.url), { type: 'module' })
   return worker
 }

@@ -1,7 +1,9 @@
 // Map.prototype.getOrInsertComputed (and WeakMap's), the TC39 "upsert" methods pdf.js 5 calls in
 // its page drawing and in its worker. Chrome has them; Firefox ESR 140 does not, and there every
 // page of a PDF failed to draw ("getOrInsertComputed is not a function", ADR 082). Installed only
-// where missing, on the viewer page and in its worker, before pdf.js first runs.
+// where missing, before pdf.js first runs: on the page by the viewer core (pdf-viewer.ts imports
+// this file), in the worker by each app's worker entry (`import '@inkmark/shared/pdf/map-upsert'`
+// before pdf.js's worker), in the extension and the web app alike.
 
 type Upsert<K, V> = (key: K, compute: (key: K) => V) => V
 
