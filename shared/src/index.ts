@@ -827,7 +827,10 @@ export { createIndexeddbBodyStore } from './store/body-docs'
 export type { UserTextHandle, UserTextMerge, UserTextStore } from './store/user-text-store'
 export { createIndexeddbUserTextStore } from './store/user-text-store'
 export {
+  MAX_USER_TEXT_DEPTH,
   USER_TEXT_ROOT,
+  UserTextTooDeepError,
+  fromBase64 as decodeUserTextState,
   encodeUserTextState,
   hasUserText,
   isUserTextState,
@@ -836,6 +839,7 @@ export {
   userTextBlocks,
   userTextDocHtml,
   userTextElement,
+  userTextNestsDeeperThan,
   userTextOf,
 } from './store/user-text-doc'
 export {
