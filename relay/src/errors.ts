@@ -29,6 +29,12 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
   QUOTA_EXCEEDED: 'QUOTA_EXCEEDED',
+  /** A pushed `textState` (ADR 081) that is not base64 of a well-formed Yjs update of a user text. */
+  INVALID_TEXT_STATE: 'INVALID_TEXT_STATE',
+  /** A pushed `textState`, or the text merged with it, larger than the relay keeps. */
+  TEXT_STATE_TOO_LARGE: 'TEXT_STATE_TOO_LARGE',
+  /** A user text whose elements nest deeper than the relay reads. */
+  TEXT_TOO_DEEP: 'TEXT_TOO_DEEP',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   UNAVAILABLE: 'UNAVAILABLE',
   /** This relay sends no mail (no SMTP server, no dev outbox). */

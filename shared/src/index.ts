@@ -829,7 +829,10 @@ export { createIndexeddbBodyStore } from './store/body-docs'
 export type { UserTextHandle, UserTextMerge, UserTextStore } from './store/user-text-store'
 export { createIndexeddbUserTextStore } from './store/user-text-store'
 export {
+  MAX_USER_TEXT_DEPTH,
   USER_TEXT_ROOT,
+  UserTextTooDeepError,
+  fromBase64 as decodeUserTextState,
   encodeUserTextState,
   hasUserText,
   isUserTextState,
@@ -838,6 +841,7 @@ export {
   userTextBlocks,
   userTextDocHtml,
   userTextElement,
+  userTextNestsDeeperThan,
   userTextOf,
 } from './store/user-text-doc'
 export {

@@ -14,7 +14,6 @@ import {
   entityMap,
   encodeUserTextState,
   mergeSharingFields,
-  mergeUserTextState,
   readChatMessagesBody,
   readPageContentBody,
   writeChatMessagesBody,
@@ -35,6 +34,7 @@ import {
 } from './pull-page'
 import { forgetDeletions, rememberDeletions } from './deletion-guard'
 import { LIBRARY_DOC, REST_ORIGIN } from './origins'
+import { checkUserTextMerge } from './user-text-check'
 import type { UserDocs } from './user-docs'
 
 /**
@@ -82,6 +82,24 @@ function bodyDocOf(store: string, id: string): string | undefined {
   return store === ObjectStore.AI_CHATS ? bodyRoomName('aichat', id) : undefined
 }
 
+/** A pushed text refused before storing, by id with a code (ADR 081). */
+export interface UserTextRejection {
+  _id: string
+  _objectStore: string
+  message: string
+  code: string
+}
+
+/** A page content's HTML written without a mergeable text (restored backup, old client). */
+function isHtmlWithoutText(entity: StoredRecord): boolean {
+  return (
+    entity._objectStore === ObjectStore.PAGE_CONTENTS &&
+    typeof entity.content === 'string' &&
+    typeof entity.textState !== 'string' &&
+    entity.mergeableText !== true
+  )
+}
+
 export class LibraryService {
   /** The tail of each user's queue of writes. */
   private readonly queues = new Map<string, Promise<unknown>>()
@@ -115,11 +133,19 @@ export class LibraryService {
   private async upsertNow(userId: string, received: readonly StoredRecord[]): Promise<string[]> {
     const entities: StoredRecord[] = []
     for (const entity of received) {
-      entities.push(
-        entity._objectStore === ObjectStore.PAGE_CONTENTS && typeof entity.textState === 'string'
-          ? await this.mergeUserText(userId, entity)
-          : entity,
-      )
+      if (
+        entity._objectStore === ObjectStore.PAGE_CONTENTS &&
+        typeof entity.textState === 'string'
+      ) {
+        // Checked before (checkUserTexts); one that fails now (a merge came in between) is left
+        // out of `stored`, so the device keeps it pending: never a 500, nothing half stored.
+        const merged = await this.mergeUserText(userId, entity)
+        if (merged) {
+          entities.push(merged)
+        }
+      } else {
+        entities.push(entity)
+      }
     }
     for (const entity of entities) {
       if (entity._objectStore === ObjectStore.PAGE_CONTENTS && typeof entity.content === 'string') {
@@ -168,7 +194,51 @@ export class LibraryService {
         }
       }, REST_ORIGIN),
     )
+    // HTML written without a text (a backup restored, an old client) replaces the text: the stale
+    // text doc goes, so the next editor seeds from this HTML instead of overwriting it (ADR 081).
+    for (const entity of entities) {
+      if (isHtmlWithoutText(entity)) {
+        await this.docs.destroy(userId, bodyRoomName('usertext', entity._id))
+      }
+    }
     return entities.map((entity) => entity._id)
+  }
+
+  /**
+   * Checks the pushed texts of page contents on a copy of the stored text (ADR 081): each valid one
+   * comes back carrying the merged HTML as its `content` (what the quota measures and what is
+   * stored), each invalid one is refused by id with a code. Nothing is stored here.
+   */
+  async checkUserTexts(
+    userId: string,
+    entities: readonly StoredRecord[],
+  ): Promise<{ valid: StoredRecord[]; rejected: UserTextRejection[] }> {
+    const valid: StoredRecord[] = []
+    const rejected: UserTextRejection[] = []
+    for (const entity of entities) {
+      if (
+        entity._objectStore !== ObjectStore.PAGE_CONTENTS ||
+        typeof entity.textState !== 'string'
+      ) {
+        valid.push(entity)
+        continue
+      }
+      const textState = entity.textState
+      const check = await this.docs.use(userId, bodyRoomName('usertext', entity._id), (text) =>
+        checkUserTextMerge(text.doc, textState),
+      )
+      if (check.ok) {
+        valid.push({ ...entity, content: check.html, mergeableText: true })
+      } else {
+        rejected.push({
+          _id: entity._id,
+          _objectStore: String(entity._objectStore),
+          message: check.message,
+          code: check.code,
+        })
+      }
+    }
+    return { valid, rejected }
   }
 
   /**
@@ -207,15 +277,23 @@ export class LibraryService {
    * Merges a page content's mergeable text into its text doc (ADR 081) and gives the entity the HTML
    * of the merged text: whatever HTML a device sent, the stored one is the merge's.
    */
-  private async mergeUserText(userId: string, entity: StoredRecord): Promise<StoredRecord> {
+  private async mergeUserText(
+    userId: string,
+    entity: StoredRecord,
+  ): Promise<StoredRecord | undefined> {
     const html = await this.docs.use(userId, bodyRoomName('usertext', entity._id), async (text) => {
+      // Merged on a copy first: the stored text is touched only by an update known to be good.
+      const check = checkUserTextMerge(text.doc, entity.textState as string)
+      if (!check.ok) {
+        return undefined
+      }
       await text.transactDurably(
-        (doc) => void mergeUserTextState(doc, entity.textState as string, REST_ORIGIN),
+        (doc) => Y.applyUpdate(doc, check.update, REST_ORIGIN),
         REST_ORIGIN,
       )
       return userTextDocHtml(text.doc)
     })
-    return { ...entity, content: html, mergeableText: true }
+    return html === undefined ? undefined : { ...entity, content: html, mergeableText: true }
   }
 
   /** A page content's mergeable text as base64, or undefined. */

@@ -133,7 +133,10 @@ export class AccountUsage {
     if (storage) {
       return storage
     }
-    if (entry.readAt !== 0 && docName.startsWith('pagecontent-')) {
+    if (
+      entry.readAt !== 0 &&
+      (docName.startsWith('pagecontent-') || docName.startsWith('usertext-'))
+    ) {
       const check = checkPageContentQuota(entry.pageContentBytes, bytes, entry.plan)
       if (!check.ok) {
         return { usedBytes: check.usedBytes, quotaBytes: check.quotaBytes, message: check.message }

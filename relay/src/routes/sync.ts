@@ -67,6 +67,7 @@ interface Rejected {
   _id: string
   _objectStore: string
   message: string
+  code?: string
 }
 
 function validate(entities: readonly StoredRecord[]): {
@@ -104,12 +105,15 @@ export const syncRoutes: FastifyPluginCallback = (app, _options, done) => {
   const upsert = async (request: FastifyRequest<{ Body: { entities: StoredRecord[] } }>) => {
     const userId = currentUser(request)._id
     const { valid, rejected } = validate(request.body.entities)
+    // Pushed texts are merged on a copy first (ADR 081): a bad one is refused by id, and a good
+    // one carries the merged HTML, which is what the quota measures.
+    const texts = await app.services.library.checkUserTexts(userId, valid)
     // The plan's page-content quota (limits/limits-plugin.ts): refused pages stay pending.
-    const fitting = await app.limits.fitPageContents(userId, valid)
+    const fitting = await app.limits.fitPageContents(userId, texts.valid)
     const stored = await app.services.library.upsert(userId, fitting.accepted)
     // Public pages reflect the write before it is acknowledged (docs/adr/057).
     await app.services.publicPages.settled(userId)
-    return { stored, rejected: [...rejected, ...fitting.rejected] }
+    return { stored, rejected: [...rejected, ...texts.rejected, ...fitting.rejected] }
   }
   app.post<{ Body: { entities: StoredRecord[] } }>(
     '/sync',

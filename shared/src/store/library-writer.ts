@@ -57,6 +57,16 @@ function keepNewerSharing(
   write.record = origin === TransactionOrigin.REMOTE ? { ...merged, lastSync: 0 } : merged
 }
 
+/** Whether a page content write brings HTML without a text over a record whose text merged. */
+function dropsUserText(write: PreparedWrite, existing: StoredRecord | undefined): boolean {
+  return (
+    write.store === ObjectStore.PAGE_CONTENTS &&
+    write.textState === undefined &&
+    write.record.mergeableText !== true &&
+    existing?.mergeableText === true
+  )
+}
+
 /** Writes and deletions of any entity kind. */
 export class LibraryWriter {
   constructor(
@@ -98,6 +108,12 @@ export class LibraryWriter {
         }
         if (write.pageContent !== undefined) {
           await core.bodies.writePageContent(write.record._id, write.pageContent)
+          if (dropsUserText(write, core.table(write.store).get(write.record._id))) {
+            // HTML written without its text (a backup restored, an old client, a room write)
+            // replaces the text (ADR 081): the stale text goes, so it can neither show in the
+            // editor, overwrite this HTML on the next save, nor merge back into a pulled text.
+            await core.userTexts.delete(write.record._id)
+          }
         }
         if (write.chatMessages !== undefined && origin === TransactionOrigin.REMOTE) {
           // A pulled chat replaces ours whole (last writer wins per entity): the messages only this

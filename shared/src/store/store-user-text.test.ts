@@ -95,4 +95,35 @@ describe('user texts that merge', () => {
     expect(userTextOf(reopened.doc).length).toBe(0)
     await reopened.release()
   })
+
+  it('drops a merged text when its HTML is written without one (an old client, a restore elsewhere)', async () => {
+    const { store } = await harness()
+    await store.createOrUpdateEntities([asPageContent({ _id: 't1', url: URL, content: '' })])
+    const handle = await store.openUserText('t1')
+    seedUserText(handle.doc, '', [paragraph('Merged text')], 'seed')
+    const merged = {
+      ...store.getEntityById('t1', ObjectStore.PAGE_CONTENTS)!,
+      content: userTextDocHtml(handle.doc),
+      mergeableText: true,
+    }
+    await store.createOrUpdateEntities([merged])
+    await handle.release()
+
+    // An edit still writing its text keeps it.
+    await store.createOrUpdateEntities([{ ...merged, content: '<p>Merged text</p>' }])
+    const kept = await store.openUserText('t1')
+    expect(userTextDocHtml(kept.doc)).toBe('<p>Merged text</p>')
+    await kept.release()
+
+    const { mergeableText: _mergeable, ...withoutText } = merged
+    await store.createOrUpdateEntities(
+      [{ ...withoutText, content: '<p>Written by an old client</p>', lastSync: 5 }],
+      TransactionOrigin.REMOTE,
+    )
+    expect(store.getEntityById('t1', ObjectStore.PAGE_CONTENTS)).not.toHaveProperty('mergeableText')
+    expect((await store.getPageContentForUrl(URL))?.content).toBe('<p>Written by an old client</p>')
+    const reopened = await store.openUserText('t1')
+    expect(userTextOf(reopened.doc).length).toBe(0)
+    await reopened.release()
+  })
 })

@@ -26,8 +26,47 @@ export function hasUserText(doc: Y.Doc): boolean {
   return userTextOf(doc).length > 0
 }
 
-/** The document held by a Y.XmlText, as `yTextToSlateElement` of `@slate-yjs/core` reads it. */
+/** How deeply elements may nest in a user text (the editor nests a few levels; more is hostile). */
+export const MAX_USER_TEXT_DEPTH = 32
+
+/** Thrown when a user text nests deeper than MAX_USER_TEXT_DEPTH: it is not read at all. */
+export class UserTextTooDeepError extends Error {
+  constructor() {
+    super(`user text: elements nested deeper than ${MAX_USER_TEXT_DEPTH} levels`)
+    this.name = 'UserTextTooDeepError'
+  }
+}
+
+/** Whether a Y.XmlText embeds elements deeper than `limit` levels (walked without recursion). */
+export function userTextNestsDeeperThan(text: Y.XmlText, limit: number): boolean {
+  const pending: [Y.XmlText, number][] = [[text, 0]]
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [element, depth] = next
+    if (depth > limit) {
+      return true
+    }
+    for (const insert of element.toDelta() as { insert: unknown }[]) {
+      if (insert.insert instanceof Y.XmlText) {
+        pending.push([insert.insert, depth + 1])
+      }
+    }
+  }
+  return false
+}
+
+/**
+ * The document held by a Y.XmlText, as `yTextToSlateElement` of `@slate-yjs/core` reads it. Throws
+ * UserTextTooDeepError for a text nested deeper than MAX_USER_TEXT_DEPTH (checked first, without
+ * recursion, so a hostile text cannot overflow the stack here or in the HTML made from it).
+ */
 export function userTextElement(text: Y.XmlText): UserTextElement {
+  if (userTextNestsDeeperThan(text, MAX_USER_TEXT_DEPTH)) {
+    throw new UserTextTooDeepError()
+  }
+  return elementOf(text)
+}
+
+function elementOf(text: Y.XmlText): UserTextElement {
   const children: UserTextNode[] = []
   for (const insert of text.toDelta() as { insert: unknown; attributes?: object }[]) {
     if (typeof insert.insert === 'string') {
@@ -45,7 +84,7 @@ export function userTextElement(text: Y.XmlText): UserTextElement {
       }
       children.push({ ...insert.attributes, text: insert.insert })
     } else if (insert.insert instanceof Y.XmlText) {
-      children.push(userTextElement(insert.insert))
+      children.push(elementOf(insert.insert))
     }
   }
   return {
@@ -80,7 +119,8 @@ function toBase64(bytes: Uint8Array): string {
   return base64.btoa(binary)
 }
 
-function fromBase64(text: string): Uint8Array {
+/** The bytes of a base64 text; throws on a text that is not base64. */
+export function fromBase64(text: string): Uint8Array {
   const binary = base64.atob(text)
   const bytes = new Uint8Array(binary.length)
   for (let index = 0; index < binary.length; index++) {

@@ -33,7 +33,13 @@ export function ContentEditorPanel({
   onDone,
 }: ContentEditorPanelProps) {
   const store = useLocalStore()
-  const text = useUserText(store, pageContent?._id, seedHtml, initialDocument)
+  const text = useUserText(
+    store,
+    pageContent?._id,
+    pageContent?.mergeableText === true,
+    seedHtml,
+    initialDocument,
+  )
   const mergeable = text.state === 'open'
   const mergeableRef = useRef(mergeable)
   mergeableRef.current = mergeable
