@@ -4,8 +4,8 @@
 // highlights by arrow keys; create-bookmark validates and saves, then asks the auto-download
 // question once; page-content-preview shows a saved page's text as text only; backup-or-sync
 // appears by the interval rule once per step and downloads the backup; datetimepicker sets the
-// learning reminder, which opens when the test clock reaches it; settings, bookmark-details,
-// loading and youtube-loading open by name. Opening two pages in order puts the last opened first
+// learning reminder, which opens when the test clock reaches it; settings, bookmark-details, and
+// loading with youtube-loading open by name, each test on its own page. Opening two pages in order puts the last opened first
 // under "Recently opened". Each test has a fresh browser context (a library of its own).
 import {
   CHROME_SETTINGS_ID,
@@ -328,7 +328,7 @@ describe('web app dialogs', () => {
     await expect.poll(() => dialogNamed(page, 'Time to learn').count()).toBe(1)
   }, 300_000)
 
-  it('settings, bookmark-details, loading and youtube-loading open by name and close', async () => {
+  it('settings opens by name on its Settings tab, shows the Backup tab, and closes', async () => {
     const page = await openLibrary([article])
     await openByName(page, '/?dialog=settings', 'Settings')
     const settings = dialogNamed(page, 'Settings')
@@ -338,11 +338,17 @@ describe('web app dialogs', () => {
       .poll(() => settings.getByRole('button', { name: 'Download backup' }).count())
       .toBe(1)
     await expectDialogBasics(page, '/?dialog=settings', 'Settings')
+  }, 300_000)
 
+  it('bookmark-details opens by name for its bookmark and closes', async () => {
+    const page = await openLibrary([article])
     const details = `/?dialog=bookmark-details&bookmark=${article._id}`
     await openByName(page, details, /Owls at night/)
     await expectDialogBasics(page, details, /Owls at night/)
+  }, 300_000)
 
+  it('loading and youtube-loading open by name, say nothing is loading, and close', async () => {
+    const page = await openLibrary([])
     await openByName(page, '/?dialog=loading', 'Nothing is loading')
     await expectDialogBasics(page, '/?dialog=loading', 'Nothing is loading')
     await openByName(page, '/?dialog=youtube-loading', 'No video is loading')

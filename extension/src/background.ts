@@ -129,10 +129,16 @@ chrome.contextMenus.onClicked.addListener((info, tab) => {
 async function announceChanges(): Promise<void> {
   const store = await library()
   let timer: ReturnType<typeof setTimeout> | undefined
-  store.observe(() => {
+  let tabsNeedIt = false
+  store.observe((change) => {
+    // A page visit (openedAt) changes nothing a page shows: the tabs are not told, so that their
+    // reload cannot feed a loop of visits and reloads (ADR 079).
+    tabsNeedIt ||= !change.opened
     clearTimeout(timer)
     timer = setTimeout(() => {
-      void chrome.tabs.query({}).then((tabs) => {
+      const toTabs = tabsNeedIt
+      tabsNeedIt = false
+      void (toTabs ? chrome.tabs.query({}) : Promise.resolve([])).then((tabs) => {
         for (const tab of tabs) {
           if (tab.id !== undefined) {
             chrome.tabs.sendMessage(tab.id, { channel: LIBRARY_CHANGED }).catch(() => {

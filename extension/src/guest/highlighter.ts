@@ -698,6 +698,10 @@ export async function startHighlighter(): Promise<void> {
   } catch {
     return
   }
+  if (page.bookmarkId !== undefined) {
+    // Once per page load: the reloads after LIBRARY_CHANGED record nothing (ADR 079).
+    void callBackground('recordPageOpened').catch(() => undefined)
+  }
   listening = true
   document.addEventListener('mouseup', onSelectionEnd)
   document.addEventListener('keyup', (event) => {

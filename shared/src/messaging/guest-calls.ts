@@ -94,6 +94,7 @@ const MarkChangesSchema = z
 /** Every guest call, with the schema of its argument list. */
 export const GUEST_CALLS = {
   loadPage: z.tuple([]),
+  recordPageOpened: z.tuple([]),
   createMark: z.tuple([NewMarkSchema]),
   updateMark: z.tuple([EntityIdSchema.max(256), MarkChangesSchema]),
   deleteMark: z.tuple([EntityIdSchema.max(256)]),
@@ -262,11 +263,9 @@ const handlers: {
     if (blacklisted(store, context)) {
       return { blacklisted: true, settings, isStarred: false, marks: [] }
     }
+    // Reading writes nothing: loadPage runs again on every LIBRARY_CHANGED, and a visit recorded
+    // here would itself announce a change, a write loop (recordPageOpened, ADR 079).
     const bookmark = store.getBookmarkForUrl(context.pageUrl)
-    if (bookmark) {
-      // A saved page visited is a page opened ("Recently opened"); not an edit, so no sync (ADR 079).
-      void store.recordBookmarkOpened(bookmark._id).catch(() => undefined)
-    }
     return {
       blacklisted: false,
       settings,
@@ -280,6 +279,17 @@ const handlers: {
             .map(paintable)
         : [],
     }
+  },
+
+  /** A saved page visited is a page opened ("Recently opened"); not an edit, so no sync (ADR 079). */
+  async recordPageOpened(store, context): Promise<{ opened: boolean }> {
+    const bookmark = blacklisted(store, context)
+      ? undefined
+      : store.getBookmarkForUrl(context.pageUrl)
+    if (bookmark === undefined) {
+      return { opened: false }
+    }
+    return { opened: (await store.recordBookmarkOpened(bookmark._id)) !== undefined }
   },
 
   async createMark(store, context, [fields]): Promise<PaintableMark> {

@@ -121,6 +121,8 @@ export interface VideoTranscriptSaveArgs {
 /** Every guest method with its arguments. */
 export interface GuestCalls {
   loadPage: []
+  /** Records the page's visit (openedAt); made once per page load, never on a reload (ADR 079). */
+  recordPageOpened: []
   createMark: [fields: NewMark]
   updateMark: [markId: string, changes: MarkChanges]
   deleteMark: [markId: string]
@@ -137,6 +139,8 @@ export interface GuestCalls {
 /** What each guest method answers. */
 export interface GuestResults {
   loadPage: GuestPage
+  /** False when the page is not saved (or its site is blacklisted): nothing was written. */
+  recordPageOpened: { opened: boolean }
   createMark: PaintableMark
   updateMark: PaintableMark
   deleteMark: { bookmarkDeleted: boolean }

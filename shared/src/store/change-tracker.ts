@@ -17,6 +17,8 @@ export interface LibraryChange {
   stores: ObjectStore[]
   /** True for this device's own writes, false for what sync applied. */
   local: boolean
+  /** True when the change only records a page visit (openedAt, TransactionOrigin.OPENED). */
+  opened: boolean
 }
 
 /** Listens to the library doc's transactions for the store; `detach()` stops it. */
@@ -73,7 +75,11 @@ export class ChangeTracker {
       // Sync replaced a reviewed card: no review may be lost (arrived-learning.ts, ADR 041).
       writeMergedLearning(this.core, arrivals)
     }
-    const change: LibraryChange = { stores: [...stores], local: isLocalOrigin(transaction.origin) }
+    const change: LibraryChange = {
+      stores: [...stores],
+      local: isLocalOrigin(transaction.origin),
+      opened: transaction.origin === TransactionOrigin.OPENED,
+    }
     for (const listener of this.listeners) {
       // A listener runs inside the write's transaction: its error must neither fail a write that
       // is already stored nor keep the other listeners (the sync adapter, the UI) from hearing it.

@@ -31,7 +31,7 @@ describe('recordBookmarkOpened', () => {
     expect(after.modifiedAt).toBe(before.modifiedAt)
     expect(after.lastSync).toBe(before.updatedAt! + 1)
     expect(await store.getEntitiesThatNeedSync()).toEqual([])
-    expect(changes).toEqual([{ stores: ['bookmarks'], local: false }])
+    expect(changes).toEqual([{ stores: ['bookmarks'], local: false, opened: true }])
   })
 
   it('takes the given time, and a later opening replaces it', async () => {

@@ -178,7 +178,7 @@ describe('AI chats', () => {
     clock.advance(1000)
     const messages = [message('user', 'one more question')]
     await store.setAiChatMessages('c1', messages)
-    expect(changes).toEqual([{ stores: ['aichats'], local: true }])
+    expect(changes).toEqual([{ stores: ['aichats'], local: true, opened: false }])
     const pending = await store.getEntitiesThatNeedSync()
     expect(pending).toEqual([
       expect.objectContaining({ _id: 'c1', updatedAt: FIXTURE_NOW + 1000, messages }),

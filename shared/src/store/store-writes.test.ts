@@ -507,7 +507,7 @@ describe('observe', () => {
       [asPageContent({ _id: 'p1', url: 'https://example.com/elsewhere' })],
       TransactionOrigin.REMOTE,
     )
-    expect(changes[1]).toEqual({ stores: ['pagecontents'], local: false })
+    expect(changes[1]).toEqual({ stores: ['pagecontents'], local: false, opened: false })
 
     await store.markEntitiesAsDeleted([{ _id: 'm1', _objectStore: ObjectStore.MARKS }])
     expect(changes[2]?.local).toBe(true)
@@ -517,7 +517,7 @@ describe('observe', () => {
       [{ _id: 'p1', _objectStore: ObjectStore.PAGE_CONTENTS }],
       TransactionOrigin.REMOTE,
     )
-    expect(changes[3]).toEqual({ stores: ['pagecontents'], local: false })
+    expect(changes[3]).toEqual({ stores: ['pagecontents'], local: false, opened: false })
 
     // A write that stores nothing changes nothing and tells no one.
     await store.createOrUpdateEntities([{ _objectStore: 'bookmarks' }])
@@ -540,12 +540,12 @@ describe('observe', () => {
       .getMap('aichats')
       .set('c1', { ...createAiChatFixture({ _id: 'c1' }), messages: undefined })
     Y.applyUpdate(store.doc, Y.encodeStateAsUpdate(other))
-    expect(first).toEqual([{ stores: ['aichats'], local: false }])
+    expect(first).toEqual([{ stores: ['aichats'], local: false, opened: false }])
     expect(ids(store.getAllAiChats())).toEqual(['c1'])
 
     unsubscribeSecond()
     await store.updateChromeSettings({ showMarkerPopup: false })
-    expect(first.at(-1)).toEqual({ stores: ['chromesettings'], local: true })
+    expect(first.at(-1)).toEqual({ stores: ['chromesettings'], local: true, opened: false })
     expect(second).toHaveLength(1)
   })
 

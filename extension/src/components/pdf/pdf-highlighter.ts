@@ -62,6 +62,10 @@ export async function startPdfHighlighter(viewer: PdfViewer): Promise<PdfHighlig
   if (page.blacklisted) {
     return null
   }
+  if (page.bookmarkId !== undefined) {
+    // Once per PDF load: the reloads after LIBRARY_CHANGED record nothing (ADR 079).
+    void callBackground('recordPageOpened').catch(() => undefined)
+  }
   let lastColor = page.settings.recentColors[0] ?? page.settings.defaultHighlightColor
   let unplacedIds: readonly string[] = []
   // The same sidebar as on web pages, for the PDF's highlights (Alt+W, the edge button).
