@@ -50,6 +50,7 @@ export function describeQuotas(name: string, open: OpenStorage): void {
       await push(app, bob, [entity.page('b1', page)])
     })
 
+    // 11 MB of page content through a real database: PostgreSQL on a loaded machine takes over 5 s.
     it('refuses page contents past the plan’s page-content quota with the spec’s message', async () => {
       // A legacy account (created before 2023) syncs on Free, with the Free quota: 10 MB (base 1000).
       const app = await buildRelayOn(open, {
@@ -84,7 +85,7 @@ export function describeQuotas(name: string, open: OpenStorage): void {
       })
       expect(again.json<{ stored: string[] }>().stored).toEqual(['p1'])
       expect(pulledIds(await pullAll(app, ada))).toEqual(['b1', 'p1'])
-    })
+    }, 30_000)
 
     it('closes a room socket whose update would pass the account quota', async () => {
       const app = await buildRelayOn(open, { config: { limits: { accountQuotaBytes: 20_000 } } })
