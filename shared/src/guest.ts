@@ -10,7 +10,7 @@ export { selectorsFromList, selectorsToList } from './anchoring/selectors'
 export type { AnchorSelectors } from './anchoring/selectors'
 export { watchDom } from './anchoring/watch-dom'
 export { pageSelectorsOf } from './reader/reader-selectors'
-export { highlightColorName, offeredHighlightColors } from './domain/color'
+export { addRecentColor, highlightColorName, offeredHighlightColors } from './domain/color'
 export { Message, highlightsAppliedMessage, highlightsNotAppliedMessage } from './domain/messages'
 export { normalizePageUrl } from './domain/page-url'
 export {

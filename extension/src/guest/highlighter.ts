@@ -5,6 +5,7 @@
 // and offered to try again.
 import {
   Message,
+  addRecentColor,
   anchorAll,
   describeRange,
   highlightsAppliedMessage,
@@ -241,10 +242,8 @@ async function highlightSelection(color: string, withNote = false): Promise<void
     })
     state.lastColor = color
     state.page.marks.push(mark)
-    state.page.settings.recentColors = [
-      color,
-      ...state.page.settings.recentColors.filter((recent) => recent !== color),
-    ]
+    // The background's list, kept the same way here (capped, most recent first).
+    state.page.settings.recentColors = addRecentColor(state.page.settings.recentColors, color)
     const wrappers = paintHighlight(range, paintOptions(mark))
     state.painted.set(mark._id, mark)
     state.creates += 1
