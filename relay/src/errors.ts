@@ -33,6 +33,8 @@ export const ErrorCode = {
   INVALID_TEXT_STATE: 'INVALID_TEXT_STATE',
   /** A pushed `textState`, or the text merged with it, larger than the relay keeps. */
   TEXT_STATE_TOO_LARGE: 'TEXT_STATE_TOO_LARGE',
+  /** A first user text for old-style HTML that was not seeded from that HTML (ADR 081). */
+  TEXT_NOT_SEEDED: 'TEXT_NOT_SEEDED',
   /** A user text whose elements nest deeper than the relay reads. */
   TEXT_TOO_DEEP: 'TEXT_TOO_DEEP',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',

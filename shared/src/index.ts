@@ -838,6 +838,7 @@ export {
   isUserTextState,
   mergeUserTextState,
   seedUserText,
+  updateHasSeedOf,
   userTextBlocks,
   userTextDocHtml,
   userTextElement,

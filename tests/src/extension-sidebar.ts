@@ -60,6 +60,7 @@ interface TabsApi {
   query(query: object): Promise<{ id?: number; url?: string; windowId: number }[]>
   update(tabId: number, changes: { active: boolean }): Promise<unknown>
   create(tab: { url: string; windowId: number; active: boolean }): Promise<unknown>
+  getCurrent(): Promise<{ id?: number } | undefined>
 }
 
 /**
@@ -69,19 +70,32 @@ interface TabsApi {
 export async function openPopupFor(browser: ExtensionBrowser, page: Page): Promise<Page> {
   const url = page.url()
   const popupUrl = `chrome-extension://${browser.extensionId}/popup.html`
+  // Chrome tells an extension without the "tabs" permission no tab's address outside its host
+  // permissions, its own pages' included: one of its pages names its tab itself.
+  const ownTabId = url.startsWith('chrome-extension://')
+    ? await page.evaluate(async () => {
+        const tabs = (globalThis as unknown as { chrome: { tabs: TabsApi } }).chrome.tabs
+        return (await tabs.getCurrent())?.id
+      })
+    : undefined
   const opened = browser.context.waitForEvent('page', (candidate) => candidate.url() === popupUrl)
   await browser.serviceWorker.evaluate(
-    async ([pageUrl, target]) => {
+    async ([pageUrl, target, tabId]) => {
       const tabs = (globalThis as unknown as { chrome: { tabs: TabsApi } }).chrome.tabs
       // The newest tab at that address: a tab an earlier, failed test left open is older.
-      const tab = (await tabs.query({})).filter((candidate) => candidate.url === pageUrl).at(-1)
+      const all = await tabs.query({})
+      const tab = all
+        .filter((candidate) =>
+          tabId === undefined ? candidate.url === pageUrl : candidate.id === tabId,
+        )
+        .at(-1)
       if (tab?.id === undefined) {
-        throw new Error(`No tab at ${pageUrl}`)
+        throw new Error(`No tab at ${pageUrl}; tabs: ${all.map((each) => each.url).join(', ')}`)
       }
       await tabs.update(tab.id, { active: true })
       await tabs.create({ url: target, windowId: tab.windowId, active: false })
     },
-    [url, popupUrl] as const,
+    [url, popupUrl, ownTabId] as const,
   )
   const popup = await opened
   await popup.waitForLoadState()

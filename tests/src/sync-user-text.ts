@@ -41,16 +41,22 @@ function seedDelta(html: string) {
 /**
  * Types `word` into user text `id` on `device` (seeding it from its HTML if it never merged),
  * at one of the places `choose` picks among word boundaries, or as a new paragraph; resolves once
- * the save is stored (the word is acknowledged).
+ * the save is stored (the word is acknowledged). Resolves undefined, typing nothing, when the text
+ * is old-style HTML whose body has not reached the device (its record came through the live
+ * room): the web app's editor stays closed then too, since a text seeded from a missing body
+ * would replace the stored one.
  */
 export async function typeIntoUserText(
   device: SyncDevice,
   id: string,
   word: string,
   choose: (count: number) => number,
-): Promise<string> {
+): Promise<string | undefined> {
   const stored = device.store.getEntityById(id, ObjectStore.PAGE_CONTENTS) as StoredRecord
   const withBody = await device.store.withBody(ObjectStore.PAGE_CONTENTS, stored)
+  if (stored.mergeableText !== true && typeof withBody.content !== 'string') {
+    return undefined
+  }
   const handle = await device.store.openUserText(id)
   try {
     const html = typeof withBody.content === 'string' ? withBody.content : ''

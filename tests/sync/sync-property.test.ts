@@ -379,13 +379,16 @@ describe('property: three devices converge through offline periods and relay res
             return
           }
           const word = `[w${++counter}${device.name.split('-')[1]}]`
-          let where = ''
+          let where: string | undefined
           await local(device, `type ${word} into ${target._id}`, async () => {
             where = await typeIntoUserText(device, target._id, word, (count) =>
               rng.int(0, count - 1),
             )
           })
-          log.push(`  (${where})`)
+          log.push(`  (${where ?? 'not typed: its HTML has not reached this device'})`)
+          if (where === undefined) {
+            return
+          }
           const key = keyOf(ObjectStore.PAGE_CONTENTS, target._id)
           typed.set(key, [...(typed.get(key) ?? []), word])
           return

@@ -13,6 +13,7 @@ import {
   decodeEntity,
   entityMap,
   encodeUserTextState,
+  hasUserText,
   mergeSharingFields,
   readChatMessagesBody,
   readPageContentBody,
@@ -224,8 +225,9 @@ export class LibraryService {
         continue
       }
       const textState = entity.textState
+      const oldHtml = await this.oldStyleHtml(userId, entity._id)
       const check = await this.docs.use(userId, bodyRoomName('usertext', entity._id), (text) =>
-        checkUserTextMerge(text.doc, textState),
+        checkUserTextMerge(text.doc, textState, hasUserText(text.doc) ? undefined : oldHtml),
       )
       if (check.ok) {
         valid.push({ ...entity, content: check.html, mergeableText: true })
@@ -320,6 +322,19 @@ export class LibraryService {
   async get(userId: string, store: ObjectStore, id: string): Promise<StoredRecord | undefined> {
     const library = await this.docs.open(userId, LIBRARY_DOC)
     return readRecord(entityMap(library.doc, store).get(id), id, userId)
+  }
+
+  /**
+   * The stored HTML of page content `id` when it is old-style (HTML only, no mergeable text: written
+   * before texts merged, restored from a backup, or by an old client) and not empty; else undefined.
+   */
+  private async oldStyleHtml(userId: string, id: string): Promise<string | undefined> {
+    const stored = await this.get(userId, ObjectStore.PAGE_CONTENTS, id)
+    if (stored === undefined || stored.mergeableText === true) {
+      return undefined
+    }
+    const html = await this.pageContentHtml(userId, id)
+    return html !== undefined && html.trim() !== '' ? html : undefined
   }
 
   /** The HTML of a page content, or undefined. */

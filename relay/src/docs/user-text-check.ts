@@ -7,6 +7,7 @@ import {
   decodeUserTextState,
   userTextDocHtml,
   userTextNestsDeeperThan,
+  updateHasSeedOf,
   userTextOf,
 } from '@inkmark/shared'
 import * as Y from 'yjs'
@@ -27,7 +28,12 @@ function refused(code: ErrorCode, message: string): UserTextCheck {
  * Merges `textState` into a copy of `stored` and reads the merged text's HTML. On success `update`
  * is the decoded update, safe to apply to `stored` itself.
  */
-export function checkUserTextMerge(stored: Y.Doc, textState: string): UserTextCheck {
+export function checkUserTextMerge(
+  stored: Y.Doc,
+  textState: string,
+  /** The stored old-style HTML, when the text is empty yet: the first text must be seeded from it. */
+  oldHtml?: string,
+): UserTextCheck {
   let update: Uint8Array
   try {
     update = decodeUserTextState(textState)
@@ -41,6 +47,14 @@ export function checkUserTextMerge(stored: Y.Doc, textState: string): UserTextCh
     return refused(
       ErrorCode.TEXT_STATE_TOO_LARGE,
       `textState: larger than ${MAX_TEXT_STATE_BYTES} bytes`,
+    )
+  }
+  if (oldHtml !== undefined && !safeHasSeedOf(update, oldHtml)) {
+    // Merged, it would replace the stored HTML with a text that never held it (ADR 081): refused,
+    // and the device seeds its text from the stored HTML before it sends it again.
+    return refused(
+      ErrorCode.TEXT_NOT_SEEDED,
+      'textState: not seeded from the stored text; pull it and seed from it first',
     )
   }
   const scratch = new Y.Doc()
@@ -68,5 +82,14 @@ export function checkUserTextMerge(stored: Y.Doc, textState: string): UserTextCh
     return refused(ErrorCode.INVALID_TEXT_STATE, 'textState: malformed update')
   } finally {
     scratch.destroy()
+  }
+}
+
+/** updateHasSeedOf; true for an update too broken to read, which the checks after refuse as such. */
+function safeHasSeedOf(update: Uint8Array, oldHtml: string): boolean {
+  try {
+    return updateHasSeedOf(update, oldHtml)
+  } catch {
+    return true
   }
 }

@@ -2,7 +2,7 @@
 // first, so a bad one (not base64, not a Yjs update, nested too deep, too large, past the quota) is
 // refused by id with a code while the rest of the batch is stored, nothing of it is kept, and the
 // relay goes on answering. Texts are kept per account: another account's push never reaches them.
-import { encodeUserTextState, userTextOf } from '@inkmark/shared'
+import { encodeUserTextState, seedUserText, userTextOf } from '@inkmark/shared'
 import { describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
 import { buildRelay, registerUser } from '../testing/build'
@@ -42,6 +42,19 @@ function addParagraphs(doc: Y.Doc, ...paragraphs: string[]): Y.Doc {
 /** The textState of a new text of one paragraph per string. */
 function textState(...paragraphs: string[]): string {
   return encodeUserTextState(addParagraphs(new Y.Doc(), ...paragraphs))!
+}
+
+/** The textState of a text seeded from old HTML `<p>a</p><p>b</p>` (as a device migrates it), then `typed` added. */
+function seededTextState(oldHtml: string, ...typed: string[]): string {
+  const doc = new Y.Doc()
+  const delta = [...oldHtml.matchAll(/<p>(.*?)<\/p>/g)].map((match) => {
+    const element = new Y.XmlText()
+    element.setAttribute('type', 'paragraph')
+    element.insert(0, match[1]!)
+    return { insert: element }
+  })
+  seedUserText(doc, oldHtml, delta, 'seed')
+  return encodeUserTextState(addParagraphs(doc, ...typed))!
 }
 
 /** A text whose elements nest `depth` levels deep. */
@@ -170,7 +183,39 @@ describe('/sync with user texts', () => {
     })
     expect(await html('p1')).toBe('<p>Restored</p>')
     // A device that then migrates the restored HTML starts a new text: the old one is gone.
-    await push([page('p1', { textState: textState('Restored') })])
+    await push([page('p1', { textState: seededTextState('<p>Restored</p>') })])
     expect(await html('p1')).toBe('<p>Restored</p>')
+  })
+
+  it('refuses a first text for old-style HTML that was not seeded from it, and keeps that HTML', async () => {
+    const { push, html } = await setUp()
+    await push([page('p1', { content: '<p>Old words</p>' })])
+    // Seeded from nothing (the HTML had not reached the device) or from other HTML: merged, it
+    // would replace the stored text.
+    for (const state of [textState('Typed'), seededTextState('<p>Other</p>', 'Typed')]) {
+      expect((await push([page('p1', { textState: state })])).json()).toEqual({
+        stored: [],
+        rejected: [
+          {
+            _id: 'p1',
+            _objectStore: 'pagecontents',
+            code: 'TEXT_NOT_SEEDED',
+            message: expect.stringMatching(/^textState: not seeded/) as string,
+          },
+        ],
+      })
+      expect(await html('p1')).toBe('<p>Old words</p>')
+    }
+    // Seeded from the stored HTML: merged, both kept.
+    const answer = await push([
+      page('p1', { textState: seededTextState('<p>Old words</p>', 'Typed') }),
+    ])
+    expect(answer.json()).toEqual({ stored: ['p1'], rejected: [] })
+    expect(await html('p1')).toBe('<p>Old words</p><p>Typed</p>')
+    // Once the text merges, later texts need no seed of their own (they merge into it).
+    expect((await push([page('p1', { textState: textState('More') })])).json()).toEqual({
+      stored: ['p1'],
+      rejected: [],
+    })
   })
 })

@@ -166,8 +166,8 @@ export function mergeUserTextState(doc: Y.Doc, state: string, origin: unknown): 
 
 // ---- migration: seeding a text from its old HTML ----
 
-/** FNV-1a of a string: the client id a seed is written with. */
-function seedClientId(seed: string): number {
+/** FNV-1a of a string: the client id a seed is written with (`seedUserText`). */
+export function seedClientId(seed: string): number {
   let hash = 0x811c9dc5
   for (let index = 0; index < seed.length; index++) {
     hash ^= seed.charCodeAt(index)
@@ -199,6 +199,16 @@ export function seedUserText(
   Y.applyUpdate(doc, Y.encodeStateAsUpdate(seedDoc), origin)
   seedDoc.destroy()
   return true
+}
+
+/**
+ * Whether `update` (a decoded `textState`) holds anything written by the seed of `seedKey`, i.e.
+ * the text it carries was seeded from that old HTML (or merged with a text that was). The relay
+ * refuses a first text for old-style HTML that lacks it: merging it would replace that HTML.
+ */
+export function updateHasSeedOf(update: Uint8Array, seedKey: string): boolean {
+  const clients = Y.decodeStateVector(Y.encodeStateVectorFromUpdate(update))
+  return (clients.get(seedClientId(seedKey)) ?? 0) > 0
 }
 
 /** The HTML of a user text doc. */

@@ -22,6 +22,10 @@ import './content.css'
 export const UNREADABLE_CONTENT_NOTICE =
   'This text could not be read with its formatting, so it is shown as plain text. Editing it saves it as plain text.'
 
+/** Shown while a text's record is here but its words are not (they come with the next sync). */
+export const TEXT_NOT_HERE_YET =
+  'This text has not reached this device yet. It appears here, ready to edit, once this device syncs.'
+
 /** The page of user content `bookmarkId`. */
 export function ContentDetail({ bookmarkId }: { bookmarkId: string }) {
   const { bookmark, error, save, remove } = useBookmarkPage(bookmarkId)
@@ -89,6 +93,8 @@ export function ContentDetail({ bookmarkId }: { bookmarkId: string }) {
             seedHtml={stored.html ?? ''}
             onDone={() => setEditing(null)}
           />
+        ) : stored.bodyMissing ? (
+          <p role="status">{TEXT_NOT_HERE_YET}</p>
         ) : document === undefined ? (
           <p role="status">Opening the text…</p>
         ) : (
