@@ -5,7 +5,7 @@
 // them, prints their output and counts each failed step as a failure, so that the line still tells
 // the whole outcome and the run fails with it.
 import { rm } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Reporter, TestModule } from 'vitest/node'
 import {
@@ -36,16 +36,29 @@ export default class SummaryReporter implements Reporter {
 
   async onTestRunEnd(testModules: ReadonlyArray<TestModule>): Promise<void> {
     const counts = { passed: 0, failed: 0, skipped: 0, pending: 0 }
+    const failures: string[] = []
     for (const module of testModules) {
+      const where = `${module.project.name} ${relative(repoRoot, module.moduleId)}`
       for (const test of module.children.allTests()) {
-        counts[test.result().state] += 1
+        const result = test.result()
+        counts[result.state] += 1
+        if (result.state === 'failed') {
+          failures.push(`${where} > ${test.fullName}: ${firstLine(result.errors?.[0]?.message)}`)
+        }
       }
       if (module.state() === 'failed' && module.errors().length > 0) {
         counts.failed += 1
+        failures.push(`${where}: ${firstLine(module.errors()[0]?.message)}`)
       }
     }
     if (this.preflight !== undefined) {
       counts.failed += (await this.endPreflight(this.preflight)).length
+    }
+    // Last before the summary line, after the preflight's long output: what a log's tail shows.
+    if (failures.length > 0) {
+      process.stdout.write(
+        `\nFailed tests (${failures.length}):\n${failures.map((line) => `  ${line}\n`).join('')}`,
+      )
     }
     process.stdout.write(
       `\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped + counts.pending} skipped\n`,
@@ -73,4 +86,10 @@ export default class SummaryReporter implements Reporter {
     }
     return failed
   }
+}
+
+/** The first line of an error message, shortened: enough to tell failures apart in a log's tail. */
+function firstLine(message: string | undefined): string {
+  const line = (message ?? 'failed').split('\n')[0]!.trim()
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line
 }
