@@ -15,6 +15,9 @@
 //   unlimited         whether the plan has unlimited AI (trial, Ultimate); false signed out
 //   refreshAvailability()  asks the provider again (after a model download, say)
 // Another tab's change to the settings shows here too (the storage event).
+// The provider is asked only once a screen that uses AI is shown (useAi), not when the app starts:
+// most screens need no answer, and a pending built-in AI call (Chromium's Summarizer and
+// LanguageModel) is work for the browser on every page load.
 import {
   Plan,
   SUMMARIZER_UNAVAILABLE,
@@ -45,6 +48,8 @@ export interface AiContextValue {
   unavailableMessage?: string
   unlimited: boolean
   refreshAvailability: () => void
+  /** Asks the provider, once, if no screen has yet (useAi calls it when its screen mounts). */
+  wantAvailability: () => void
 }
 
 /** Said when the person turned AI off on this device. */
@@ -73,6 +78,7 @@ export function AiProviderContext({ children }: { children: ReactNode }) {
     availability: AiAvailability
   }>()
   const [generation, setGeneration] = useState(0)
+  const [wanted, setWanted] = useState(false)
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -97,6 +103,9 @@ export function AiProviderContext({ children }: { children: ReactNode }) {
       setChecked({ provider, availability: 'unavailable' })
       return
     }
+    if (!wanted) {
+      return
+    }
     provider
       .availability()
       .catch(() => 'unavailable' as const)
@@ -105,9 +114,10 @@ export function AiProviderContext({ children }: { children: ReactNode }) {
     return () => {
       live = false
     }
-  }, [provider, generation])
+  }, [provider, generation, wanted])
 
   const refreshAvailability = useCallback(() => setGeneration((count) => count + 1), [])
+  const wantAvailability = useCallback(() => setWanted(true), [])
   const availability =
     checked !== undefined && checked.provider === provider ? checked.availability : 'checking'
   const unlimited = planHasUnlimitedAi(session?.plan ?? Plan.OFFLINE)
@@ -123,8 +133,17 @@ export function AiProviderContext({ children }: { children: ReactNode }) {
         : {}),
       unlimited,
       refreshAvailability,
+      wantAvailability,
     }),
-    [settings, setSettings, provider, availability, unlimited, refreshAvailability],
+    [
+      settings,
+      setSettings,
+      provider,
+      availability,
+      unlimited,
+      refreshAvailability,
+      wantAvailability,
+    ],
   )
   return <AiContext.Provider value={value}>{children}</AiContext.Provider>
 }
@@ -135,5 +154,7 @@ export function useAi(): AiContextValue {
   if (value === null) {
     throw new Error('useAi needs an AiProviderContext above')
   }
+  const { wantAvailability } = value
+  useEffect(wantAvailability, [wantAvailability])
   return value
 }
