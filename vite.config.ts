@@ -130,7 +130,9 @@ export default defineConfig({
           // expect.poll waits for an effect: 1 s (the default) is too short on a loaded machine.
           expect: { poll: { timeout: 15_000 } },
           include: ['**/*.e2e.test.ts'],
-          testTimeout: 120_000,
+          // A bound for a loaded 2-core CI machine, where a long test takes 3 to 4 times its quiet
+          // time (an axe pass over a dozen views took 121 s there); each step waits for an effect.
+          testTimeout: 240_000,
           hookTimeout: 180_000,
           maxWorkers: E2E_WORKERS,
           sequence: { groupOrder: 2 },

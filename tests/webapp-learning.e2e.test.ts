@@ -459,7 +459,8 @@ describe('learning in the web app', () => {
     await expect.poll(() => progressText(page)).toBe('Card 2 of 10')
   })
 
-  it('has no serious accessibility violations on any learning view, light and dark', async () => {
+  /** Opens a library with reviewed highlights; checks every learning view in `colorScheme` with axe. */
+  async function learningViewsAreClean(colorScheme: 'light' | 'dark') {
     const reviewed = highlights(14, (index) =>
       index < 4
         ? {
@@ -480,53 +481,55 @@ describe('learning in the web app', () => {
         violations: [],
       })
     }
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      await openLearning(page)
-      await expect.poll(() => page.locator('.learning-levels li').count()).toBe(7)
-      await expectClean(`dashboard ${colorScheme}`)
-      for (const view of ['categories', 'schedule', 'streak']) {
-        await openLearning(page, `?view=${view}`)
-        await expect.poll(() => page.locator(`.learning-${view}`).count()).toBe(1)
-        await expectClean(`${view} ${colorScheme}`)
-      }
-      await openLearning(page, '?view=session')
-      await expect.poll(() => progressText(page)).toMatch(/^Card 1 of /)
-      await expectClean(`session ${colorScheme}`)
-      await page.keyboard.press('Space')
-      await expect.poll(() => page.getByRole('button', { name: /^I know/ }).count()).toBe(1)
-      await expectClean(`session answer ${colorScheme}`)
-      await page.goto(`${server.url}/learning?dialog=learning-dashboard`)
-      await expect
-        .poll(() => page.getByRole('dialog', { name: 'Learning progress' }).count())
-        .toBe(1)
-      await expectClean(`learning-dashboard dialog ${colorScheme}`)
-      await page.goto(`${server.url}/?dialog=learning-reminder`)
-      await expect.poll(() => page.getByRole('dialog', { name: 'Time to learn' }).count()).toBe(1)
-      await expectClean(`learning-reminder dialog ${colorScheme}`)
-      await page.goto(`${server.url}/`)
-      await expect
-        .poll(() => page.getByRole('complementary', { name: 'Learning reminder' }).count())
-        .toBe(1)
-      await expectClean(`teaser ${colorScheme}`)
-      await page.goto(`${server.url}/settings`)
-      const fsrs = page.getByRole('switch', { name: 'Advanced scheduler (FSRS)' })
-      await expect.poll(() => fsrs.count()).toBe(1)
-      if (!(await fsrs.isChecked())) {
-        await fsrs.focus()
-        await page.keyboard.press('Space')
-      }
-      await expect
-        .poll(() => page.getByRole('button', { name: /Desired retention/ }).count())
-        .toBe(1)
-      expect(await page.getByRole('button', { name: /Desired retention/ }).textContent()).toContain(
-        '90% (default)',
-      )
-      await expectClean(`settings ${colorScheme}`)
+    await page.emulateMedia({ colorScheme })
+    await openLearning(page)
+    await expect.poll(() => page.locator('.learning-levels li').count()).toBe(7)
+    await expectClean(`dashboard ${colorScheme}`)
+    for (const view of ['categories', 'schedule', 'streak']) {
+      await openLearning(page, `?view=${view}`)
+      await expect.poll(() => page.locator(`.learning-${view}`).count()).toBe(1)
+      await expectClean(`${view} ${colorScheme}`)
     }
+    await openLearning(page, '?view=session')
+    await expect.poll(() => progressText(page)).toMatch(/^Card 1 of /)
+    await expectClean(`session ${colorScheme}`)
+    await page.keyboard.press('Space')
+    await expect.poll(() => page.getByRole('button', { name: /^I know/ }).count()).toBe(1)
+    await expectClean(`session answer ${colorScheme}`)
+    await page.goto(`${server.url}/learning?dialog=learning-dashboard`)
+    await expect.poll(() => page.getByRole('dialog', { name: 'Learning progress' }).count()).toBe(1)
+    await expectClean(`learning-dashboard dialog ${colorScheme}`)
+    await page.goto(`${server.url}/?dialog=learning-reminder`)
+    await expect.poll(() => page.getByRole('dialog', { name: 'Time to learn' }).count()).toBe(1)
+    await expectClean(`learning-reminder dialog ${colorScheme}`)
+    await page.goto(`${server.url}/`)
+    await expect
+      .poll(() => page.getByRole('complementary', { name: 'Learning reminder' }).count())
+      .toBe(1)
+    await expectClean(`teaser ${colorScheme}`)
+    await page.goto(`${server.url}/settings`)
+    const fsrs = page.getByRole('switch', { name: 'Advanced scheduler (FSRS)' })
+    await expect.poll(() => fsrs.count()).toBe(1)
+    if (!(await fsrs.isChecked())) {
+      await fsrs.focus()
+      await page.keyboard.press('Space')
+    }
+    await expect.poll(() => page.getByRole('button', { name: /Desired retention/ }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: /Desired retention/ }).textContent()).toContain(
+      '90% (default)',
+    )
+    await expectClean(`settings ${colorScheme}`)
+    return { page, expectClean }
+  }
+
+  it('has no serious accessibility violations on any learning view, dark', async () => {
+    await learningViewsAreClean('dark')
+  })
+
+  it('has no serious accessibility violations on any learning view, light, nor on the result and the empty dashboard', async () => {
+    const { page, expectClean } = await learningViewsAreClean('light')
     // The session result (the same screen in both schemes), and the empty dashboard of a library
     // without highlights.
-    await page.emulateMedia({ colorScheme: 'light' })
     await openLearning(page, '?view=session')
     await expect.poll(() => progressText(page)).toMatch(/^Card 1 of /)
     const total = Number((await progressText(page))!.split(' of ')[1])

@@ -11,6 +11,7 @@ import {
   PREFLIGHT_BUILDS,
   PREFLIGHT_CHECKS,
   PREFLIGHT_LANES,
+  STEP_LIMIT_MS,
   runLanes,
   runNpmScript,
   startPreflight,
@@ -210,6 +211,10 @@ describe('startPreflight', () => {
       undefined,
       undefined,
     ])
+    // Bounded still, and for as long as the tests may take.
+    for (const step of [...PREFLIGHT_CHECKS.flat(), ...PREFLIGHT_AFTER_BUILDS]) {
+      expect(step.limitMs).toBeGreaterThan(STEP_LIMIT_MS)
+    }
     expect(PREFLIGHT_LANES.flat().map((step) => step.script)).toEqual([
       'lint',
       'format:check',
