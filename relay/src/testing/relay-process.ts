@@ -15,10 +15,10 @@ const READY_LIMIT_MS = 30_000
 async function relayBundle(): Promise<string> {
   // Imported by path: the harness is outside this workspace's sources and type project.
   const harness = pathToFileURL(resolve(REPO_ROOT, 'tests/src/server-bundle.ts')).href
-  const { serverBundle } = (await import(/* @vite-ignore */ harness)) as {
-    serverBundle(entry: 'relay/src/server.ts'): Promise<string>
+  const bundles = (await import(/* @vite-ignore */ harness)) as {
+    serverBundle: (entry: 'relay/src/server.ts') => Promise<string>
   }
-  return serverBundle('relay/src/server.ts')
+  return bundles.serverBundle('relay/src/server.ts')
 }
 
 /** A TCP port that was free a moment ago. */
