@@ -192,10 +192,15 @@ describe('the PDF viewer of the extension', () => {
 
   it('takes away a highlight deleted elsewhere without a reload', async () => {
     const page = await browser.context.newPage()
-    await openPdf(page, 'tracemonkey.pdf')
+    // An address of its own, and a highlight of its own: the test stands alone.
+    await openPdf(page, 'tracemonkey.pdf?page=deleted-elsewhere')
     await textLayerDrawn(page, 1)
+    const chosen = await selectInPage(page, 0, 8)
+    await highlightSelection(page)
+    await expect
+      .poll(async () => (await paintedHighlights(page)).map((mark) => mark.text), POLL)
+      .toEqual([chosen.text])
     const [first] = await paintedHighlights(page)
-    expect(first).toBeDefined()
     await storeCall(browser, 'markEntitiesAsDeleted', [{ _id: first!.id, _objectStore: 'marks' }])
     await expect
       .poll(async () => (await paintedHighlights(page)).map((mark) => mark.id), POLL)

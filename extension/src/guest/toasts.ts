@@ -60,9 +60,57 @@ export function showToast(
     )
   }
   container.append(toast)
+  const lasts = buttons.length > 0 ? TOAST_WITH_ACTIONS_MS : TOAST_MS
+  let timer = setTimeout(() => toast.remove(), lasts)
+  if (buttons.length > 0) {
+    holdWhileInUse(toast, {
+      hold: () => clearTimeout(timer),
+      release: () => {
+        clearTimeout(timer)
+        timer = setTimeout(() => toast.remove(), lasts)
+      },
+    })
+  }
   if (options.focus === true) {
     buttons[0]?.focus({ preventScroll: true })
   }
-  setTimeout(() => toast.remove(), buttons.length > 0 ? TOAST_WITH_ACTIONS_MS : TOAST_MS)
   return buttons
+}
+
+/**
+ * A question stays while the person is on it, with the pointer or the keyboard (WCAG 2.2.1: no
+ * time limit on what someone is answering), and gets its whole time again once they leave it.
+ */
+function holdWhileInUse(toast: HTMLElement, timer: { hold(): void; release(): void }): void {
+  let pointerIn = false
+  let focusIn = false
+  const update = () => (pointerIn || focusIn ? timer.hold() : timer.release())
+  toast.addEventListener(
+    'pointerenter',
+    onTrusted(() => {
+      pointerIn = true
+      update()
+    }),
+  )
+  toast.addEventListener(
+    'pointerleave',
+    onTrusted(() => {
+      pointerIn = false
+      update()
+    }),
+  )
+  toast.addEventListener(
+    'focusin',
+    onTrusted(() => {
+      focusIn = true
+      update()
+    }),
+  )
+  toast.addEventListener(
+    'focusout',
+    onTrusted((event: FocusEvent) => {
+      focusIn = event.relatedTarget instanceof Node && toast.contains(event.relatedTarget)
+      update()
+    }),
+  )
 }
