@@ -96,23 +96,6 @@ describe('web app dialogs', () => {
   async function openLibrary(entities: readonly unknown[], settings: unknown = answeredPrompts) {
     const context = await browser.newContext({ viewport: { width: 1200, height: 900 } })
     contexts.push(context)
-    // Debian's Chromium exposes the built-in AI globals without the on-device model service; a
-    // full navigation while the app's availability() calls are pending crashed the page's
-    // renderer ("Page crashed", 2-3 of these 9 tests in each of 3 runs; none in the run without
-    // the globals). These dialogs use no AI; the built-in AI is tested with its stand-in
-    // (webapp-ai-summary-builtin), so here the globals are removed before the app starts.
-    await context.addInitScript(() => {
-      for (const name of [
-        'Summarizer',
-        'LanguageModel',
-        'Writer',
-        'Rewriter',
-        'Translator',
-        'LanguageDetector',
-      ]) {
-        delete (window as unknown as Record<string, unknown>)[name]
-      }
-    })
     await startClockAtTestNow(context)
     const page = await context.newPage()
     await page.goto(server.url + SEED_PAGE_PATH)

@@ -22,6 +22,12 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Debian's Chromium exposes the built-in AI (Summarizer, LanguageModel, Translator,
+  // LanguageDetector) without the on-device model service behind it, and a full navigation while
+  // one of their availability() calls is pending crashes the page's renderer ("Page crashed" in
+  // the learning and dialogs files, on page details whose AI panels ask). Off here: the built-in
+  // AI is tested with its stand-in (builtin-ai-stand-in.ts), which defines these globals itself.
+  '--disable-features=AIPromptAPI,AISummarizationAPI,TranslationAPI,LanguageDetectionAPI,AIWriterAPI,AIRewriterAPI',
 ]
 
 export interface ExtensionBrowser {
