@@ -237,9 +237,17 @@ describe('settings, import and export in the web app', () => {
       await expect.poll(() => big.getByRole('dialog', { name: 'Notifications' }).count()).toBe(1)
       await big.keyboard.press('Escape')
       await expect.poll(() => big.getByRole('dialog').count()).toBe(0)
-      // A day later the quiet is over and the sign-up prompt is due: it was held back, not lost.
+      // A day later the quiet is over and the prompts were held back, not lost: first the
+      // backup-or-sync prompt (about the person's data, it comes before the others: 1,530 changes
+      // live only in this browser), then, once it is closed, the sign-up prompt.
       await big.clock.fastForward('25:00:00')
       await big.reload()
+      const backup = big.getByRole('dialog', { name: 'Back up your library' })
+      await expect.poll(() => backup.count()).toBe(1)
+      expect(await backup.textContent()).toContain('1,530 changes are saved only in this browser')
+      await big.keyboard.press('Escape')
+      await expect.poll(() => backup.count()).toBe(0)
+      await big.clock.runFor(1_000)
       await expect
         .poll(() => big.getByRole('dialog', { name: 'Keep your highlights safe' }).count())
         .toBe(1)
