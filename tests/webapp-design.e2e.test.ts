@@ -205,6 +205,8 @@ describe('the web app on the design system', () => {
     await page.keyboard.press('ArrowDown')
     expect(await focusedItem()).toBe('Copy address')
     await page.keyboard.press('ArrowDown')
+    expect(await focusedItem()).toBe('Preview saved text')
+    await page.keyboard.press('ArrowDown')
     expect(await focusedItem()).toBe('Save page')
     // Arrow keys wrap round inside the menu; Tab does not leave it open behind the focus.
     await page.keyboard.press('ArrowDown')
