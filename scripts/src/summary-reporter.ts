@@ -50,6 +50,14 @@ export default class SummaryReporter implements Reporter {
         counts.failed += 1
         failures.push(`${where}: ${firstLine(module.errors()[0]?.message)}`)
       }
+      // A hook that failed (beforeAll, say) fails its suite: its tests are only skipped.
+      for (const suite of module.children.allSuites()) {
+        const [error] = suite.errors()
+        if (error !== undefined) {
+          counts.failed += 1
+          failures.push(`${where} > ${suite.fullName}: ${firstLine(error.message)}`)
+        }
+      }
     }
     if (this.preflight !== undefined) {
       counts.failed += (await this.endPreflight(this.preflight)).length
