@@ -6,7 +6,7 @@
 // would replace the stored text when it syncs (ADR 081); it is read again as the library changes.
 import type { PageContent } from '@inkmark/shared'
 import { useEffect, useState } from 'react'
-import { useLibraryQuery, useLocalStore } from '../library/LibraryProvider'
+import { useLibraryQuery, useLibraryVersion, useLocalStore } from '../library/LibraryProvider'
 
 /** The page content of `url`: its metadata, and its body once loaded. */
 export interface StoredContent {
@@ -39,7 +39,8 @@ export function useStoredContent(url: string | undefined): StoredContent {
   const [loaded, setLoaded] = useState<Loaded | undefined>()
   const missing = loaded?.version === version && loaded.html === undefined
   // While the body is missing, every change of the library (the pull that brings it) reads again.
-  const retry = missing ? metadata : undefined
+  const libraryVersion = useLibraryVersion()
+  const retry = missing ? libraryVersion : undefined
 
   useEffect(() => {
     if (url === undefined) {
