@@ -247,7 +247,13 @@ describe('a hostile page against the sidebar and toolbox frames', () => {
     )
     // The copied sidebar waits for a pass that never comes, then says so; by then the toolbox copy
     // has long had its made-up pass refused too.
+    // A new frame shows about:blank until its navigation commits: wait for the sidebar copy's address.
     await expect.poll(async () => (await hostileFrames(page)).length).toBe(addresses.length + 1)
+    await expect
+      .poll(async () =>
+        (await hostileFrames(page)).some((frame) => frame.url().includes(SIDEBAR_PATH)),
+      )
+      .toBe(true)
     const copies = await hostileFrames(page)
     const copiedSidebar = copies.find((frame) => frame.url().includes(SIDEBAR_PATH))!
     await copiedSidebar
