@@ -23,7 +23,7 @@ import { billingRoutes } from './routes/billing'
 import { devRoutes } from './routes/dev'
 import { eventRoutes } from './routes/events'
 import { giveawayRoutes } from './routes/giveaways'
-import { healthRoutes } from './routes/health'
+import { checkWithin, healthRoutes, type Readiness } from './routes/health'
 import { learningRoutes } from './routes/learning'
 import { notificationRoutes } from './routes/notifications'
 import { operatorRoutes } from './routes/operator'
@@ -31,10 +31,12 @@ import { planRoutes } from './routes/plans'
 import { publicPageRoutes } from './routes/public-pages'
 import { readRoutes } from './routes/reads'
 import { roomRoutes } from './routes/rooms'
+import { ROOM_RESTART_CLOSE_CODE } from './rooms/rooms'
 import { sharingRoutes } from './routes/sharing'
 import { subscriptionRoutes } from './routes/subscription'
 import { syncRoutes } from './routes/sync'
 import { createServices } from './services'
+import { signingKeysFor, type SigningKeyRing } from './cluster/signing-keys'
 import type { RelayStorage } from './storage/relay-storage'
 
 /** Largest request body accepted (a /sync batch of 20 saved pages fits comfortably). */
@@ -57,6 +59,10 @@ function mailTransportFor(config: RelayConfig, storage: RelayStorage, now: () =>
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Draining: shutting down, readiness fails so that a proxy sends traffic elsewhere. */
+    relayState: { draining: boolean }
+  }
   interface FastifyContextConfig {
     /** The answer carries a token: `Cache-Control: no-store`, so no cache keeps it. */
     noStore?: boolean
@@ -70,6 +76,8 @@ export interface CreateRelayOptions {
   mail?: MailTransport
   now?: () => number
   logger?: FastifyServerOptions['logger']
+  /** The signing keys (else those of the configuration or the storage). */
+  keys?: SigningKeyRing
 }
 
 /** Fastify's trustProxy for ours: a hop count as the function Fastify itself would make of it. */
@@ -77,6 +85,24 @@ function fastifyTrustProxy(
   trust: TrustProxy | undefined,
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : (trust ?? false)
+}
+
+/** How long readiness waits for the database. */
+export const READINESS_TIMEOUT_MS = 2_000
+
+/** Whether this instance should get traffic (routes/health.ts). */
+async function relayReadiness(app: FastifyInstance): Promise<Readiness> {
+  const { storage } = app.services
+  const checks: Record<string, string> = {
+    database: await checkWithin(storage.ping(), READINESS_TIMEOUT_MS),
+  }
+  if (storage.cluster) {
+    checks.clusterBus = storage.cluster.bus.connected ? 'ok' : 'disconnected'
+  }
+  if (app.relayState.draining) {
+    checks.shutdown = 'draining'
+  }
+  return { ready: Object.values(checks).every((check) => check === 'ok'), checks }
 }
 
 /** Builds a ready-to-listen relay around `storage`. Closing it closes rooms, docs and storage. */
@@ -93,8 +119,16 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   })
   registerErrorHandling(app)
+  app.decorate('relayState', { draining: false })
+  // Before the server stops: readiness fails, and live clients are told to come back (1012,
+  // service restart; behind a proxy, to another instance) before the websocket server drops them.
+  app.addHook('preClose', async () => {
+    app.relayState.draining = true
+    await app.services.rooms.closeAll(ROOM_RESTART_CLOSE_CODE, 'Relay restarting')
+  })
   const mail = options.mail ?? mailTransportFor(config, storage, now)
-  app.decorate('services', createServices(config, storage, mail, now))
+  const keys = options.keys ?? (await signingKeysFor(config, storage.cluster?.signingKeys, now))
+  app.decorate('services', createServices(config, storage, keys, mail, now))
   if (mail.kind === 'off') {
     app.log.warn(
       'MAIL IS OFF: no SMTP_URL and no INKMARK_DEV_OUTBOX=1, so nobody can confirm an email or reset a password on this relay (those calls answer MAIL_UNAVAILABLE)',
@@ -136,6 +170,8 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
   })
   await app.register(rateLimit, {
     global: false,
+    // Shared by every instance on PostgreSQL (ADR 085); this instance's memory on SQLite.
+    ...(storage.cluster ? { store: storage.cluster.windowStore } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: ErrorCode.RATE_LIMITED,
@@ -161,7 +197,10 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
     return new Error(`${dataVar}${first?.instancePath ?? ''} ${first?.message ?? 'is invalid'}`)
   })
 
-  await app.register(healthRoutes, { version: options.version })
+  await app.register(healthRoutes, {
+    version: options.version,
+    readiness: () => relayReadiness(app),
+  })
   await app.register(accountRoutes)
   await app.register(planRoutes)
   await app.register(notificationRoutes)
@@ -183,7 +222,7 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
     app.services.stopUpkeep()
     await app.services.reminders.idle()
     app.services.sessions.close()
-    await app.services.rooms.closeAll()
+    await app.services.rooms.closeAll(ROOM_RESTART_CLOSE_CODE, 'Relay restarting')
     await app.services.docs.closeAll()
     await storage.close()
   })

@@ -148,3 +148,38 @@ describe('loadJwtSecret', () => {
     )
   })
 })
+
+describe('signing secrets (ADR 085)', () => {
+  it('reads the previous secrets that still verify, each long enough', () => {
+    const config = readRelayConfig({
+      INKMARK_JWT_SECRET: secret,
+      INKMARK_JWT_PREVIOUS_SECRETS: ` ${'a'.repeat(40)} , ${'b'.repeat(40)}`,
+    })
+    expect(config.previousJwtSecrets?.map((each) => new TextDecoder().decode(each))).toEqual([
+      'a'.repeat(40),
+      'b'.repeat(40),
+    ])
+    expect(() =>
+      readRelayConfig({ INKMARK_JWT_SECRET: secret, INKMARK_JWT_PREVIOUS_SECRETS: 'short' }),
+    ).toThrow(/INKMARK_JWT_PREVIOUS_SECRETS/)
+  })
+
+  it('leaves the keys to the database with PostgreSQL and no secret, handing on an old secret file', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'inkmark-config-'))
+    const fresh = readRelayConfig({ DATABASE_URL: 'postgres://x', INKMARK_DATA_DIR: dataDir })
+    expect(fresh.jwtSecret).toBeUndefined()
+    expect(fresh.legacyJwtSecret).toBeUndefined()
+    // A relay that ran on SQLite in this directory made a secret file: it becomes the first key.
+    const sqlite = readRelayConfig({ INKMARK_DATA_DIR: dataDir })
+    const moved = readRelayConfig({ DATABASE_URL: 'postgres://x', INKMARK_DATA_DIR: dataDir })
+    expect(moved.jwtSecret).toBeUndefined()
+    expect(moved.legacyJwtSecret).toEqual(sqlite.jwtSecret)
+    expect(() =>
+      readRelayConfig({
+        DATABASE_URL: 'postgres://x',
+        INKMARK_DATA_DIR: dataDir,
+        INKMARK_JWT_PREVIOUS_SECRETS: 'a'.repeat(40),
+      }),
+    ).toThrow(/needs INKMARK_JWT_SECRET/)
+  })
+})

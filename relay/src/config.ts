@@ -27,7 +27,19 @@ export interface RelayConfig {
   dataDir: string
   /** PostgreSQL instead of SQLite when set. */
   databaseUrl: string | undefined
-  jwtSecret: Uint8Array
+  /**
+   * The secret that signs tokens (INKMARK_JWT_SECRET, or with SQLite the one kept in the data
+   * directory). Unset with PostgreSQL and no INKMARK_JWT_SECRET: the instances share keys kept in
+   * the database (ADR 085).
+   */
+  jwtSecret: Uint8Array | undefined
+  /** INKMARK_JWT_PREVIOUS_SECRETS: secrets that no longer sign but still verify (a rotation). */
+  previousJwtSecrets?: Uint8Array[]
+  /**
+   * With keys in the database: the secret an older relay kept in the data directory, which becomes
+   * the first stored key so that its tokens stay good.
+   */
+  legacyJwtSecret?: Uint8Array | undefined
   production: boolean
   /** SMTP server for confirmation and reset mail. */
   smtpUrl: string | undefined
@@ -226,10 +238,7 @@ export function relayPublicUrl(config: Pick<RelayConfig, 'publicUrl' | 'host' | 
 /** The JWT secret from the environment, or the one kept in the data directory (made if missing). */
 export function loadJwtSecret(envSecret: string | undefined, dataDir: string): Uint8Array {
   if (envSecret !== undefined && envSecret !== '') {
-    if (Buffer.byteLength(envSecret) < MIN_SECRET_BYTES) {
-      throw new Error(`INKMARK_JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`)
-    }
-    return new TextEncoder().encode(envSecret)
+    return checkedSecret('INKMARK_JWT_SECRET', envSecret)
   }
   const file = join(dataDir, JWT_SECRET_FILE)
   if (!existsSync(file)) {
@@ -237,6 +246,47 @@ export function loadJwtSecret(envSecret: string | undefined, dataDir: string): U
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 })
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim())
+}
+
+function checkedSecret(name: string, secret: string): Uint8Array {
+  if (Buffer.byteLength(secret) < MIN_SECRET_BYTES) {
+    throw new Error(`${name} must be at least ${MIN_SECRET_BYTES} bytes long`)
+  }
+  return new TextEncoder().encode(secret)
+}
+
+/** INKMARK_JWT_PREVIOUS_SECRETS: comma-separated secrets that still verify. */
+export function readPreviousJwtSecrets(text: string | undefined): Uint8Array[] {
+  return (text ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean)
+    .map((secret) => checkedSecret('Each of INKMARK_JWT_PREVIOUS_SECRETS', secret))
+}
+
+/**
+ * The signing secrets of the configuration: with PostgreSQL and no INKMARK_JWT_SECRET none (the
+ * keys live in the database; a secret file an older relay left is handed on as the first key).
+ */
+function readJwtSecrets(
+  env: Record<string, string | undefined>,
+  dataDir: string,
+  databaseUrl: string | undefined,
+): Pick<RelayConfig, 'jwtSecret' | 'previousJwtSecrets' | 'legacyJwtSecret'> {
+  const previousJwtSecrets = readPreviousJwtSecrets(env.INKMARK_JWT_PREVIOUS_SECRETS)
+  const configured = env.INKMARK_JWT_SECRET?.trim() ?? ''
+  if (databaseUrl === undefined || configured !== '') {
+    return { jwtSecret: loadJwtSecret(configured, dataDir), previousJwtSecrets }
+  }
+  if (previousJwtSecrets.length > 0) {
+    throw new Error('INKMARK_JWT_PREVIOUS_SECRETS needs INKMARK_JWT_SECRET')
+  }
+  const file = join(dataDir, JWT_SECRET_FILE)
+  const legacy = existsSync(file) ? readFileSync(file, 'utf8').trim() : ''
+  return {
+    jwtSecret: undefined,
+    legacyJwtSecret: legacy === '' ? undefined : new TextEncoder().encode(legacy),
+  }
 }
 
 /** The backup relay of `INKMARK_BACKUP_URL`, held to the clients' relay address rule. */
@@ -257,12 +307,13 @@ export function readRelayConfig(env: Record<string, string | undefined>): RelayC
   const dataDir = resolve(env.INKMARK_DATA_DIR?.trim() || join(relayRoot, 'data'))
   const ttl = Number(env.INKMARK_CONFIG_CACHE_TTL_MS ?? DEFAULT_CONFIG_CACHE_TTL_MILLIS)
   const appUrl = env.INKMARK_APP_URL?.trim() || DEFAULT_APP_URL
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined
   const config: RelayConfig = {
     host: env.HOST?.trim() || DEFAULT_RELAY_HOST,
     port: readPort(env.PORT),
     dataDir,
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    jwtSecret: loadJwtSecret(env.INKMARK_JWT_SECRET, dataDir),
+    databaseUrl,
+    ...readJwtSecrets(env, dataDir, databaseUrl),
     production: env.NODE_ENV === 'production',
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     devOutbox: readFlag('INKMARK_DEV_OUTBOX', env.INKMARK_DEV_OUTBOX),

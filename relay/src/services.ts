@@ -1,6 +1,7 @@
 // The relay's services, built once per app and reached by handlers as `app.services`.
 import { SessionSockets } from './accounts/session-sockets'
 import { BillingService } from './billing/billing-service'
+import type { SigningKeyRing } from './cluster/signing-keys'
 import type { TokenClaims } from './accounts/tokens'
 import { relayPublicUrl, type RelayConfig } from './config'
 import { guardDeletions, pruneDeletions } from './docs/deletion-guard'
@@ -18,6 +19,8 @@ import type { RelayStorage } from './storage/relay-storage'
 export interface RelayServices {
   config: RelayConfig
   storage: RelayStorage
+  /** The keys that sign and verify tokens and unsubscribe links (shared by instances, ADR 085). */
+  keys: SigningKeyRing
   docs: UserDocs
   library: LibraryService
   mail: MailTransport
@@ -53,6 +56,7 @@ export interface ServicesOptions {
 export function createServices(
   config: RelayConfig,
   storage: RelayStorage,
+  keys: SigningKeyRing,
   mail: MailTransport,
   now: () => number,
   options: ServicesOptions = {},
@@ -80,7 +84,18 @@ export function createServices(
   if (upkeep) {
     prune()
   }
-  const pruner = upkeep ? setInterval(prune, PRUNE_INTERVAL_MS) : undefined
+  // Rate rows unused for a day go hourly (none are due at start).
+  const sweepRates = () => {
+    storage.cluster?.sweepRateRows(now()).catch((error: unknown) => {
+      console.error('Inkmark relay: sweeping rate limit rows failed', error)
+    })
+  }
+  const pruner = upkeep
+    ? setInterval(() => {
+        prune()
+        sweepRates()
+      }, PRUNE_INTERVAL_MS)
+    : undefined
   pruner?.unref()
   const reminders = new ReminderScheduler({
     storage,
@@ -88,7 +103,7 @@ export function createServices(
     now,
     appUrl: config.appUrl,
     relayUrl: relayPublicUrl(config),
-    secret: config.jwtSecret,
+    secret: () => keys.current.secret,
     intervalMillis: config.reminderIntervalMillis ?? DEFAULT_REMINDER_INTERVAL_MS,
     onError: (message, error) => console.error(`Inkmark relay: ${message}`, error),
   })
@@ -96,15 +111,39 @@ export function createServices(
     reminders.start()
   }
   const planSockets = new PlanSockets(storage, config, now)
+  const rooms = new RoomRegistry(docs)
+  const sessions = new SessionSockets(storage, now)
+  const bus = storage.cluster?.bus
+  // What other instances announce (ADR 085): new updates of open rooms' docs, accounts deleted or
+  // signed out everywhere, new signing keys; after the bus was away, every open room catches up.
+  const stopListening = bus?.listen((event) => {
+    if (event.type === 'doc') {
+      rooms.heardUpdate(event.userId, event.docName, event.updateId)
+    } else if (event.type === 'user' && event.change === 'deleted') {
+      rooms.closeUser(event.userId)
+      sessions.closeUser(event.userId)
+      docs.evictUser(event.userId)
+    } else if (event.type === 'user') {
+      void sessions.recheck(event.userId).catch(() => undefined)
+    } else {
+      void keys.reload().catch(() => undefined)
+    }
+  })
+  const stopHearingReconnects = bus?.onReconnected(() => {
+    rooms.catchUpAll()
+    void sessions.recheckAll().catch(() => undefined)
+    void keys.reload().catch(() => undefined)
+  })
   return {
     config,
     storage,
+    keys,
     docs,
     library: new LibraryService(docs, storage, now),
     mail,
-    rooms: new RoomRegistry(docs, storage.kind === 'postgres'),
+    rooms,
     planSockets,
-    sessions: new SessionSockets(storage, now, storage.kind === 'postgres'),
+    sessions,
     now,
     reminders,
     billing: new BillingService({
@@ -121,6 +160,8 @@ export function createServices(
     stopUpkeep: () => {
       clearInterval(pruner)
       reminders.stop()
+      stopListening?.()
+      stopHearingReconnects?.()
     },
   }
 }

@@ -5,6 +5,7 @@ import { errors as joseErrors } from 'jose'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorCode, RelayError } from '../errors'
 import type { RelayStorage, StoredUser } from '../storage/relay-storage'
+import type { SigningKeyRing } from '../cluster/signing-keys'
 import { verifyUserToken, type TokenClaims } from './tokens'
 
 /** The token of an `Authorization: Bearer <token>` header, or undefined. */
@@ -16,14 +17,14 @@ export function bearerToken(header: string | undefined): string | undefined {
 /** Verifies a token and maps every failure to a 401 RelayError. */
 export async function authenticateToken(
   token: string | undefined,
-  secret: Uint8Array,
+  keys: SigningKeyRing,
   nowMillis: number,
 ): Promise<TokenClaims> {
   if (!token) {
     throw new RelayError(401, ErrorCode.UNAUTHORIZED, 'A login token is required')
   }
   try {
-    return await verifyUserToken(token, secret, Math.floor(nowMillis / 1000))
+    return await verifyUserToken(token, keys, Math.floor(nowMillis / 1000))
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) {
       throw new RelayError(401, ErrorCode.TOKEN_EXPIRED, 'Your token expired. Please login again.')
@@ -62,12 +63,8 @@ export async function requireAccount(
 
 /** preHandler: sets `request.user` from the bearer token of an existing account or answers 401. */
 export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const { config, now, storage } = request.server.services
-  const claims = await authenticateToken(
-    bearerToken(request.headers.authorization),
-    config.jwtSecret,
-    now(),
-  )
+  const { keys, now, storage } = request.server.services
+  const claims = await authenticateToken(bearerToken(request.headers.authorization), keys, now())
   await requireAccount(storage, claims)
   request.user = claims
 }

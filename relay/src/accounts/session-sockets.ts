@@ -1,9 +1,9 @@
 // The room sockets of each session, so that ending a session ends its live connections too: a
 // socket opened with a ticket lives only as long as the token the ticket was issued for. Revoking
-// sessions on this relay closes the user's sockets at once; a periodic sweep closes sockets whose
-// token expired and, with PostgreSQL (where another relay may have revoked them), sockets whose
-// session version is no longer the account's. Close codes follow y-websocket's rule: 4400-4499
-// is "do not reconnect", anything else is retried (docs/adr/029).
+// sessions on this relay closes the user's sockets at once; other instances sharing PostgreSQL hear
+// of it on the cluster bus and check that user's sockets against the account (ADR 085), and all of
+// them once the bus was away. A periodic sweep closes sockets whose token expired. Close codes
+// follow y-websocket's rule: 4400-4499 is "do not reconnect", anything else is retried (ADR 029).
 import type { WebSocket } from 'ws'
 import type { RelayStorage } from '../storage/relay-storage'
 
@@ -28,13 +28,8 @@ export class SessionSockets {
   constructor(
     private readonly storage: RelayStorage,
     private readonly now: () => number,
-    /** Whether other relays share the storage (and may revoke sessions this one must notice). */
-    private readonly shared: boolean,
   ) {
-    this.timer = setInterval(
-      () => void this.sweep().catch(() => undefined),
-      SESSION_SWEEP_INTERVAL_MS,
-    )
+    this.timer = setInterval(() => this.sweep(), SESSION_SWEEP_INTERVAL_MS)
     this.timer.unref()
   }
 
@@ -62,21 +57,39 @@ export class SessionSockets {
     }
   }
 
-  /** Closes the sockets whose token expired and, on shared storage, those revoked elsewhere. */
-  async sweep(): Promise<void> {
+  /** Closes every socket of `userId` (the account was deleted, here or on another instance). */
+  closeUser(userId: string): void {
+    this.revoke(userId)
+  }
+
+  /** Closes `userId`'s sockets whose session is no longer the account's (revoked elsewhere). */
+  async recheck(userId: string): Promise<void> {
+    const sockets = this.byUser.get(userId)
+    if (!sockets) {
+      return
+    }
+    const user = await this.storage.findUserById(userId)
+    for (const tracked of sockets) {
+      if (!user || user.sessionVersion !== tracked.sessionVersion) {
+        tracked.socket.close(SESSION_REVOKED_CLOSE_CODE, 'Session ended')
+      }
+    }
+  }
+
+  /** Checks every user's sockets (announcements may have been missed while the bus was away). */
+  async recheckAll(): Promise<void> {
+    for (const userId of [...this.byUser.keys()]) {
+      await this.recheck(userId)
+    }
+  }
+
+  /** Closes the sockets whose token expired. */
+  sweep(): void {
     const now = this.now()
-    for (const [userId, sockets] of [...this.byUser]) {
+    for (const sockets of this.byUser.values()) {
       for (const tracked of sockets) {
         if (tracked.expiresAt <= now) {
           tracked.socket.close(SESSION_EXPIRED_CLOSE_CODE, 'Session token expired')
-        }
-      }
-      if (this.shared) {
-        const user = await this.storage.findUserById(userId)
-        for (const tracked of sockets) {
-          if (!user || user.sessionVersion !== tracked.sessionVersion) {
-            tracked.socket.close(SESSION_REVOKED_CLOSE_CODE, 'Session ended')
-          }
         }
       }
     }

@@ -3,9 +3,17 @@
 // The payload is the spec's token payload (_id, email, premium, userPlan, createdAt) plus what
 // ends sessions (docs/adr/029): `sv`, the account's session version when the token was signed
 // (revoking sessions raises it, so every older token is refused), and `auth_time`, when the person
-// last typed their password, which caps how long refreshing can keep a session alive.
+// last typed their password, which caps how long refreshing can keep a session alive. The header
+// names the signing key (`kid`, ADR 085), so any relay instance sharing the keys verifies it.
 import { createHash, randomBytes } from 'node:crypto'
-import { SignJWT, jwtVerify } from 'jose'
+import {
+  SignJWT,
+  decodeProtectedHeader,
+  errors as joseErrors,
+  jwtVerify,
+  type JWTVerifyResult,
+} from 'jose'
+import { signingKeyOf, type SigningKey, type SigningKeyRing } from '../cluster/signing-keys'
 import type { StoredUser } from '../storage/relay-storage'
 
 export const TOKEN_ISSUER = 'inkmark-relay'
@@ -42,10 +50,11 @@ export function sessionDeadline(authTime: number): number {
  */
 export function signUserToken(
   user: StoredUser,
-  secret: Uint8Array,
+  key: SigningKey | Uint8Array,
   nowSeconds: number,
   authTime = nowSeconds,
 ): Promise<string> {
+  const signing = key instanceof Uint8Array ? signingKeyOf(key) : key
   const claims = {
     _id: user.id,
     email: user.email,
@@ -56,28 +65,53 @@ export function signUserToken(
     auth_time: authTime,
   }
   return new SignJWT(claims)
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: signing.id })
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setSubject(user.id)
     .setIssuedAt(nowSeconds)
     .setExpirationTime(Math.min(nowSeconds + TOKEN_LIFETIME_SECONDS, sessionDeadline(authTime)))
-    .sign(secret)
+    .sign(signing.secret)
 }
 
 /** Verifies a login token; resolves its claims or rejects. */
 export async function verifyUserToken(
   token: string,
-  secret: Uint8Array,
+  keys: SigningKeyRing,
   nowSeconds: number,
 ): Promise<TokenClaims> {
-  const { payload } = await jwtVerify(token, secret, {
+  const options = {
     algorithms: [ALGORITHM],
     issuer: TOKEN_ISSUER,
     audience: TOKEN_AUDIENCE,
     requiredClaims: ['exp', 'iat', 'sub'],
     currentDate: new Date(nowSeconds * 1000),
-  })
+  }
+  let verified: JWTVerifyResult | undefined
+  const kid = tokenKeyId(token)
+  if (kid !== undefined) {
+    const key = await keys.find(kid)
+    if (!key) {
+      throw new joseErrors.JWSSignatureVerificationFailed('The token names an unknown key')
+    }
+    verified = await jwtVerify(token, key.secret, options)
+  } else {
+    // Tokens from before key ids: whichever key signed them (the first that verifies).
+    for (const [index, key] of keys.all.entries()) {
+      try {
+        verified = await jwtVerify(token, key.secret, options)
+        break
+      } catch (error) {
+        if (
+          !(error instanceof joseErrors.JWSSignatureVerificationFailed) ||
+          index === keys.all.length - 1
+        ) {
+          throw error
+        }
+      }
+    }
+  }
+  const { payload } = verified!
   if (typeof payload._id !== 'string' || payload._id !== payload.sub) {
     throw new Error('The token names no user')
   }
@@ -86,6 +120,15 @@ export async function verifyUserToken(
     ...(payload as unknown as TokenClaims),
     sv: typeof payload.sv === 'number' ? payload.sv : 0,
     auth_time: typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat!,
+  }
+}
+
+/** The `kid` of a token's header, undefined when it has none or is not a JWT. */
+function tokenKeyId(token: string): string | undefined {
+  try {
+    return decodeProtectedHeader(token).kid
+  } catch {
+    return undefined
   }
 }
 

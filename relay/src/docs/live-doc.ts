@@ -118,6 +118,11 @@ export class LiveDoc {
     return this.busy === 0 && this.compacting === undefined
   }
 
+  /** Whether this copy holds stored update `updateId` (loaded it, or wrote it itself). */
+  hasSeen(updateId: number): boolean {
+    return updateId <= this.lastLoadedId || this.ownUpdateIds.has(updateId)
+  }
+
   /** Applies what storage holds beyond what this copy has seen (other instances' writes). */
   async catchUp(): Promise<void> {
     await this.load()

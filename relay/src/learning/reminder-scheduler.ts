@@ -41,7 +41,8 @@ export interface ReminderSchedulerOptions {
   appUrl: string
   /** The relay as mail clients reach it (the List-Unsubscribe endpoint). */
   relayUrl: string
-  secret: Uint8Array
+  /** The secret that signs unsubscribe links now (the current signing key's). */
+  secret: () => Uint8Array
   intervalMillis: number
   onError?: (message: string, error: unknown) => void
 }
@@ -149,7 +150,7 @@ export class ReminderScheduler {
             decision,
             appUrl: this.options.appUrl,
             relayUrl: this.options.relayUrl,
-            secret: this.options.secret,
+            secret: this.options.secret(),
           }),
         ),
         SEND_TIMEOUT_MS,

@@ -17,7 +17,7 @@ import { ErrorCode } from '../errors'
 import { AccountUsage } from './account-usage'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits-config'
 import { RoomLimits } from './room-limits'
-import { TokenBuckets, retryAfterSeconds } from './token-buckets'
+import { TokenBuckets, retryAfterSeconds, type TakeResult } from './token-buckets'
 
 /** A /sync entity refused for a quota, as the /sync answer lists it. */
 export interface QuotaRejection {
@@ -65,8 +65,14 @@ function normalizedEmail(value: unknown): string | undefined {
 
 type KeyOf = (request: FastifyRequest) => string | undefined
 
+/** Buckets of this instance (SQLite) or shared by every instance (PostgreSQL, ADR 085). */
+interface Buckets {
+  take(key: string): TakeResult | Promise<TakeResult>
+  refund(key: string): void | Promise<void>
+}
+
 interface Rule {
-  buckets: TokenBuckets
+  buckets: Buckets
   key: KeyOf
   what: string
   /** Give the token back when the request succeeds (only failures count). */
@@ -83,46 +89,53 @@ export const limitsPlugin = fastifyPlugin(
   (app, _options, done) => {
     const { config, storage, library, now } = app.services
     const limits: RelayLimits = { ...DEFAULT_RELAY_LIMITS, ...config.limits }
-    const bucket = (limit: RelayLimits[keyof RelayLimits]) =>
-      new TokenBuckets(limit as RelayLimits['syncPerAccount'], now)
+    const shared = storage.cluster
+    const bucket = (name: string, limit: RelayLimits[keyof RelayLimits]): Buckets => {
+      const bucketLimit = limit as RelayLimits['syncPerAccount']
+      return shared ? shared.buckets(name, bucketLimit, now) : new TokenBuckets(bucketLimit, now)
+    }
     const usage = new AccountUsage(storage, library, limits.accountQuotaBytes, now, config)
     const userKey: KeyOf = (request) => request.user?._id
     const bodyEmail: KeyOf = (request) =>
       normalizedEmail((request.body as { email?: unknown } | undefined)?.email)
     const rules: Record<string, Rule> = {
       'POST /auth': {
-        buckets: bucket(limits.signInPerAccount),
+        buckets: bucket('signInPerAccount', limits.signInPerAccount),
         key: bodyEmail,
         what: 'failed sign-ins for this account',
         refundOnSuccess: true,
       },
       'POST /users/register': {
-        buckets: bucket(limits.signUpPerAccount),
+        buckets: bucket('signUpPerAccount', limits.signUpPerAccount),
         key: bodyEmail,
         what: 'sign-ups for this email',
       },
       'POST /users/reset-password': {
-        buckets: bucket(limits.resetMailPerAccount),
+        buckets: bucket('resetMailPerAccount', limits.resetMailPerAccount),
         key: (request) => normalizedEmail((request.query as { email?: unknown }).email),
         what: 'reset mails for this account',
       },
       'PUT /learning-info': {
-        buckets: bucket(limits.learningInfoPerAccount),
+        buckets: bucket('learningInfoPerAccount', limits.learningInfoPerAccount),
         key: userKey,
         what: 'learning reports',
       },
       'POST /users/resend-email-confirmation': {
-        buckets: bucket(limits.confirmationMailPerAccount),
+        buckets: bucket('confirmationMailPerAccount', limits.confirmationMailPerAccount),
         key: userKey,
         what: 'confirmation mails for this account',
       },
     }
     const sync: Rule = {
-      buckets: bucket(limits.syncPerAccount),
+      buckets: bucket('syncPerAccount', limits.syncPerAccount),
       key: userKey,
       what: 'sync requests',
     }
-    const api: Rule = { buckets: bucket(limits.apiPerAccount), key: userKey, what: 'requests' }
+    const api: Rule = {
+      buckets: bucket('apiPerAccount', limits.apiPerAccount),
+      key: userKey,
+      what: 'requests',
+    }
 
     const limitBy =
       (rule: Rule): preHandlerHookHandler =>
@@ -132,12 +145,13 @@ export const limitsPlugin = fastifyPlugin(
           next()
           return
         }
-        const taken = rule.buckets.take(key)
-        if (taken.ok) {
-          next()
-          return
-        }
-        void sendRateLimited(reply, taken.retryAfterMs, rule.what)
+        Promise.resolve(rule.buckets.take(key)).then((taken) => {
+          if (taken.ok) {
+            next()
+            return
+          }
+          void sendRateLimited(reply, taken.retryAfterMs, rule.what)
+        }, next)
       }
 
     const checkQuota: preHandlerHookHandler = (request, reply, next) => {
@@ -172,7 +186,7 @@ export const limitsPlugin = fastifyPlugin(
         const refund: onResponseHookHandler = (request, reply, next) => {
           const key = rule.key(request)
           if (key !== undefined && reply.statusCode < 400) {
-            rule.buckets.refund(key)
+            void Promise.resolve(rule.buckets.refund(key)).catch(() => undefined)
           }
           next()
         }

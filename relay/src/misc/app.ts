@@ -17,6 +17,7 @@ import { ErrorCode, RelayError, registerErrorHandling } from '../errors'
 import { withRedaction } from '../logging'
 import { createMailOffTransport } from '../mail/mail-transport'
 import { healthRoutes } from '../routes/health'
+import { signingKeysFor } from '../cluster/signing-keys'
 import { createServices } from '../services'
 import type { RelayStorage } from '../storage/relay-storage'
 import { MISC_ROUTES } from './routes'
@@ -50,7 +51,10 @@ export async function buildMiscApp(options: MiscAppOptions): Promise<FastifyInst
   registerErrorHandling(app)
   // The relay's services on the same storage, without its upkeep (pruning, reminders): the relay
   // does that, and two processes would send every reminder twice.
-  const services = createServices(config, storage, createMailOffTransport(), now, { upkeep: false })
+  const keys = await signingKeysFor(config, storage.cluster?.signingKeys, now)
+  const services = createServices(config, storage, keys, createMailOffTransport(), now, {
+    upkeep: false,
+  })
   app.decorate('services', services)
   if (config.misc.fetcher.allowLoopback) {
     app.log.warn(

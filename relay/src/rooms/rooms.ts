@@ -1,7 +1,9 @@
 // Live rooms: the y-websocket protocol (sync and awareness messages, as y-websocket's client
 // speaks it) over a user's docs. A room is one doc of one user, so a token only ever reaches its
 // own user's docs; REST writes and room writes go through the same LiveDoc, so each side sees the
-// other's changes at once. With PostgreSQL, rooms also poll for what other relays appended.
+// other's changes at once. With PostgreSQL, a room catches up from the update log when another
+// relay instance announces an update of its doc on the cluster bus, and after the bus was away
+// (ADR 085); an idle room costs the database nothing.
 import * as decoding from 'lib0/decoding'
 import * as encoding from 'lib0/encoding'
 import type { WebSocket } from 'ws'
@@ -14,10 +16,10 @@ import type { DocLease, UserDocs } from '../docs/user-docs'
 const MESSAGE_SYNC = 0
 const MESSAGE_AWARENESS = 1
 const MESSAGE_QUERY_AWARENESS = 3
-/** How often a room catches up with updates other relay instances stored. */
-export const ROOM_CATCH_UP_INTERVAL_MS = 1000
 /** Close code of a room closed for good (account deleted): y-websocket does not reconnect. */
 export const ROOM_CLOSED_CLOSE_CODE = 4403
+/** Close code of rooms closed because the relay stops (WebSocket's 1012): clients come back. */
+export const ROOM_RESTART_CLOSE_CODE = 1012
 /** Close code of a room whose doc was reloaded: in y-websocket's "try again later" range. */
 export const ROOM_RESET_CLOSE_CODE = 4500
 /** Messages of one socket applied per turn of the event loop when a backlog waits. */
@@ -28,13 +30,13 @@ export const ROOM_NAME_PATTERN = /^(library|(pagecontent|aichat)-[A-Za-z0-9_.:-]
 class Room {
   readonly awareness: awarenessProtocol.Awareness
   readonly connections = new Map<WebSocket, Set<number>>()
-  private readonly timer: ReturnType<typeof setInterval> | undefined
   readonly live: LiveDoc
+  private catchingUp = false
+  private catchUpAgain = false
 
   /** The room holds its doc in the cache (never evicted) until it is destroyed. */
   constructor(
     private readonly lease: DocLease,
-    pollOtherInstances: boolean,
     private readonly onReset: () => void,
   ) {
     const live = lease.live
@@ -44,9 +46,28 @@ class Room {
     live.updateListeners.add(this.broadcastUpdate)
     live.doc.on('destroy', this.resetOnDocDestroyed)
     this.awareness.on('update', this.broadcastAwareness)
-    this.timer = pollOtherInstances
-      ? setInterval(() => void live.catchUp().catch(() => undefined), ROOM_CATCH_UP_INTERVAL_MS)
-      : undefined
+  }
+
+  /**
+   * Applies what other instances stored (their updates reach this room's sockets through the
+   * doc's update listener). Announcements that come while a catch-up runs make one more.
+   */
+  catchUp(): void {
+    if (this.catchingUp) {
+      this.catchUpAgain = true
+      return
+    }
+    this.catchingUp = true
+    void this.live
+      .catchUp()
+      .catch(() => undefined)
+      .finally(() => {
+        this.catchingUp = false
+        if (this.catchUpAgain && !this.live.doc.isDestroyed) {
+          this.catchUpAgain = false
+          this.catchUp()
+        }
+      })
   }
 
   /**
@@ -170,9 +191,6 @@ class Room {
 
   /** Closes the room; the default code tells y-websocket clients not to come back. */
   destroy(code = ROOM_CLOSED_CLOSE_CODE, reason = 'Room closed'): void {
-    if (this.timer) {
-      clearInterval(this.timer)
-    }
     this.live.updateListeners.delete(this.broadcastUpdate)
     this.live.doc.off('destroy', this.resetOnDocDestroyed)
     this.lease.release()
@@ -182,6 +200,10 @@ class Room {
     }
     this.connections.clear()
   }
+}
+
+function roomKey(userId: string, docName: string): string {
+  return `${userId}\u0000${docName}`
 }
 
 function send(socket: WebSocket, message: Uint8Array): void {
@@ -204,10 +226,22 @@ interface RoomEntry {
 export class RoomRegistry {
   private readonly rooms = new Map<string, RoomEntry>()
 
-  constructor(
-    private readonly docs: UserDocs,
-    private readonly pollOtherInstances: boolean,
-  ) {}
+  constructor(private readonly docs: UserDocs) {}
+
+  /** Another instance stored update `updateId` of `userId`'s doc `docName`: its room catches up. */
+  heardUpdate(userId: string, docName: string, updateId: number): void {
+    const room = this.rooms.get(roomKey(userId, docName))?.room
+    if (room && !room.live.hasSeen(updateId)) {
+      room.catchUp()
+    }
+  }
+
+  /** Every open room catches up (the bus was away: announcements may have been missed). */
+  catchUpAll(): void {
+    for (const entry of this.rooms.values()) {
+      entry.room?.catchUp()
+    }
+  }
 
   /**
    * Connects a socket of `userId` to that user's doc `docName`; `gate` may refuse a message (the
@@ -219,7 +253,7 @@ export class RoomRegistry {
     socket: WebSocket,
     gate: (data: Uint8Array) => boolean = () => true,
   ): Promise<void> {
-    const key = `${userId}\u0000${docName}`
+    const key = roomKey(userId, docName)
     // Listen before the first await: messages that arrive with no listener are dropped, and the
     // client speaks first (its sync step 1) while the doc may still be loading from storage.
     // Without that message the client would never be sent the doc.
@@ -317,7 +351,7 @@ export class RoomRegistry {
     }
     const entry: RoomEntry = {
       opening: this.docs.acquire(userId, docName).then((lease) => {
-        entry.room = new Room(lease, this.pollOtherInstances, () => {
+        entry.room = new Room(lease, () => {
           if (this.rooms.get(key) === entry) {
             this.rooms.delete(key)
           }
@@ -359,13 +393,13 @@ export class RoomRegistry {
     }
   }
 
-  /** Closes every room. */
-  async closeAll(): Promise<void> {
+  /** Closes every room, telling clients `code` (by default: do not come back). */
+  async closeAll(code = ROOM_CLOSED_CLOSE_CODE, reason = 'Room closed'): Promise<void> {
     const entries = [...this.rooms.values()]
     this.rooms.clear()
     for (const result of await Promise.allSettled(entries.map((entry) => entry.opening))) {
       if (result.status === 'fulfilled') {
-        result.value.destroy()
+        result.value.destroy(code, reason)
       }
     }
   }

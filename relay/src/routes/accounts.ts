@@ -60,11 +60,11 @@ function normalizeEmail(email: string): string {
 
 /** A login token for `user`, of the session that started at `authTime` (now by default). */
 function tokenFor(app: FastifyInstance, user: StoredUser, authTime?: number): Promise<string> {
-  const { config, now } = app.services
+  const { config, keys, now } = app.services
   // The plan as billing has it (billing off's default plan included), so a refresh carries a purchase.
   const { premium, userPlan } = planUserOf(user, config)
   const planned = { ...user, premium, plan: userPlan }
-  return signUserToken(planned, config.jwtSecret, Math.floor(now() / 1000), authTime)
+  return signUserToken(planned, keys.current, Math.floor(now() / 1000), authTime)
 }
 
 /** Refuses with INVALID_CREDENTIALS unless `password` is the account's current one. */

@@ -85,7 +85,7 @@ const unsubscribeQuery = {
 
 /** The learning routes. */
 export const learningRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const { library, storage, now, config } = app.services
+  const { library, storage, now, keys } = app.services
 
   // RFC 8058: mail clients POST 'List-Unsubscribe=One-Click' as a form. The body means nothing
   // more, so it is read (small) and dropped; only this plugin's routes accept forms.
@@ -178,7 +178,8 @@ export const learningRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
     async (request) => {
       const { userId } = request.params
-      if (!verifyUnsubscribe(config.jwtSecret, userId, request.query.signature)) {
+      const signature = request.query.signature
+      if (!keys.all.some((key) => verifyUnsubscribe(key.secret, userId, signature))) {
         throw new RelayError(
           403,
           ErrorCode.FORBIDDEN,

@@ -73,9 +73,9 @@ async function optionalViewer(request: FastifyRequest): Promise<string | undefin
   if (token === undefined) {
     return undefined
   }
-  const { config, now, storage } = request.server.services
+  const { keys, now, storage } = request.server.services
   try {
-    const claims = await authenticateToken(token, config.jwtSecret, now())
+    const claims = await authenticateToken(token, keys, now())
     await requireAccount(storage, claims)
     return claims._id
   } catch {

@@ -8,6 +8,15 @@ import {
   postgresIntegrationUsage,
 } from './postgres-integration-usage'
 import { Pool, type PoolClient } from 'pg'
+import { CLUSTER_CHANNEL } from '../cluster/cluster-bus'
+import { startPostgresBus } from '../cluster/postgres-bus'
+import {
+  POSTGRES_RATE_LIMITS_SCHEMA,
+  postgresBuckets,
+  postgresWindowStore,
+  sweepRateRows,
+} from '../cluster/postgres-rate-limits'
+import { POSTGRES_SIGNING_KEYS_SCHEMA, postgresSigningKeys } from '../cluster/postgres-signing-keys'
 import {
   EmailTakenError,
   type DeletedVersion,
@@ -184,6 +193,8 @@ CREATE TABLE IF NOT EXISTS billing_cancellation_feedback (
 );
 ${POSTGRES_EVENTS_GIVEAWAYS_SCHEMA}
 ${POSTGRES_SHARING_SCHEMA}
+${POSTGRES_SIGNING_KEYS_SCHEMA}
+${POSTGRES_RATE_LIMITS_SCHEMA}
 ${POSTGRES_INTEGRATION_USAGE_SCHEMA}`
 
 /** PostgreSQL's code for a unique violation, and the index that makes emails unique. */
@@ -307,9 +318,44 @@ function latestChanges(
   }
 }
 
+/**
+ * How long the relay waits on the database (ADR 085): a database that stops answering fails
+ * requests after these times instead of hanging them, and readiness reports it.
+ */
+export interface PostgresTimeouts {
+  /** Getting a connection (from the pool, or a new one). */
+  connectMs: number
+  /** One query, on the client (the socket may be dead) and on the server (statement_timeout). */
+  queryMs: number
+  /** A transaction left idle (a relay that died mid-transaction behind a proxy). */
+  idleInTransactionMs: number
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectMs: 5_000,
+  queryMs: 15_000,
+  idleInTransactionMs: 30_000,
+}
+
+/** Connections of one relay instance's pool (the bus has one more of its own). */
+export const POSTGRES_POOL_SIZE = 10
+
 /** Opens the PostgreSQL store at `connectionString`, creating its tables if needed. */
-export async function openPostgresStorage(connectionString: string): Promise<RelayStorage> {
-  const pool = new Pool({ connectionString })
+export async function openPostgresStorage(
+  connectionString: string,
+  timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS,
+): Promise<RelayStorage> {
+  const pool = new Pool({
+    connectionString,
+    max: POSTGRES_POOL_SIZE,
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.queryMs,
+    statement_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    application_name: 'inkmark-relay',
+  })
   // An idle connection that dies (server restart, network) emits 'error' on the pool, which
   // would crash the process unheard. The pool discards that connection by itself, and the next
   // query reports any lasting outage, so there is nothing to do here.
@@ -338,6 +384,20 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
     await pool.end()
     throw error
   }
+  let bus
+  try {
+    bus = await startPostgresBus(connectionString, {
+      connectTimeoutMs: timeouts.connectMs,
+      queryTimeoutMs: timeouts.connectMs,
+      pingIntervalMs: 5_000,
+      retryMinMs: 250,
+      retryMaxMs: 5_000,
+    })
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  const signingKeys = postgresSigningKeys(pool)
 
   /**
    * Locks the user's row until the transaction ends, adding `bump` to their revision counter, and
@@ -397,14 +457,22 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
     findUserById: (id) => findUser('id = $1', id),
     async setPasswordHash(userId, passwordHash) {
       await pool.query(
-        'UPDATE users SET password_hash = $1, session_version = session_version + 1 WHERE id = $2',
-        [passwordHash, userId],
+        `WITH changed AS (
+           UPDATE users SET password_hash = $1, session_version = session_version + 1 WHERE id = $2
+           RETURNING id
+         )
+         SELECT pg_notify($3, json_build_array('u', id, 'revoked')::text) FROM changed`,
+        [passwordHash, userId, CLUSTER_CHANNEL],
       )
     },
     async revokeSessions(userId) {
-      await pool.query('UPDATE users SET session_version = session_version + 1 WHERE id = $1', [
-        userId,
-      ])
+      await pool.query(
+        `WITH changed AS (
+           UPDATE users SET session_version = session_version + 1 WHERE id = $1 RETURNING id
+         )
+         SELECT pg_notify($2, json_build_array('u', id, 'revoked')::text) FROM changed`,
+        [userId, CLUSTER_CHANNEL],
+      )
     },
     async setEmailConfirmed(userId) {
       await pool.query('UPDATE users SET email_confirmed = TRUE WHERE id = $1', [userId])
@@ -417,6 +485,10 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
           [userId],
         )
         await client.query('DELETE FROM users WHERE id = $1', [userId])
+        await client.query(
+          `SELECT pg_notify($1, json_build_array('u', $2::text, 'deleted')::text)`,
+          [CLUSTER_CHANNEL, userId],
+        )
       })
     },
     ...postgresBillingStorage(pool, inTransaction),
@@ -463,9 +535,13 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
     async appendDocUpdate(userId, docName, update, changes) {
       return inTransaction(pool, async (client) => {
         const revision = await lockUser(client, userId, changes.length)
+        // Other instances' rooms of this doc hear of the update at commit (ADR 085).
         const inserted = await client.query<{ id: string }>(
-          'INSERT INTO doc_updates (user_id, doc_name, update_data) VALUES ($1, $2, $3) RETURNING id',
-          [userId, docName, update],
+          `WITH inserted AS (
+             INSERT INTO doc_updates (user_id, doc_name, update_data) VALUES ($1, $2, $3) RETURNING id
+           )
+           SELECT id, pg_notify($4, json_build_array('d', $1::text, $2::text, id)::text) FROM inserted`,
+          [userId, docName, update, CLUSTER_CHANNEL],
         )
         const id = Number(inserted.rows[0]!.id)
         if (changes.length === 0) {
@@ -707,6 +783,19 @@ export async function openPostgresStorage(connectionString: string): Promise<Rel
       )
       return Number(result.rows[0]?.bytes ?? 0)
     },
-    close: () => pool.end(),
+    cluster: {
+      bus,
+      signingKeys,
+      buckets: (name, limit, now) => postgresBuckets(pool, name, limit, now),
+      windowStore: postgresWindowStore(pool),
+      sweepRateRows: (nowMs) => sweepRateRows(pool, nowMs),
+    },
+    async ping() {
+      await pool.query('SELECT 1')
+    },
+    async close() {
+      await bus.close()
+      await pool.end()
+    },
   }
 }

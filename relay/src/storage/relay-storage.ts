@@ -16,6 +16,7 @@ import type {
   StoredGiveaway,
   StoredProductEventCount,
 } from './events-giveaways'
+import type { ClusterStorage } from '../cluster/cluster-storage'
 import type { SharingStorage } from './sharing-records'
 import type { IntegrationUsageStorage } from './integration-usage-records'
 
@@ -152,6 +153,13 @@ export class EmailTakenError extends Error {
 /** Also the sharing methods (sharing-records.ts: the public projection, likes, reports). */
 export interface RelayStorage extends SharingStorage, IntegrationUsageStorage {
   readonly kind: 'sqlite' | 'postgres'
+  /**
+   * What relay instances sharing this storage (PostgreSQL) share beyond the data: the bus they
+   * announce changes on, the keys they sign with, their rate limits (ADR 085). SQLite: none.
+   */
+  readonly cluster?: ClusterStorage
+  /** Resolves when the database answers (readiness); rejects, after its timeout, when not. */
+  ping(): Promise<void>
   createUser(user: NewUser): Promise<StoredUser>
   findUserByEmail(email: string): Promise<StoredUser | undefined>
   findUserById(id: string): Promise<StoredUser | undefined>

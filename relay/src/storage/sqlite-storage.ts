@@ -698,6 +698,10 @@ export function openSqliteStorage(file: string): RelayStorage {
           createdAt: row.created_at,
         })),
       ),
+    ping: () => {
+      db.prepare('SELECT 1').get()
+      return Promise.resolve()
+    },
     close: async () => {
       appends.flush()
       await walSync?.close()

@@ -368,7 +368,7 @@ export function describeLearningRoutes(name: string, open: OpenStorage): void {
         now: clock.now,
         appUrl: 'http://127.0.0.1:5173',
         relayUrl: 'http://127.0.0.1:8787',
-        secret: new Uint8Array(32),
+        secret: () => new Uint8Array(32),
         intervalMillis: 0,
       })
       for (let minute = 0; minute < 6; minute++) {

@@ -1,0 +1,88 @@
+// The signing keys relay instances share when they share a PostgreSQL database (ADR 085). The
+// first instance to start makes the first key; a rotation adds a newer one and drops keys that
+// were superseded long enough ago that no token signed with them is still valid.
+import type { Pool } from 'pg'
+import { CLUSTER_CHANNEL, encodeClusterEvent } from './cluster-bus'
+import type { SigningKey, SigningKeyStore } from './signing-keys'
+
+export const POSTGRES_SIGNING_KEYS_SCHEMA = `
+CREATE TABLE IF NOT EXISTS signing_keys (
+  id TEXT PRIMARY KEY,
+  secret TEXT NOT NULL,
+  created_at BIGINT NOT NULL
+);
+`
+
+interface KeyRow {
+  id: string
+  secret: string
+  created_at: string
+}
+
+function toKey(row: KeyRow): SigningKey {
+  return {
+    id: row.id,
+    secret: new TextEncoder().encode(row.secret),
+    createdAt: Number(row.created_at),
+  }
+}
+
+const LIST = 'SELECT id, secret, created_at FROM signing_keys ORDER BY created_at DESC, id'
+
+/** The key store on `pool`. */
+export function postgresSigningKeys(pool: Pool): SigningKeyStore {
+  const list = async () => (await pool.query<KeyRow>(LIST)).rows.map(toKey)
+  const secretText = (key: SigningKey) => new TextDecoder().decode(key.secret)
+  return {
+    listSigningKeys: list,
+    async addFirstSigningKey(key) {
+      // Two instances starting at once: the lock makes one of them make the key, the other see it.
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        await client.query(`SELECT pg_advisory_xact_lock(hashtext('inkmark-signing-keys'))`)
+        await client.query(
+          `INSERT INTO signing_keys (id, secret, created_at)
+           SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM signing_keys)`,
+          [key.id, secretText(key), key.createdAt],
+        )
+        await client.query('COMMIT')
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+      return list()
+    },
+    async rotateSigningKey(key, retireBefore) {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        await client.query(`SELECT pg_advisory_xact_lock(hashtext('inkmark-signing-keys'))`)
+        await client.query(
+          'INSERT INTO signing_keys (id, secret, created_at) VALUES ($1, $2, $3)',
+          [key.id, secretText(key), key.createdAt],
+        )
+        // A key is superseded when the next newer key was made; drop those superseded too long ago.
+        await client.query(
+          `DELETE FROM signing_keys AS old WHERE EXISTS (
+             SELECT 1 FROM signing_keys AS newer
+             WHERE newer.created_at > old.created_at AND newer.created_at < $1)`,
+          [retireBefore],
+        )
+        await client.query('SELECT pg_notify($1, $2)', [
+          CLUSTER_CHANNEL,
+          encodeClusterEvent({ type: 'keys' }),
+        ])
+        await client.query('COMMIT')
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+      return list()
+    },
+  }
+}
