@@ -52,6 +52,9 @@ const unitProject = (
     setupFiles,
     maxWorkers: UNIT_WORKERS,
     isolate: isolated,
+    // A hang guard, not a timing check: beside the preflight's builds and checks a relay test that
+    // takes 1 s alone took over 5 s (Vitest's default) on a 2-core machine.
+    testTimeout: 30_000,
   },
 })
 
@@ -118,6 +121,20 @@ export default defineConfig({
           // Its relay starts beside an end-to-end file's builds or Chromium: as e2e's hooks.
           hookTimeout: 180_000,
           maxWorkers: E2E_WORKERS,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        // The same property test against the relay cluster (PostgreSQL, three instances, HAProxy;
+        // ADR 085): faults hit one instance at a time or the database.
+        test: {
+          ...syncTests,
+          name: 'sync-property-cluster',
+          include: [SYNC_PROPERTY],
+          env: { SYNC_PROPERTY_TARGET: 'cluster' },
+          testTimeout: 600_000,
+          hookTimeout: 240_000,
+          maxWorkers: 1,
           sequence: { groupOrder: 2 },
         },
       },

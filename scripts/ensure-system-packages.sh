@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test` needs three Debian packages besides Node: Chromium (the browser and e2e tests),
-# Firefox ESR (the Firefox e2e files, ADR 082) and PostgreSQL (the relay's PostgreSQL tests).
+# `npm test` needs four Debian packages besides Node: Chromium (the browser and e2e tests),
+# Firefox ESR (the Firefox e2e files, ADR 082), PostgreSQL (the relay's PostgreSQL tests) and
+# HAProxy (the relay cluster's property test, ADR 085).
 # Run as `pretest`: as root it installs what is missing; otherwise it stops at once and names the
 # one command that does.
 set -euo pipefail
@@ -9,6 +10,7 @@ missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 [ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ] || missing+=(firefox-esr)
 command -v pg_ctlcluster >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+[ -x /usr/sbin/haproxy ] || missing+=(haproxy)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then

@@ -14,13 +14,20 @@
 // exactly once, offline typing included. One relay process serves all runs;
 // each run has an account of its own, so runs are independent.
 //
+// The same runs against the relay cluster (project sync-property-cluster, SYNC_PROPERTY_TARGET=
+// cluster; ADR 085): PostgreSQL, three relay instances and HAProxy, device 0 through the proxy and
+// devices 1 and 2 each on an instance of its own, so REST and room writes cross instances; the
+// faults then hit one instance at a time (SIGTERM, SIGKILL, SIGKILL during a sync, down for a
+// while) or restart the database, and the same checks hold.
+//
 // Replay one seed: SYNC_PROPERTY_SEED=17 SYNC_PROPERTY_RUNS=1 npx vitest run --project sync-property sync-property
 // (SYNC_PROPERTY_LOG=1 prints the operations of runs that pass too).
 import { LearningRating, SyncState, type StoredRecord } from '@inkmark/shared'
 import { IDBFactory } from 'fake-indexeddb'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { laggyWebSocketClass } from '../src/laggy-websocket'
-import { closedPortUrl, createRelayProcess, type RelayProcess } from '../src/relay-process'
+import { startRelayCluster } from '../src/relay-cluster'
+import { closedPortUrl, createRelayProcess } from '../src/relay-process'
 import { openDevice, registerAccount, type SyncDevice } from '../src/sync-device'
 import {
   ObjectStore,
@@ -45,11 +52,12 @@ import {
 } from '../src/sync-snapshot'
 import { oldUserText, typeIntoUserText, withoutTextStates } from '../src/sync-user-text'
 
-const RUNS = Number(process.env.SYNC_PROPERTY_RUNS ?? 200)
+const CLUSTER = process.env.SYNC_PROPERTY_TARGET === 'cluster'
+const RUNS = Number(process.env.SYNC_PROPERTY_RUNS ?? (CLUSTER ? 16 : 200))
 const FIRST_SEED = Number(process.env.SYNC_PROPERTY_SEED ?? 1)
-const RUNS_PER_TEST = 25
-/** Share of runs that restart the relay. */
-const RESTART_SHARE = 0.12
+const RUNS_PER_TEST = CLUSTER ? 8 : 25
+/** Share of runs that restart the relay (in the cluster: an instance, or the database). */
+const RESTART_SHARE = CLUSTER ? 0.5 : 0.12
 /** Share of runs in which devices also join and leave the live room at random. */
 const LIVE_SHARE = 0.3
 const DEVICES = 3
@@ -102,6 +110,66 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type Mode = 'online' | 'skip' | 'dead'
 
+/** What the devices sync with: one relay process, or the relay cluster. */
+interface PropertyRelay {
+  /** The address device `index` syncs with. */
+  urlOf(index: number): string
+  /** Where accounts are made and the relay's contents are read. */
+  readUrl: string
+  /** Starts what is down. */
+  start(): Promise<void>
+  /** SIGTERM: the relay (in the cluster, the next instance in turn) drains and stops. */
+  stop(): Promise<void>
+  /** SIGKILL: no chance to flush anything. */
+  kill(): Promise<void>
+  /** The cluster's database restarted as a crash would. */
+  restartDatabase?: () => Promise<void>
+  dispose(): Promise<void>
+}
+
+async function singleRelay(): Promise<PropertyRelay> {
+  const relay = await createRelayProcess()
+  await relay.start()
+  return {
+    urlOf: () => relay.url,
+    readUrl: relay.url,
+    start: () => relay.start(),
+    stop: () => relay.stop(),
+    kill: () => relay.kill(),
+    dispose: () => relay.dispose(),
+  }
+}
+
+/** Device 0 through HAProxy, the others each on an instance of its own; faults take turns. */
+async function clusterRelay(): Promise<PropertyRelay> {
+  const cluster = await startRelayCluster(DEVICES)
+  let next = 0
+  let down: number | undefined
+  const takeDown = async (how: 'stop' | 'kill') => {
+    if (down !== undefined) {
+      await cluster.start(down)
+    }
+    down = next
+    next = (next + 1) % cluster.instanceUrls.length
+    await (how === 'stop' ? cluster.stop(down) : cluster.kill(down))
+  }
+  return {
+    urlOf: (index) => (index === 0 ? cluster.url : cluster.instanceUrls[index]!),
+    readUrl: cluster.url,
+    async start() {
+      if (down !== undefined) {
+        const index = down
+        down = undefined
+        await cluster.start(index)
+      }
+    },
+    stop: () => takeDown('stop'),
+    kill: () => takeDown('kill'),
+    restartDatabase: () => cluster.restartDatabase(),
+    dispose: () => cluster.close(),
+  }
+}
+
 /** An entity without its learning item and the stamps a merged write-back sets. */
 function besideLearning(entity: Record<string, unknown>): Record<string, unknown> {
   const { learningItem: _learning, updatedAt: _updated, modifiedAt: _modified, ...rest } = entity
@@ -117,15 +185,14 @@ interface RunStats {
   entities: number
 }
 
-describe('property: three devices converge through offline periods and relay restarts', () => {
-  let relay: RelayProcess
+describe(`property: three devices converge through offline periods and relay restarts${CLUSTER ? ' (relay cluster)' : ''}`, () => {
+  let relay: PropertyRelay
   let deadUrl: string
   const stats: RunStats[] = []
   const startedAt = Date.now()
 
   beforeAll(async () => {
-    relay = await createRelayProcess()
-    await relay.start()
+    relay = CLUSTER ? await clusterRelay() : await singleRelay()
     deadUrl = await closedPortUrl()
   })
   afterAll(async () => {
@@ -142,7 +209,7 @@ describe('property: three devices converge through offline periods and relay res
   async function runSeed(seed: number): Promise<RunStats> {
     const rng = new Random(seed)
     const log: string[] = []
-    const token = await registerAccount(relay.url, `property-${seed}-${Date.now()}@example.com`)
+    const token = await registerAccount(relay.readUrl, `property-${seed}-${Date.now()}@example.com`)
     const restartRun = rng.chance(RESTART_SHARE)
     const liveRun = rng.chance(LIVE_SHARE)
     // Room messages of live runs take 0-LATENCY ms each way (a generator of their own, so that the
@@ -152,7 +219,7 @@ describe('property: three devices converge through offline periods and relay res
     for (let index = 0; index < DEVICES; index++) {
       devices.push(
         await openDevice(
-          relay.url,
+          relay.urlOf(index),
           token,
           `s${seed}-d${index}`,
           ROOM_LATENCY_MS > 0
@@ -189,7 +256,7 @@ describe('property: three devices converge through offline periods and relay res
 
     const setMode = (index: number, mode: Mode) => {
       modes[index] = mode
-      devices[index]!.servers = [mode === 'dead' ? deadUrl : relay.url]
+      devices[index]!.servers = [mode === 'dead' ? deadUrl : relay.urlOf(index)]
       if (mode !== 'online') {
         leaveRoom(index)
       }
@@ -487,8 +554,16 @@ describe('property: three devices converge through offline periods and relay res
             return
           }
           run.restarts++
-          const how = rng.weighted({ restart: 2, kill: 2, killDuringSync: 3, down: 2 })
-          if (how === 'restart') {
+          const how = rng.weighted({
+            restart: 2,
+            kill: 2,
+            killDuringSync: 3,
+            down: 2,
+            database: relay.restartDatabase ? 2 : 0,
+          })
+          if (how === 'database') {
+            await relay.restartDatabase!()
+          } else if (how === 'restart') {
             await relay.stop()
             await relay.start()
           } else if (how === 'kill') {
@@ -534,7 +609,7 @@ describe('property: three devices converge through offline periods and relay res
       for (const device of devices) {
         snapshots.push(await deviceSnapshot(device))
       }
-      const onRelay = await relayContents(relay.url, token)
+      const onRelay = await relayContents(relay.readUrl, token)
       expect(onRelay.duplicates, 'keys the relay answered twice').toEqual([])
       expect(onRelay.markedDeleted, 'relay entries marked deleted').toEqual([])
       snapshots.forEach((snapshot, index) =>

@@ -31,6 +31,11 @@ const START_ATTEMPTS = 3
 export interface PostgresCluster {
   /** Connection string of the test database, as the `postgres` superuser. */
   connectionString: string
+  /**
+   * Stops the server at once (as a crash would: `-m immediate`) and starts it again on the same
+   * data and port: every connection is dropped, committed data stays.
+   */
+  restart(): Promise<void>
   /** Stops the server and deletes its files. Safe to call twice. */
   stop(): Promise<void>
 }
@@ -78,7 +83,15 @@ function cleanEnv(): NodeJS.ProcessEnv {
 }
 
 /** Starts a fresh PostgreSQL cluster with one empty database; see the module notes. */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster(
+  options: {
+    /**
+     * Commit only once the WAL is written (to the OS: fsync stays off, the machine does not
+     * crash), so that a restart loses no acknowledged write (the cluster fault tests, ADR 085).
+     */
+    synchronousCommit?: boolean
+  } = {},
+): Promise<PostgresCluster> {
   const bin = findPostgresBin()
   const asRoot = process.getuid?.() === 0
   const dir = await mkdtemp(join(tmpdir(), 'inkmark-pg-'))
@@ -139,14 +152,15 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     ])
 
     let port = 0
+    let serverOptions = ''
     for (let attempt = 1; ; attempt += 1) {
       port = await freePort()
-      const options = [
+      serverOptions = [
         '-c listen_addresses=127.0.0.1',
         `-c port=${port}`,
         `-c unix_socket_directories=${dir}`,
         '-c fsync=off',
-        '-c synchronous_commit=off',
+        `-c synchronous_commit=${options.synchronousCommit === true ? 'on' : 'off'}`,
         '-c full_page_writes=off',
       ].join(' ')
       try {
@@ -160,7 +174,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
           '-t',
           '30',
           '-o',
-          options,
+          serverOptions,
         ])
         running = true
         process.once('exit', stopOnExit)
@@ -189,6 +203,21 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     let stopped: Promise<void> | undefined
     return {
       connectionString: `postgresql://postgres@127.0.0.1:${port}/${DATABASE}`,
+      async restart() {
+        await asServerUser('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w'])
+        await asServerUser('pg_ctl', [
+          'start',
+          '-D',
+          dataDir,
+          '-l',
+          logFile,
+          '-w',
+          '-t',
+          '60',
+          '-o',
+          serverOptions,
+        ])
+      },
       stop() {
         stopped ??= (async () => {
           process.removeListener('exit', stopOnExit)
