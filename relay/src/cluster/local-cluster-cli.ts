@@ -1,7 +1,8 @@
 // `npm run start:cluster`: the relay cluster on this machine (local-cluster.ts): PostgreSQL, three
 // relay instances and HAProxy on one address (INKMARK_CLUSTER_PORT, 8787 by default, where the web
 // app and the extension look for the relay). Options: --instances N, --port P (0: any free port),
-// --relay-bundle FILE (run a bundle of relay/src/server.ts instead of tsx).
+// --relay-bundle FILE (run a bundle of relay/src/server.ts instead of tsx), --postgres-setting
+// name=value (repeatable; e.g. shared_preload_libraries=pg_stat_statements for a benchmark).
 //
 // Tests and benchmarks drive it: it prints one JSON line per event on stdout ({"event":"ready",
 // "url", "instanceUrls", "databaseUrl", "pids"} first) and takes commands on stdin, one per line:
@@ -62,10 +63,14 @@ async function main(): Promise<void> {
   const instances = Number(option('instances', '3'))
   const port = Number(option('port', process.env.INKMARK_CLUSTER_PORT ?? '8787'))
   const bundle = option('relay-bundle', '')
+  const postgresSettings = process.argv.flatMap((arg, index) =>
+    arg === '--postgres-setting' && process.argv[index + 1] ? [process.argv[index + 1]!] : [],
+  )
   const cluster = await startLocalCluster({
     instances,
     port,
     ...(bundle ? { relayBundle: bundle } : {}),
+    postgresSettings,
     logTo: (instance, line) =>
       process.stderr.write(`${instance < 0 ? 'haproxy' : `relay${instance + 1}`}: ${line}\n`),
   })

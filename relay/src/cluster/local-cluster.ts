@@ -25,6 +25,8 @@ export interface LocalClusterOptions {
   relayBundle?: string
   /** More environment for every instance. */
   env?: Record<string, string>
+  /** More PostgreSQL settings (`name=value`). */
+  postgresSettings?: string[]
   /** Where instances write their logs (else discarded). */
   logTo?: (instance: number, line: string) => void
 }
@@ -106,7 +108,10 @@ function exitOf(child: ChildProcess): Promise<void> {
 
 /** Starts PostgreSQL, the instances and HAProxy; see the header. */
 export async function startLocalCluster(options: LocalClusterOptions): Promise<LocalCluster> {
-  const postgres: PostgresCluster = await startPostgresCluster({ synchronousCommit: true })
+  const postgres: PostgresCluster = await startPostgresCluster({
+    synchronousCommit: true,
+    settings: options.postgresSettings ?? [],
+  })
   const dir = await mkdtemp(join(tmpdir(), 'inkmark-cluster-'))
   const children: (ChildProcess | undefined)[] = []
   let proxy: ChildProcess | undefined

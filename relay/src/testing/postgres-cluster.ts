@@ -90,6 +90,8 @@ export async function startPostgresCluster(
      * crash), so that a restart loses no acknowledged write (the cluster fault tests, ADR 085).
      */
     synchronousCommit?: boolean
+    /** More server settings (`name=value`), e.g. `shared_preload_libraries=pg_stat_statements`. */
+    settings?: string[]
   } = {},
 ): Promise<PostgresCluster> {
   const bin = findPostgresBin()
@@ -162,6 +164,7 @@ export async function startPostgresCluster(
         '-c fsync=off',
         `-c synchronous_commit=${options.synchronousCommit === true ? 'on' : 'off'}`,
         '-c full_page_writes=off',
+        ...(options.settings ?? []).map((setting) => `-c ${setting}`),
       ].join(' ')
       try {
         await asServerUser('pg_ctl', [
