@@ -23,8 +23,15 @@ import {
   push,
   type TestUser,
 } from '../testing/relay-harness'
+import { wrapStorage } from '../testing/storage-wrappers'
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy'
-import { connectRoom, listenForRooms, waitUntil, whenSynced } from '../testing/ws-client'
+import {
+  connectRoom,
+  httpOrigin,
+  listenForRooms,
+  waitUntil,
+  whenSynced,
+} from '../testing/ws-client'
 import { rotateSigningKey } from './rotate-key'
 
 const postgres = usePostgres()
@@ -255,22 +262,45 @@ describe('relay instances sharing one PostgreSQL database', { timeout: 60_000 },
     expect((await injectAs(b!.app, ada, { method: 'GET', url: '/bookmarks' })).statusCode).toBe(200)
   })
 
-  it('shutting down, fails readiness first and tells live clients to come back (1012)', async () => {
+  it('shutting down, fails readiness first, finishes requests in flight and tells live clients to come back (1012)', async () => {
     const databaseUrl = await postgres.freshDatabaseUrl()
-    const open = async () =>
-      createRelay({
+    // B's appends wait at a gate, so that a request is surely in flight when B closes.
+    let reached: () => void = () => undefined
+    const appendReached = new Promise<void>((resolve) => {
+      reached = resolve
+    })
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let gated = false
+    const open = async (withGate: boolean) => {
+      const storage = await openPostgresStorage(databaseUrl, QUICK)
+      return createRelay({
         config: testConfig({ jwtSecret: undefined }),
-        storage: await openPostgresStorage(databaseUrl, QUICK),
+        storage: withGate
+          ? wrapStorage(storage, {
+              appendDocUpdate: async (...args) => {
+                if (gated) {
+                  reached()
+                  await gate
+                }
+                return storage.appendDocUpdate(...args)
+              },
+            })
+          : storage,
         version: 'test',
       })
-    const a = await open()
-    const b = await open()
+    }
+    const a = await open(false)
+    const b = await open(true)
     onTestFinished(async () => {
       await a.close()
     })
     const ada = await createUser(a, 'ada@example.com')
     await push(a, ada, [entity.bookmark('kept')])
-    const client = connectRoom(await listenForRooms(b), 'library', ada.token)
+    const roomsUrl = await listenForRooms(b)
+    const client = connectRoom(roomsUrl, 'library', ada.token)
     await whenSynced(client)
     const closed = new Promise<number>((resolve) => {
       client.provider.once('connection-close', (event: { code: number } | null) =>
@@ -281,8 +311,27 @@ describe('relay instances sharing one PostgreSQL database', { timeout: 60_000 },
     expect((await b.inject({ method: 'GET', url: '/health/ready' })).json()).toMatchObject({
       checks: { shutdown: 'draining' },
     })
-    await b.close()
+    // A request in flight when the relay closes is finished, not dropped.
+    const send = () =>
+      fetch(`${httpOrigin(roomsUrl)}/sync`, {
+        method: 'POST',
+        headers: { ...ada.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          entities: Array.from({ length: 20 }, (_, index) => entity.bookmark(`during-${index}`)),
+        }),
+      })
+    gated = true
+    const inFlight = send()
+    await appendReached
+    const closing = b.close()
+    await waitUntil(() => !b.server.listening, 'B stopped accepting')
+    release()
+    expect((await inFlight).status).toBe(200)
+    await closing
     expect(await closed).toBe(ROOM_RESTART_CLOSE_CODE)
-    expect(pulledIds(await pullAll(a, ada))).toEqual(['kept'])
+    expect(pulledIds(await pullAll(a, ada))).toEqual([
+      ...Array.from({ length: 20 }, (_, index) => `during-${index}`).sort(),
+      'kept',
+    ])
   })
 })
