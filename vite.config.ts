@@ -134,7 +134,8 @@ export default defineConfig({
           env: { SYNC_PROPERTY_TARGET: 'cluster' },
           testTimeout: 600_000,
           hookTimeout: 240_000,
-          maxWorkers: 1,
+          // One file; a group's projects must share maxWorkers.
+          maxWorkers: E2E_WORKERS,
           sequence: { groupOrder: 2 },
         },
       },

@@ -5,6 +5,7 @@
 //   npm run bench -- store        only the store benchmark
 //   npm run bench -- relay        only the relay benchmark
 //   npm run bench -- relay-soak   only the relay memory soak
+//   npm run bench -- relay-cluster  only the relay cluster benchmark (1 and 3 instances, failover)
 //   npm run bench -- sync         only the sync benchmark
 //   npm run bench -- anchoring    only the anchoring benchmark
 //   npm run bench -- webapp       only the web app benchmark
@@ -23,6 +24,7 @@ import { aiBenchmark } from './ai/run'
 import { anchoringBenchmark } from './anchoring/run'
 import type { Benchmark } from './benchmark'
 import { BENCHMARKS_PATH, writeBenchmarkSection } from './benchmarks-file'
+import { relayClusterBenchmark } from './cluster/run'
 import { learningBenchmark } from './learning/run'
 import { pdfBenchmark } from './pdf'
 import { pdfHeapBenchmark } from './pdf-heap'
@@ -41,6 +43,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   storeBenchmark,
   relayBenchmark,
   relaySoakBenchmark,
+  relayClusterBenchmark,
   syncBenchmark,
   anchoringBenchmark,
   webappBenchmark,
