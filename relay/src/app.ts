@@ -90,12 +90,35 @@ function fastifyTrustProxy(
 /** How long readiness waits for the database. */
 export const READINESS_TIMEOUT_MS = 2_000
 
-/** Whether this instance should get traffic (routes/health.ts). */
-async function relayReadiness(app: FastifyInstance): Promise<Readiness> {
-  const { storage } = app.services
-  const checks: Record<string, string> = {
-    database: await checkWithin(storage.ping(), READINESS_TIMEOUT_MS),
+/** How long one database check answers readiness (a public endpoint: a flood makes no queries). */
+export const READINESS_CACHE_MS = 500
+
+/** The database's readiness, checked at most once per READINESS_CACHE_MS, one check at a time. */
+function databaseReadiness(storage: RelayStorage, now: () => number): () => Promise<string> {
+  let last: { at: number; outcome: Promise<string> } | undefined
+  return () => {
+    const at = now()
+    if (!last || at - last.at >= READINESS_CACHE_MS) {
+      last = { at, outcome: checkWithin(storage.ping(), READINESS_TIMEOUT_MS) }
+      // Checked again as soon as this one has answered, so an outage or its end shows at once.
+      const current = last
+      void current.outcome.then(() => {
+        if (last === current && now() - current.at >= READINESS_CACHE_MS) {
+          last = undefined
+        }
+      })
+    }
+    return last.outcome
   }
+}
+
+/** Whether this instance should get traffic (routes/health.ts). */
+async function relayReadiness(
+  app: FastifyInstance,
+  database: () => Promise<string>,
+): Promise<Readiness> {
+  const { storage } = app.services
+  const checks: Record<string, string> = { database: await database() }
   if (storage.cluster) {
     checks.clusterBus = storage.cluster.bus.connected ? 'ok' : 'disconnected'
   }
@@ -197,9 +220,10 @@ export async function createRelay(options: CreateRelayOptions): Promise<FastifyI
     return new Error(`${dataVar}${first?.instancePath ?? ''} ${first?.message ?? 'is invalid'}`)
   })
 
+  const database = databaseReadiness(storage, Date.now)
   await app.register(healthRoutes, {
     version: options.version,
-    readiness: () => relayReadiness(app),
+    readiness: () => relayReadiness(app, database),
   })
   await app.register(accountRoutes)
   await app.register(planRoutes)

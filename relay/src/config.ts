@@ -274,9 +274,13 @@ function readJwtSecrets(
   databaseUrl: string | undefined,
 ): Pick<RelayConfig, 'jwtSecret' | 'previousJwtSecrets' | 'legacyJwtSecret'> {
   const previousJwtSecrets = readPreviousJwtSecrets(env.INKMARK_JWT_PREVIOUS_SECRETS)
-  const configured = env.INKMARK_JWT_SECRET?.trim() ?? ''
-  if (databaseUrl === undefined || configured !== '') {
-    return { jwtSecret: loadJwtSecret(configured, dataDir), previousJwtSecrets }
+  // The secret as given (a trailing newline is part of it, as it always was); blank means unset.
+  const configured = env.INKMARK_JWT_SECRET ?? ''
+  if (databaseUrl === undefined || configured.trim() !== '') {
+    return {
+      jwtSecret: loadJwtSecret(configured.trim() === '' ? undefined : configured, dataDir),
+      previousJwtSecrets,
+    }
   }
   if (previousJwtSecrets.length > 0) {
     throw new Error('INKMARK_JWT_PREVIOUS_SECRETS needs INKMARK_JWT_SECRET')

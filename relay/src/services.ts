@@ -129,6 +129,7 @@ export function createServices(
       void keys.reload().catch(() => undefined)
     }
   })
+  const stopRefreshingKeys = keys.refreshPeriodically()
   const stopHearingReconnects = bus?.onReconnected(() => {
     rooms.catchUpAll()
     void sessions.recheckAll().catch(() => undefined)
@@ -162,6 +163,7 @@ export function createServices(
       reminders.stop()
       stopListening?.()
       stopHearingReconnects?.()
+      stopRefreshingKeys()
     },
   }
 }

@@ -5,7 +5,7 @@ import { errors as joseErrors } from 'jose'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorCode, RelayError } from '../errors'
 import type { RelayStorage, StoredUser } from '../storage/relay-storage'
-import type { SigningKeyRing } from '../cluster/signing-keys'
+import { KeysUnavailableError, type SigningKeyRing } from '../cluster/signing-keys'
 import { verifyUserToken, type TokenClaims } from './tokens'
 
 /** The token of an `Authorization: Bearer <token>` header, or undefined. */
@@ -28,6 +28,11 @@ export async function authenticateToken(
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) {
       throw new RelayError(401, ErrorCode.TOKEN_EXPIRED, 'Your token expired. Please login again.')
+    }
+    if (error instanceof KeysUnavailableError) {
+      // The database did not answer while looking for the token's key: the token may be good,
+      // so the client must not sign out; it tries again.
+      throw new RelayError(503, ErrorCode.UNAVAILABLE, 'The relay cannot check sign-ins right now.')
     }
     throw new RelayError(401, ErrorCode.UNAUTHORIZED, 'The login token is not valid')
   }

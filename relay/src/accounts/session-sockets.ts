@@ -79,7 +79,8 @@ export class SessionSockets {
   /** Checks every user's sockets (announcements may have been missed while the bus was away). */
   async recheckAll(): Promise<void> {
     for (const userId of [...this.byUser.keys()]) {
-      await this.recheck(userId)
+      // One user's failed read does not leave the others unchecked.
+      await this.recheck(userId).catch(() => undefined)
     }
   }
 

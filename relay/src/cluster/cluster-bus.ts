@@ -16,8 +16,6 @@ export interface ClusterBus {
   listen(listener: (event: ClusterEvent) => void): () => void
   /** Hears that the bus's connection was lost and is back (announcements may have been missed). */
   onReconnected(listener: () => void): () => void
-  /** Announces `event` to every instance (outside a write's transaction: keys, tests). */
-  announce(event: ClusterEvent): Promise<void>
   /** Whether the bus is connected now (readiness). */
   readonly connected: boolean
   close(): Promise<void>

@@ -32,7 +32,9 @@ import {
   waitUntil,
   whenSynced,
 } from '../testing/ws-client'
+import { signUserToken } from '../accounts/tokens'
 import { rotateSigningKey } from './rotate-key'
+import { makeSigningKey } from './signing-keys'
 
 const postgres = usePostgres()
 
@@ -112,8 +114,9 @@ describe('relay instances sharing one PostgreSQL database', { timeout: 60_000 },
       }
     }
 
-    // A leaked key is retired at once: its tokens stop working everywhere, the new ones keep going.
-    await rotateSigningKey(a!.app.services.storage.cluster!.signingKeys, Date.now(), {
+    // A leaked key is retired at once: its tokens stop working everywhere, the new ones keep going
+    // (rotated from a machine whose clock is a day behind: the new key is still the newest).
+    await rotateSigningKey(a!.app.services.storage.cluster!.signingKeys, Date.now() - 86_400_000, {
       retireOthers: true,
     })
     await waitUntil(
@@ -239,14 +242,32 @@ describe('relay instances sharing one PostgreSQL database', { timeout: 60_000 },
       })
     }
     b!.proxy.freeze()
-    const notReady = await b!.app.inject({ method: 'GET', url: '/health/ready' })
-    expect(notReady.statusCode).toBe(503)
-    expect(notReady.json()).toMatchObject({
-      status: 'unavailable',
-      checks: { database: 'timed out' },
-    })
+    // Readiness answers from one check at a time (kept half a second): the next one sees it.
+    const readiness = async () => b!.app.inject({ method: 'GET', url: '/health/ready' })
+    await waitUntil(
+      async () => (await readiness()).statusCode === 503,
+      'B says it is not ready',
+      15_000,
+    )
+    const notReady = (await readiness()).json<{ status: string; checks: { database: string } }>()
+    expect(notReady.status).toBe('unavailable')
+    // A pooled connection that stopped answering times out; a new one through the frozen proxy fails.
+    expect(['timed out', 'failed']).toContain(notReady.checks.database)
     // Liveness stays: the process is fine, restarting it would not help.
     expect((await b!.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200)
+    // A token naming a key B does not know makes it read the keys, which it cannot now: 503 (try
+    // again), not 401 (which would sign the person out).
+    const unknownKey = await signUserToken(
+      (await a!.app.services.storage.findUserByEmail('ada@example.com'))!,
+      makeSigningKey(Date.now()),
+      Math.floor(Date.now() / 1000),
+    )
+    const unchecked = await b!.app.inject({
+      method: 'GET',
+      url: '/bookmarks',
+      headers: { authorization: `Bearer ${unknownKey}` },
+    })
+    expect(unchecked.statusCode).toBe(503)
     const stuck = await injectAs(b!.app, ada, { method: 'GET', url: '/bookmarks' })
     expect(stuck.statusCode).toBeGreaterThanOrEqual(500)
     expect(stuck.body).not.toContain('127.0.0.1')
@@ -296,6 +317,8 @@ describe('relay instances sharing one PostgreSQL database', { timeout: 60_000 },
     const b = await open(true)
     onTestFinished(async () => {
       await a.close()
+      // Closed by the test itself unless it failed first (closing twice is harmless).
+      await b.close()
     })
     const ada = await createUser(a, 'ada@example.com')
     await push(a, ada, [entity.bookmark('kept')])

@@ -63,6 +63,7 @@ defaults
   timeout tunnel 1h
   timeout http-keep-alive 10s
   option redispatch
+  option forwardfor
   retries 2
 frontend relay
   bind 127.0.0.1:${port}
@@ -83,7 +84,7 @@ async function waitReady(url: string, child: ChildProcess, what: string): Promis
       throw new Error(`${what} exited before it was ready`)
     }
     try {
-      if ((await fetch(url)).ok) {
+      if ((await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok) {
         return
       }
     } catch {
@@ -144,6 +145,8 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
           INKMARK_DATA_DIR: join(dir, `relay${index + 1}`),
           // No secret: the instances sign with the keys they share in the database.
           INKMARK_JWT_SECRET: '',
+          // HAProxy on loopback adds X-Forwarded-For: per-address limits see the client's address.
+          INKMARK_TRUST_PROXY: 'loopback',
           INKMARK_DEV_OUTBOX: '1',
           INKMARK_REMINDER_INTERVAL_MS: '0',
           // As long as the proxy takes to see readiness fail (two checks at 500 ms).

@@ -8,7 +8,6 @@ import { Client } from 'pg'
 import {
   CLUSTER_CHANNEL,
   decodeClusterEvent,
-  encodeClusterEvent,
   type ClusterBus,
   type ClusterEvent,
 } from './cluster-bus'
@@ -129,13 +128,6 @@ export async function startPostgresBus(
     onReconnected(listener) {
       reconnectListeners.add(listener)
       return () => reconnectListeners.delete(listener)
-    },
-    async announce(event) {
-      const sender = client
-      if (!sender || !connected) {
-        throw new Error('The cluster bus is not connected')
-      }
-      await sender.query('SELECT pg_notify($1, $2)', [CLUSTER_CHANNEL, encodeClusterEvent(event)])
     },
     get connected() {
       return connected

@@ -55,22 +55,28 @@ export function postgresSigningKeys(pool: Pool): SigningKeyStore {
       }
       return list()
     },
-    async rotateSigningKey(key, retireBefore) {
+    async rotateSigningKey(key, retireBefore, retireOthers) {
       const client = await pool.connect()
       try {
         await client.query('BEGIN')
         await client.query(`SELECT pg_advisory_xact_lock(hashtext('inkmark-signing-keys'))`)
+        // Newer than every kept key whatever the clock of the machine rotating says: it signs next.
         await client.query(
-          'INSERT INTO signing_keys (id, secret, created_at) VALUES ($1, $2, $3)',
+          `INSERT INTO signing_keys (id, secret, created_at)
+           SELECT $1, $2, GREATEST($3::bigint, COALESCE(MAX(created_at), 0) + 1) FROM signing_keys`,
           [key.id, secretText(key), key.createdAt],
         )
-        // A key is superseded when the next newer key was made; drop those superseded too long ago.
-        await client.query(
-          `DELETE FROM signing_keys AS old WHERE EXISTS (
-             SELECT 1 FROM signing_keys AS newer
-             WHERE newer.created_at > old.created_at AND newer.created_at < $1)`,
-          [retireBefore],
-        )
+        if (retireOthers) {
+          await client.query('DELETE FROM signing_keys WHERE id <> $1', [key.id])
+        } else {
+          // A key is superseded when the next newer key was made; drop those superseded long ago.
+          await client.query(
+            `DELETE FROM signing_keys AS old WHERE old.id <> $2 AND EXISTS (
+               SELECT 1 FROM signing_keys AS newer
+               WHERE newer.created_at > old.created_at AND newer.created_at < $1)`,
+            [retireBefore, key.id],
+          )
+        }
         await client.query('SELECT pg_notify($1, $2)', [
           CLUSTER_CHANNEL,
           encodeClusterEvent({ type: 'keys' }),

@@ -6,12 +6,16 @@ import { TOKEN_LIFETIME_SECONDS } from '../accounts/tokens'
 import { makeSigningKey, type SigningKey, type SigningKeyStore } from './signing-keys'
 
 /** Adds a new signing key; resolves the keys kept, newest (the new one) first. */
-export function rotateSigningKey(
+export async function rotateSigningKey(
   store: SigningKeyStore,
   nowMs: number,
   options: { retireOthers?: boolean } = {},
 ): Promise<SigningKey[]> {
   const key = makeSigningKey(nowMs)
-  const retireBefore = options.retireOthers ? nowMs + 1 : nowMs - TOKEN_LIFETIME_SECONDS * 1000
-  return store.rotateSigningKey(key, retireBefore)
+  const retireBefore = nowMs - TOKEN_LIFETIME_SECONDS * 1000
+  const keys = await store.rotateSigningKey(key, retireBefore, options.retireOthers === true)
+  if (keys[0]?.id !== key.id) {
+    throw new Error('The new signing key is not the newest one kept')
+  }
+  return keys
 }

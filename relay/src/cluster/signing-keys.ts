@@ -23,14 +23,27 @@ export interface SigningKeyStore {
   listSigningKeys(): Promise<SigningKey[]>
   /** Stores `key` as the first key unless one exists already; resolves the keys then stored. */
   addFirstSigningKey(key: SigningKey): Promise<SigningKey[]>
-  /** Stores a new key (a rotation) and drops keys superseded before `retireBefore`. */
-  rotateSigningKey(key: SigningKey, retireBefore: number): Promise<SigningKey[]>
+  /**
+   * Stores a new key (a rotation), newer than every kept one, and drops keys superseded before
+   * `retireBefore`, or every other key with `retireOthers`.
+   */
+  rotateSigningKey(
+    key: SigningKey,
+    retireBefore: number,
+    retireOthers: boolean,
+  ): Promise<SigningKey[]>
 }
 
 /** Bytes of a made secret. */
 const SECRET_BYTES = 48
 /** Least time between two reloads caused by unknown key ids. */
 export const KEY_RELOAD_MIN_INTERVAL_MS = 1_000
+/**
+ * How often stored keys are read again whatever was announced: a retired key stops verifying on
+ * an instance that missed the announcement (and failed to read again after the bus was back)
+ * within this time.
+ */
+export const KEY_REFRESH_INTERVAL_MS = 60_000
 
 /** The id of a key with `secret`. */
 export function signingKeyId(secret: Uint8Array): string {
@@ -48,6 +61,14 @@ export function makeSigningKey(createdAt: number): SigningKey {
     new TextEncoder().encode(randomBytes(SECRET_BYTES).toString('base64url')),
     createdAt,
   )
+}
+
+/** The stored keys could not be read (a token's key could not be looked for). */
+export class KeysUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The signing keys could not be read', { cause })
+    this.name = 'KeysUnavailableError'
+  }
 }
 
 /** The keys an instance signs and verifies with. */
@@ -106,11 +127,32 @@ export class SigningKeyRing {
   /** The key with `id`, reading the stored keys again if it is not known (see the header). */
   async find(id: string): Promise<SigningKey | undefined> {
     const known = this.keys.find((key) => key.id === id)
-    if (known || !this.store || this.now() - this.lastReload < KEY_RELOAD_MIN_INTERVAL_MS) {
+    if (known || !this.store) {
       return known
     }
-    await this.reload()
+    try {
+      if (this.reloading) {
+        // A reload under way (a rotation was announced) may bring this key.
+        await this.reloading
+      } else if (this.now() - this.lastReload >= KEY_RELOAD_MIN_INTERVAL_MS) {
+        await this.reload()
+      }
+    } catch (error) {
+      throw new KeysUnavailableError(error)
+    }
     return this.keys.find((key) => key.id === id)
+  }
+
+  /** Reads the stored keys every KEY_REFRESH_INTERVAL_MS until the returned stop is called. */
+  refreshPeriodically(): () => void {
+    if (!this.store) {
+      return () => undefined
+    }
+    const timer = setInterval(() => {
+      this.reload().catch(() => undefined)
+    }, KEY_REFRESH_INTERVAL_MS)
+    timer.unref()
+    return () => clearInterval(timer)
   }
 
   /** Reads the stored keys again (a rotation was announced). */

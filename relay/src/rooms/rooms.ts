@@ -18,6 +18,8 @@ const MESSAGE_AWARENESS = 1
 const MESSAGE_QUERY_AWARENESS = 3
 /** Close code of a room closed for good (account deleted): y-websocket does not reconnect. */
 export const ROOM_CLOSED_CLOSE_CODE = 4403
+/** How long a room waits to catch up again after the database did not answer. */
+export const ROOM_CATCH_UP_RETRY_MS = 1_000
 /** Close code of rooms closed because the relay stops (WebSocket's 1012): clients come back. */
 export const ROOM_RESTART_CLOSE_CODE = 1012
 /** Close code of a room whose doc was reloaded: in y-websocket's "try again later" range. */
@@ -60,10 +62,19 @@ class Room {
     this.catchingUp = true
     void this.live
       .catchUp()
-      .catch(() => undefined)
-      .finally(() => {
+      .then(
+        () => false,
+        () => true,
+      )
+      .then((failed) => {
         this.catchingUp = false
-        if (this.catchUpAgain && !this.live.doc.isDestroyed) {
+        if (this.live.doc.isDestroyed || this.connections.size === 0) {
+          return
+        }
+        if (failed) {
+          // The database did not answer: try again shortly (the announcement is not repeated).
+          setTimeout(() => this.catchUp(), ROOM_CATCH_UP_RETRY_MS).unref()
+        } else if (this.catchUpAgain) {
           this.catchUpAgain = false
           this.catchUp()
         }
@@ -230,10 +241,20 @@ export class RoomRegistry {
 
   /** Another instance stored update `updateId` of `userId`'s doc `docName`: its room catches up. */
   heardUpdate(userId: string, docName: string, updateId: number): void {
-    const room = this.rooms.get(roomKey(userId, docName))?.room
-    if (room && !room.live.hasSeen(updateId)) {
-      room.catchUp()
+    const entry = this.rooms.get(roomKey(userId, docName))
+    if (!entry) {
+      return
     }
+    // A room still opening may have read its doc before this update committed: it catches up
+    // once open, unless its load had the update already.
+    void entry.opening.then(
+      (room) => {
+        if (!room.live.hasSeen(updateId)) {
+          room.catchUp()
+        }
+      },
+      () => undefined,
+    )
   }
 
   /** Every open room catches up (the bus was away: announcements may have been missed). */

@@ -144,6 +144,11 @@ export const roomRoutes: FastifyPluginCallback = (app, _options, done) => {
         ticket.sessionVersion,
         ticket.sessionExpiresAt,
       )
+      if (app.services.storage.cluster) {
+        // A revocation announced by another instance between the ticket's check and now found no
+        // socket to close: check this one against the account once more (ADR 085).
+        void app.services.sessions.recheck(ticket.userId).catch(() => undefined)
+      }
       app.services.rooms
         .connect(ticket.userId, request.params.docName, socket, gate)
         .catch((error: unknown) => {
