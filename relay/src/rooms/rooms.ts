@@ -35,6 +35,7 @@ class Room {
   readonly live: LiveDoc
   private catchingUp = false
   private catchUpAgain = false
+  private closed = false
 
   /** The room holds its doc in the cache (never evicted) until it is destroyed. */
   constructor(
@@ -68,7 +69,9 @@ class Room {
       )
       .then((failed) => {
         this.catchingUp = false
-        if (this.live.doc.isDestroyed || this.connections.size === 0) {
+        // Until the room closes (a room still opening has no connections yet, and must not miss
+        // an announcement that came meanwhile).
+        if (this.closed || this.live.doc.isDestroyed) {
           return
         }
         if (failed) {
@@ -202,6 +205,7 @@ class Room {
 
   /** Closes the room; the default code tells y-websocket clients not to come back. */
   destroy(code = ROOM_CLOSED_CLOSE_CODE, reason = 'Room closed'): void {
+    this.closed = true
     this.live.updateListeners.delete(this.broadcastUpdate)
     this.live.doc.off('destroy', this.resetOnDocDestroyed)
     this.lease.release()
