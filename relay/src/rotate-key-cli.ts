@@ -5,6 +5,7 @@
 import { Pool } from 'pg'
 import { postgresSigningKeys } from './cluster/postgres-signing-keys'
 import { rotateSigningKey } from './cluster/rotate-key'
+import { inTransaction } from './storage/postgres-storage'
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL?.trim()
@@ -14,7 +15,9 @@ async function main(): Promise<void> {
   const retireOthers = process.argv.includes('--retire-others')
   const pool = new Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: 5_000 })
   try {
-    const keys = await rotateSigningKey(postgresSigningKeys(pool), Date.now(), { retireOthers })
+    const keys = await rotateSigningKey(postgresSigningKeys(pool, inTransaction), Date.now(), {
+      retireOthers,
+    })
     console.log(
       `New signing key ${keys[0]!.id}; ${keys.length - 1} older key(s) still verify${
         retireOthers ? ' (none: the others were retired, everyone signs in again)' : ''

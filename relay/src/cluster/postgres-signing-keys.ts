@@ -1,7 +1,7 @@
 // The signing keys relay instances share when they share a PostgreSQL database (ADR 085). The
 // first instance to start makes the first key; a rotation adds a newer one and drops keys that
 // were superseded long enough ago that no token signed with them is still valid.
-import type { Pool } from 'pg'
+import type { Pool, PoolClient } from 'pg'
 import { CLUSTER_CHANNEL, encodeClusterEvent } from './cluster-bus'
 import type { SigningKey, SigningKeyStore } from './signing-keys'
 
@@ -29,37 +29,35 @@ function toKey(row: KeyRow): SigningKey {
 
 const LIST = 'SELECT id, secret, created_at FROM signing_keys ORDER BY created_at DESC, id'
 
-/** The key store on `pool`. */
-export function postgresSigningKeys(pool: Pool): SigningKeyStore {
+/** Runs work in one transaction on one pooled connection (the store's runner). */
+type InTransaction = <T>(pool: Pool, work: (client: PoolClient) => Promise<T>) => Promise<T>
+
+/** Two instances making or rotating keys at once take turns (released at commit). */
+function lockKeys(client: PoolClient): Promise<unknown> {
+  return client.query(`SELECT pg_advisory_xact_lock(hashtext('inkmark-signing-keys'))`)
+}
+
+/** The key store on `pool`; `inTransaction` is the store's transaction runner. */
+export function postgresSigningKeys(pool: Pool, inTransaction: InTransaction): SigningKeyStore {
   const list = async () => (await pool.query<KeyRow>(LIST)).rows.map(toKey)
   const secretText = (key: SigningKey) => new TextDecoder().decode(key.secret)
   return {
     listSigningKeys: list,
     async addFirstSigningKey(key) {
       // Two instances starting at once: the lock makes one of them make the key, the other see it.
-      const client = await pool.connect()
-      try {
-        await client.query('BEGIN')
-        await client.query(`SELECT pg_advisory_xact_lock(hashtext('inkmark-signing-keys'))`)
+      await inTransaction(pool, async (client) => {
+        await lockKeys(client)
         await client.query(
           `INSERT INTO signing_keys (id, secret, created_at)
            SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM signing_keys)`,
           [key.id, secretText(key), key.createdAt],
         )
-        await client.query('COMMIT')
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined)
-        throw error
-      } finally {
-        client.release()
-      }
+      })
       return list()
     },
     async rotateSigningKey(key, retireBefore, retireOthers) {
-      const client = await pool.connect()
-      try {
-        await client.query('BEGIN')
-        await client.query(`SELECT pg_advisory_xact_lock(hashtext('inkmark-signing-keys'))`)
+      await inTransaction(pool, async (client) => {
+        await lockKeys(client)
         // Newer than every kept key whatever the clock of the machine rotating says: it signs next.
         await client.query(
           `INSERT INTO signing_keys (id, secret, created_at)
@@ -81,13 +79,7 @@ export function postgresSigningKeys(pool: Pool): SigningKeyStore {
           CLUSTER_CHANNEL,
           encodeClusterEvent({ type: 'keys' }),
         ])
-        await client.query('COMMIT')
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined)
-        throw error
-      } finally {
-        client.release()
-      }
+      })
       return list()
     },
   }

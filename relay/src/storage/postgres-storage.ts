@@ -273,7 +273,10 @@ function toLearningInfo(row: LearningInfoRow): StoredLearningInfo {
 }
 
 /** Runs `work` in one transaction on one pooled connection; rolls back if it throws. */
-async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  pool: Pool,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect()
   let broken = false
   try {
@@ -397,7 +400,7 @@ export async function openPostgresStorage(
     await pool.end()
     throw error
   }
-  const signingKeys = postgresSigningKeys(pool)
+  const signingKeys = postgresSigningKeys(pool, inTransaction)
 
   /**
    * Locks the user's row until the transaction ends, adding `bump` to their revision counter, and

@@ -155,6 +155,20 @@ export async function startPostgresCluster(
 
     let port = 0
     let serverOptions = ''
+    /** Starts the server on `serverOptions`, waiting up to `seconds` for it to accept connections. */
+    const startServer = (seconds: number) =>
+      asServerUser('pg_ctl', [
+        'start',
+        '-D',
+        dataDir,
+        '-l',
+        logFile,
+        '-w',
+        '-t',
+        String(seconds),
+        '-o',
+        serverOptions,
+      ])
     for (let attempt = 1; ; attempt += 1) {
       port = await freePort()
       serverOptions = [
@@ -167,18 +181,7 @@ export async function startPostgresCluster(
         ...(options.settings ?? []).map((setting) => `-c ${setting}`),
       ].join(' ')
       try {
-        await asServerUser('pg_ctl', [
-          'start',
-          '-D',
-          dataDir,
-          '-l',
-          logFile,
-          '-w',
-          '-t',
-          '30',
-          '-o',
-          serverOptions,
-        ])
+        await startServer(30)
         running = true
         process.once('exit', stopOnExit)
         break
@@ -208,18 +211,7 @@ export async function startPostgresCluster(
       connectionString: `postgresql://postgres@127.0.0.1:${port}/${DATABASE}`,
       async restart() {
         await asServerUser('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w'])
-        await asServerUser('pg_ctl', [
-          'start',
-          '-D',
-          dataDir,
-          '-l',
-          logFile,
-          '-w',
-          '-t',
-          '60',
-          '-o',
-          serverOptions,
-        ])
+        await startServer(60)
       },
       stop() {
         stopped ??= (async () => {
