@@ -43,7 +43,10 @@ export default class SummaryReporter implements Reporter {
         const result = test.result()
         counts[result.state] += 1
         if (result.state === 'failed') {
-          failures.push(`${where} > ${test.fullName}: ${firstLine(result.errors?.[0]?.message)}`)
+          const [error] = result.errors ?? []
+          failures.push(
+            `${where} > ${test.fullName}${lineOf(error, module.moduleId)}: ${firstLine(error?.message)}`,
+          )
         }
       }
       if (module.state() === 'failed' && module.errors().length > 0) {
@@ -97,6 +100,18 @@ export default class SummaryReporter implements Reporter {
 }
 
 /** The first line of an error message, shortened: enough to tell failures apart in a log's tail. */
+/**
+ * Where in its test file an error was thrown (" (line 140)"), from Vitest's parsed stack: one
+ * summary line then tells which of a test's several assertions failed.
+ */
+export function lineOf(
+  error: { stacks?: { file: string; line: number }[] } | undefined,
+  moduleId: string,
+): string {
+  const frame = error?.stacks?.find((candidate) => candidate.file === moduleId)
+  return frame === undefined ? '' : ` (line ${frame.line})`
+}
+
 function firstLine(message: string | undefined): string {
   const line = (message ?? 'failed').split('\n')[0]!.trim()
   return line.length > 200 ? `${line.slice(0, 200)}…` : line

@@ -14,15 +14,21 @@ function currentTabId(): Promise<number | undefined> {
   return ownTabId
 }
 
-/** Runs `run` for each command pressed in this page's tab; answers the unsubscribe. */
+/**
+ * Runs `run` for each command pressed in this page's tab; answers the unsubscribe. A command that
+ * arrived while subscribed runs even if the page unsubscribed while its tab was looked up (a
+ * component that subscribes anew on each render must not lose a key pressed meanwhile).
+ */
 export function subscribeShortcuts(run: (command: ShortcutCommand) => void): () => void {
   let active = true
+  // Asked now, so that a key's command does not wait for it.
+  void currentTabId()
   const listener = (message: unknown) => {
-    if (!isShortcutMessage(message) || message.tabId === undefined) {
+    if (!active || !isShortcutMessage(message) || message.tabId === undefined) {
       return
     }
     void currentTabId().then((tabId) => {
-      if (active && tabId === message.tabId) {
+      if (tabId === message.tabId) {
         run(message.command)
       }
     })

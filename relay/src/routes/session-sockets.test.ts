@@ -57,7 +57,7 @@ describe('room sockets of a session', () => {
     const firstClose = nextClose(client)
     const forGood = closedForGood(client)
     clock.advance(TOKEN_LIFETIME_SECONDS * 1000)
-    await app.services.sessions.sweep()
+    app.services.sessions.sweep()
     expect((await firstClose) as { code: number }).toMatchObject({
       code: SESSION_EXPIRED_CLOSE_CODE,
     })
@@ -73,7 +73,7 @@ describe('room sockets of a session', () => {
     const client = connectRoom(url, 'library', ada.token)
     await whenSynced(client)
     clock.advance(TOKEN_LIFETIME_SECONDS * 1000 - 1000)
-    await app.services.sessions.sweep()
+    app.services.sessions.sweep()
     await injectAs(app, ada, { method: 'GET', url: '/health' })
     expect(client.provider.wsconnected).toBe(true)
   })

@@ -242,7 +242,11 @@ export function HighlightableArticle({
       : undefined
 
   // Alt+S (or the extension's command) highlights the selection in the default colour, as on a
-  // live page.
+  // live page. Subscribed once, calling the latest render's callback: a subscription renewed on
+  // each render could miss a key pressed while the article re-rendered.
+  const latestOnHighlight = useRef(onHighlight)
+  latestOnHighlight.current = onHighlight
+  const subscribeShortcut = useRef(subscribeHighlightShortcut)
   useEffect(() => {
     /** Highlights the selection; whether there was one. */
     const highlightSelection = (): boolean => {
@@ -253,11 +257,11 @@ export function HighlightableArticle({
       }
       setPalette((current) => (isNoteForm(current) ? current : null))
       window.getSelection()?.removeAllRanges()
-      onHighlight(described.selectors, undefined)
+      latestOnHighlight.current(described.selectors, undefined)
       return true
     }
-    if (subscribeHighlightShortcut) {
-      return subscribeHighlightShortcut(() => void highlightSelection())
+    if (subscribeShortcut.current) {
+      return subscribeShortcut.current(() => void highlightSelection())
     }
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyS') {
@@ -269,7 +273,7 @@ export function HighlightableArticle({
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  })
+  }, [])
 
   const meta = [article.byline, article.siteName].filter((part): part is string => part !== null)
   return (
