@@ -8,6 +8,7 @@ import { rm } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Reporter, TestModule } from 'vitest/node'
+import { RunTimeline } from './run-timeline'
 import {
   BUILDS_OUTCOME_ENV,
   printPreflight,
@@ -24,14 +25,24 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 /** Counts every test case of the run and prints the closing summary line. */
 export default class SummaryReporter implements Reporter {
   private preflight: BackgroundPreflight | undefined
+  private timeline = new RunTimeline(Date.now())
 
   onInit(): void {
+    this.timeline = new RunTimeline(Date.now())
     if (process.env[PREFLIGHT_ENV] === '1' && this.preflight === undefined) {
       this.preflight = startPreflight(
         repoRoot,
         join(repoRoot, 'node_modules/.cache/inkmark-preflight'),
       )
     }
+  }
+
+  onTestModuleStart(module: TestModule): void {
+    this.timeline.fileStarted(module.project.name, module.moduleId, Date.now())
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    this.timeline.fileEnded(module.project.name, module.moduleId, Date.now())
   }
 
   async onTestRunEnd(testModules: ReadonlyArray<TestModule>): Promise<void> {
@@ -65,6 +76,12 @@ export default class SummaryReporter implements Reporter {
     if (this.preflight !== undefined) {
       counts.failed += (await this.endPreflight(this.preflight)).length
     }
+    process.stdout.write(
+      `\nWhen each project ran:\n${this.timeline
+        .lines()
+        .map((line) => `  ${line}\n`)
+        .join('')}`,
+    )
     // Last before the summary line, after the preflight's long output: what a log's tail shows.
     if (failures.length > 0) {
       process.stdout.write(
@@ -91,7 +108,11 @@ export default class SummaryReporter implements Reporter {
         await rm(outcomeFile, { force: true })
       }
     }
-    const failed = printPreflight(results, (Date.now() - preflight.started) / 1000)
+    const failed = printPreflight(
+      results,
+      (Date.now() - preflight.started) / 1000,
+      preflight.started,
+    )
     if (failed.length > 0) {
       process.exitCode = 1
     }
@@ -99,7 +120,6 @@ export default class SummaryReporter implements Reporter {
   }
 }
 
-/** The first line of an error message, shortened: enough to tell failures apart in a log's tail. */
 /**
  * Where in its test file an error was thrown (" (line 140)"), from Vitest's parsed stack: one
  * summary line then tells which of a test's several assertions failed.
@@ -112,6 +132,7 @@ export function lineOf(
   return frame === undefined ? '' : ` (line ${frame.line})`
 }
 
+/** The first line of an error message, shortened: enough to tell failures apart in a log's tail. */
 function firstLine(message: string | undefined): string {
   const line = (message ?? 'failed').split('\n')[0]!.trim()
   return line.length > 200 ? `${line.slice(0, 200)}…` : line

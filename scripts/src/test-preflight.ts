@@ -34,6 +34,8 @@ export interface StepResult {
   ok: boolean
   seconds: number
   output: string
+  /** When it started (epoch ms), for the log's timeline of a run. */
+  startedAt?: number
 }
 
 /** The extension is built for the web app origin of the e2e tests (as `npm test` always did). */
@@ -139,7 +141,13 @@ export function runNpmScript(
     }, limitMs)
     const finish = (ok: boolean, extra = '') => {
       clearTimeout(limitTimer)
-      done({ step, ok, seconds: (Date.now() - started) / 1000, output: output.join('') + extra })
+      done({
+        step,
+        ok,
+        seconds: (Date.now() - started) / 1000,
+        output: output.join('') + extra,
+        startedAt: started,
+      })
     }
     child.once('error', (error) => finish(false, String(error)))
     child.once('close', (code) => {
@@ -253,9 +261,13 @@ export function startPreflight(
 }
 
 /** Prints every step's output and the preflight's outcome; the names of the failed steps. */
-export function printPreflight(results: StepResult[], seconds: number): string[] {
+export function printPreflight(
+  results: StepResult[],
+  seconds: number,
+  runStart?: number,
+): string[] {
   for (const result of results) {
-    printResult(result)
+    printResult(result, runStart)
   }
   const failed = results.filter((result) => !result.ok).map((result) => result.step.script)
   if (failed.length > 0) {
@@ -268,14 +280,22 @@ export function printPreflight(results: StepResult[], seconds: number): string[]
   return failed
 }
 
-function printResult(result: StepResult): void {
+function printResult(result: StepResult, runStart?: number): void {
   const env = Object.entries(result.step.env ?? {}).map(([name, value]) => `${name}=${value} `)
   const nice = result.step.niceness ? `nice -n ${result.step.niceness} ` : ''
   const status = result.ok ? 'ok' : 'FAILED'
   process.stdout.write(
-    `\n> ${env.join('')}${nice}npm run ${result.step.script}: ${status} in ${result.seconds.toFixed(1)} s\n`,
+    `\n> ${env.join('')}${nice}npm run ${result.step.script}: ${status} in ${result.seconds.toFixed(1)} s${startedAfter(result, runStart)}\n`,
   )
   process.stdout.write(result.output)
+}
+
+/** " (from +123 s)": when a step started in a run that started at `runStart`. */
+function startedAfter(result: StepResult, runStart: number | undefined): string {
+  if (runStart === undefined || result.startedAt === undefined) {
+    return ''
+  }
+  return ` (from +${Math.round((result.startedAt - runStart) / 1000)} s)`
 }
 
 async function main(): Promise<void> {
