@@ -114,11 +114,15 @@ export function createServices(
   const rooms = new RoomRegistry(docs)
   const sessions = new SessionSockets(storage, now)
   const bus = storage.cluster?.bus
-  // What other instances announce (ADR 085): new updates of open rooms' docs, accounts deleted or
+  // What other instances announce (ADR 085): new updates of open rooms' docs, docs deleted, accounts deleted or
   // signed out everywhere, new signing keys; after the bus was away, every open room catches up.
   const stopListening = bus?.listen((event) => {
     if (event.type === 'doc') {
       rooms.heardUpdate(event.userId, event.docName, event.updateId)
+    } else if (event.type === 'doc-deleted') {
+      // Its rooms close with the cached doc (the doc's destroy event), as on the instance that
+      // deleted it.
+      docs.evict(event.userId, event.docName)
     } else if (event.type === 'user' && event.change === 'deleted') {
       rooms.closeUser(event.userId)
       sessions.closeUser(event.userId)

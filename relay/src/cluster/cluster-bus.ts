@@ -1,5 +1,6 @@
 // What relay instances sharing one database tell each other (docs/adr/085): a doc gained an update
-// (rooms on other instances catch up from the update log at once instead of polling it), an
+// (rooms on other instances catch up from the update log at once instead of polling it) or was
+// deleted (they drop their copy and close its rooms), an
 // account was deleted or its sessions revoked (every instance closes that account's sockets), or
 // the signing keys changed (every instance reloads them). With SQLite there is one instance and no
 // bus. A bus that lost its database connection and got it back says so (`reconnected`): whatever
@@ -8,6 +9,7 @@
 /** One announcement between instances. */
 export type ClusterEvent =
   | { type: 'doc'; userId: string; docName: string; updateId: number }
+  | { type: 'doc-deleted'; userId: string; docName: string }
   | { type: 'user'; userId: string; change: 'deleted' | 'revoked' }
   | { type: 'keys' }
 
@@ -29,6 +31,8 @@ export function encodeClusterEvent(event: ClusterEvent): string {
   switch (event.type) {
     case 'doc':
       return JSON.stringify(['d', event.userId, event.docName, event.updateId])
+    case 'doc-deleted':
+      return JSON.stringify(['x', event.userId, event.docName])
     case 'user':
       return JSON.stringify(['u', event.userId, event.change])
     case 'keys':
@@ -50,6 +54,9 @@ export function decodeClusterEvent(payload: string): ClusterEvent | undefined {
   const [kind, a, b, c] = parsed as unknown[]
   if (kind === 'd' && typeof a === 'string' && typeof b === 'string' && typeof c === 'number') {
     return { type: 'doc', userId: a, docName: b, updateId: c }
+  }
+  if (kind === 'x' && typeof a === 'string' && typeof b === 'string') {
+    return { type: 'doc-deleted', userId: a, docName: b }
   }
   if (kind === 'u' && typeof a === 'string' && (b === 'deleted' || b === 'revoked')) {
     return { type: 'user', userId: a, change: b }

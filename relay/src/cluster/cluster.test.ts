@@ -3,14 +3,18 @@
 // LISTEN/NOTIFY, heal a missed announcement from the update log, share rate limits, report
 // readiness from the database, and close live clients with "come back" when they shut down.
 // Each instance may reach the database through its own TCP proxy, so one can lose it alone.
-import { ObjectStore, entityMap } from '@inkmark/shared'
+import { ObjectStore, bodyRoomName, entityMap } from '@inkmark/shared'
 import type { FastifyInstance } from 'fastify'
 import { decodeProtectedHeader } from 'jose'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { SESSION_REVOKED_CLOSE_CODE } from '../accounts/session-sockets'
 import { createRelay } from '../app'
 import type { RelayConfig } from '../config'
-import { ROOM_CLOSED_CLOSE_CODE, ROOM_RESTART_CLOSE_CODE } from '../rooms/rooms'
+import {
+  ROOM_CLOSED_CLOSE_CODE,
+  ROOM_RESET_CLOSE_CODE,
+  ROOM_RESTART_CLOSE_CODE,
+} from '../rooms/rooms'
 import { openPostgresStorage, type PostgresTimeouts } from '../storage/postgres-storage'
 import { testConfig } from '../testing/build'
 import { usePostgres } from '../testing/postgres-relay'
@@ -167,6 +171,34 @@ describe('relay instances sharing one PostgreSQL database', { timeout: 60_000 },
       () => bookmarksOf(onC).has('while-c-was-away'),
       'C caught up from the update log and sent the write to its client',
     )
+  })
+
+  it('drops a deleted page body on every instance: its room elsewhere closes for a reload', async () => {
+    const {
+      all: [a, b],
+    } = await instances(2)
+    const ada = await createUser(a!.app, 'ada@example.com')
+    await push(a!.app, ada, [entity.page('p1', '<p>owls</p>')])
+    const onB = connectRoom(
+      await listenForRooms(b!.app),
+      bodyRoomName('pagecontent', 'p1'),
+      ada.token,
+    )
+    await whenSynced(onB)
+    const closed = new Promise<number>((resolve) => {
+      onB.provider.once('connection-close', (event: { code: number } | null) =>
+        resolve(event?.code ?? 0),
+      )
+    })
+    const deleted = await injectAs(a!.app, ada, {
+      method: 'DELETE',
+      url: '/sync',
+      payload: { entities: [{ _id: 'p1', _objectStore: 'pagecontents' }] },
+    })
+    expect(deleted.statusCode).toBe(200)
+    // As on the instance that deleted it: the room's copy is gone, its clients come back to the
+    // stored (now empty) doc.
+    expect(await closed).toBe(ROOM_RESET_CLOSE_CODE)
   })
 
   it('closes live clients on every instance when the account is deleted or signed out elsewhere', async () => {

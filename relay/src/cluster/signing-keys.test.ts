@@ -56,6 +56,7 @@ describe('cluster events', () => {
   it('round-trip through their NOTIFY payloads; unknown payloads are ignored', () => {
     const events: ClusterEvent[] = [
       { type: 'doc', userId: 'u1', docName: 'pagecontent-p:1', updateId: 42 },
+      { type: 'doc-deleted', userId: 'u1', docName: 'pagecontent-p:1' },
       { type: 'user', userId: 'u1', change: 'deleted' },
       { type: 'user', userId: 'u2', change: 'revoked' },
       { type: 'keys' },
@@ -70,7 +71,20 @@ describe('cluster events', () => {
       docName: 'library',
       updateId: 7,
     })
-    for (const bad of ['', 'null', '{}', '["x"]', '["d", 1, 2, 3]', '["u", "u1", "other"]']) {
+    expect(decodeClusterEvent('["x", "u1", "chat-c1"]')).toEqual({
+      type: 'doc-deleted',
+      userId: 'u1',
+      docName: 'chat-c1',
+    })
+    for (const bad of [
+      '',
+      'null',
+      '{}',
+      '["x"]',
+      '["x", "u1", 2]',
+      '["d", 1, 2, 3]',
+      '["u", "u1", "other"]',
+    ]) {
       expect(decodeClusterEvent(bad)).toBeUndefined()
     }
   })

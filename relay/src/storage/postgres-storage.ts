@@ -588,10 +588,12 @@ export async function openPostgresStorage(
       })
     },
     async deleteDoc(userId, docName) {
-      await pool.query('DELETE FROM doc_updates WHERE user_id = $1 AND doc_name = $2', [
-        userId,
-        docName,
-      ])
+      // Other instances drop their copy of the doc (and close its rooms) at commit (ADR 085).
+      await pool.query(
+        `WITH deleted AS (DELETE FROM doc_updates WHERE user_id = $1 AND doc_name = $2)
+         SELECT pg_notify($3, json_build_array('x', $1::text, $2::text)::text)`,
+        [userId, docName, CLUSTER_CHANNEL],
+      )
     },
     async putDeletedVersions(userId, entries: readonly DeletedVersion[]) {
       if (entries.length === 0) {
