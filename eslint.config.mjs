@@ -7,10 +7,20 @@ import tseslint from 'typescript-eslint'
 
 const APPS = ['relay', 'webapp', 'site', 'extension', 'scripts', 'tests']
 
+/**
+ * The relative climb out of a file `depth` folders below the repository's root: `^(\.\./){depth,}`.
+ * A shorter climb stays inside the file's own workspace, so a folder of its own that happens to be
+ * named like a workspace (scripts/src/bench/relay) is not taken for it.
+ */
+const climbOut = (depth) => `^(\\.\\./){${depth},}`
+
+/** The deepest source file's folders below the root (a deeper file would go unchecked: lint-boundaries.test.ts). */
+const MAX_DEPTH = 8
+
 /** Forbid relative paths that climb out of a workspace into `names`, and their package names. */
-function forbidWorkspaces(names, message) {
+function forbidWorkspaces(names, message, depth) {
   return names.flatMap((name) => [
-    { regex: `^(\\.\\./)+${name}(/|$)`, message },
+    { regex: `${climbOut(depth)}${name}(/|$)`, message },
     { regex: `^@inkmark/${name}(/|$)`, message },
   ])
 }
@@ -29,18 +39,19 @@ const RELAY_STAND_INS_FOR_TESTS = 'relay(/(?!src/misc/testing/[a-z-]+-stand-in$)
 const SITE_SERVER_FOR_TESTS = 'site(/(?!server/site-server$)|$)'
 
 /** forbidWorkspaces for `app`: the tests may import the relay's stand-ins and the site's server. */
-function forbidOtherApps(app, names, message) {
+function forbidOtherApps(app, names, message, depth) {
   if (app !== 'tests') {
-    return forbidWorkspaces(names, message)
+    return forbidWorkspaces(names, message, depth)
   }
   return [
     ...forbidWorkspaces(
       names.filter((name) => name !== 'relay' && name !== 'site'),
       message,
+      depth,
     ),
-    { regex: `^(\\.\\./)+${RELAY_STAND_INS_FOR_TESTS}`, message },
+    { regex: `${climbOut(depth)}${RELAY_STAND_INS_FOR_TESTS}`, message },
     { regex: '^@inkmark/relay(/|$)', message },
-    { regex: `^(\\.\\./)+${SITE_SERVER_FOR_TESTS}`, message },
+    { regex: `${climbOut(depth)}${SITE_SERVER_FOR_TESTS}`, message },
     { regex: '^@inkmark/site(/|$)', message },
   ]
 }
@@ -60,46 +71,52 @@ function restrictedImports(patterns) {
   return { 'no-restricted-imports': ['error', { patterns }] }
 }
 
+/**
+ * One config per depth of the files under `folder` (its own depth first), each with the patterns
+ * `patternsAt(depth)`: a relative climb out of the workspace is told apart by its length.
+ */
+function atEachDepth(folder, patternsAt) {
+  const own = folder.split('/').length
+  return Array.from({ length: MAX_DEPTH - own + 1 }, (_, below) => ({
+    files: [`${folder}/${'*/'.repeat(below)}*.{ts,tsx}`],
+    rules: restrictedImports(patternsAt(own + below)),
+  }))
+}
+
 const boundaryConfigs = [
-  {
-    files: ['shared/**/*.{ts,tsx}'],
-    rules: restrictedImports(forbidWorkspaces(APPS, 'shared/ must not import an app.')),
-  },
-  {
-    files: ['design/**/*.{ts,tsx}'],
-    rules: restrictedImports([
-      ...forbidWorkspaces(
-        [...APPS, 'shared'],
-        'design/ is the bottom of the UI: it imports no app and not shared.',
-      ),
-    ]),
-  },
-  {
-    files: ['shared/src/domain/**/*.ts'],
-    rules: restrictedImports([
-      ...forbidWorkspaces(APPS, 'shared/ must not import an app.'),
-      {
-        regex: '^(yjs|y-[a-z-]+|lib0)(/|$)',
-        message: 'The domain is pure: no yjs here; the store lives in shared/src/store.',
-      },
-      {
-        regex: '^(\\.\\./)+(store|sync|anchoring|testing)(/|$)',
-        message: 'The domain is the bottom layer and imports no other layer of shared/.',
-      },
-    ]),
-  },
-  ...APPS.map((app) => ({
-    files: [`${app}/**/*.{ts,tsx}`],
-    rules: restrictedImports([
+  ...atEachDepth('shared', (depth) =>
+    forbidWorkspaces(APPS, 'shared/ must not import an app.', depth),
+  ),
+  ...atEachDepth('design', (depth) =>
+    forbidWorkspaces(
+      [...APPS, 'shared'],
+      'design/ is the bottom of the UI: it imports no app and not shared.',
+      depth,
+    ),
+  ),
+  ...atEachDepth('shared/src/domain', (depth) => [
+    ...forbidWorkspaces(APPS, 'shared/ must not import an app.', depth),
+    {
+      regex: '^(yjs|y-[a-z-]+|lib0)(/|$)',
+      message: 'The domain is pure: no yjs here; the store lives in shared/src/store.',
+    },
+    {
+      regex: '^(\\.\\./)+(store|sync|anchoring|testing)(/|$)',
+      message: 'The domain is the bottom layer and imports no other layer of shared/.',
+    },
+  ]),
+  ...APPS.flatMap((app) =>
+    atEachDepth(app, (depth) => [
       ...forbidOtherApps(
         app,
         APPS.filter((other) => other !== app),
         'An app must not import another app; share code through @inkmark/shared.',
+        depth,
       ),
       noDeepSharedImports,
       noSharedByPath,
     ]),
-  })),
+  ),
   {
     // Vite bundles a config's relative imports but leaves packages to Node, which cannot load
     // TypeScript: the apps' Vite configs read the security headers by path, and only those.
@@ -108,6 +125,7 @@ const boundaryConfigs = [
       ...forbidWorkspaces(
         APPS.filter((other) => other !== 'webapp' && other !== 'site'),
         'An app must not import another app; share code through @inkmark/shared.',
+        1,
       ),
       noDeepSharedImports,
       {

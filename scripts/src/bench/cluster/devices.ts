@@ -20,7 +20,7 @@ import { WebSocket } from 'ws'
 import { WebsocketProvider } from 'y-websocket'
 import * as Y from 'yjs'
 import { generateBookmark, generateMark } from '../store/generate'
-import { send } from './http'
+import { send } from '../relay/http-client'
 
 /** A password long enough for the relay. */
 const PASSWORD = 'correct horse battery staple'

@@ -5,11 +5,8 @@
 // instances with three), database statements and CPU per request, relay memory per connected
 // device; with three, what clients see when an instance dies (failover.ts). The one-instance run
 // is the baseline the three-instance figures are compared with.
-import { execFile } from 'node:child_process'
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os'
-import { promisify } from 'node:util'
 import type { Benchmark, BenchmarkOptions, BenchmarkResult } from '../benchmark'
-import { REPO_ROOT } from '../benchmarks-file'
 import { startCluster, type ClusterProcess } from './cluster-process'
 import { LiveDevice, RestDevice, registerAccounts, roomTraffic, type Account } from './devices'
 import { measureFailover } from './failover'
@@ -22,6 +19,7 @@ import {
 } from './report'
 import { cpuBetween, readStackCpu, relayRss, type StackProcesses } from './stack-usage'
 import { openStatementCounter } from './statements'
+import { measuredCommit } from '../git-commit'
 
 const SEED = 20_250_521
 /** Registrations in flight at once (each one is an scrypt hash on a relay). */
@@ -55,19 +53,6 @@ const QUICK_SHAPE: ClusterShape = {
   phaseSeconds: 6,
   failoverBeforeSeconds: 1,
   failoverAfterSeconds: 5,
-}
-
-async function gitCommit(): Promise<string> {
-  const run = promisify(execFile)
-  try {
-    const { stdout } = await run('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT })
-    const { stdout: status } = await run('git', ['status', '--porcelain', '--', 'relay/src'], {
-      cwd: REPO_ROOT,
-    })
-    return `${stdout.trim()}${status.trim() === '' ? '' : ' + uncommitted changes in relay/src'}`
-  } catch {
-    return 'unknown'
-  }
 }
 
 /** Runs `task` for every item, `concurrency` at once. */
@@ -281,7 +266,7 @@ async function runClusterBenchmark(options: BenchmarkOptions): Promise<Benchmark
       cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
       memoryBytes: totalmem(),
       node: process.version,
-      commit: await gitCommit(),
+      commit: await measuredCommit('relay/src'),
       loadAverage: [loadAtStart, loadavg()[0] ?? 0],
     },
     runs: [one, three],

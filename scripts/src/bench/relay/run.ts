@@ -6,14 +6,11 @@
 // an open loop (the latency goal's load; docs/adr/011-relay-load-model.md). The baseline is the
 // same requests against a no-op Fastify server (noop-server.ts), in the same run, under the same
 // loads. When the goal is missed, one more load runs under `--cpu-prof` to say what dominates.
-import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises'
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import type { Benchmark, BenchmarkOptions, BenchmarkResult } from '../benchmark'
-import { REPO_ROOT } from '../benchmarks-file'
 import type { CpuProfile } from '../cpu-profile'
 import { arrivalPhase, type ArrivalFigures, type ArrivalRate } from './arrivals'
 import { percentile } from '../stats'
@@ -37,6 +34,7 @@ import {
   type RelayFigures,
   type RelayRun,
 } from './report'
+import { measuredCommit } from '../git-commit'
 
 const SEED = 20_240_316
 const RELAY_SCRIPT = 'relay/src/server.ts'
@@ -54,19 +52,6 @@ async function directorySize(dir: string): Promise<number> {
     total += entry.isDirectory() ? await directorySize(path) : (await stat(path)).size
   }
   return total
-}
-
-async function gitCommit(): Promise<string> {
-  const run = promisify(execFile)
-  try {
-    const { stdout } = await run('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT })
-    const { stdout: status } = await run('git', ['status', '--porcelain', '--', 'relay/src'], {
-      cwd: REPO_ROOT,
-    })
-    return `${stdout.trim()}${status.trim() === '' ? '' : ' + uncommitted changes in relay/src'}`
-  } catch {
-    return 'unknown'
-  }
 }
 
 function startRelay(dataDir: string, port: number, nodeFlags: string[] = []) {
@@ -339,7 +324,7 @@ async function runRelayBenchmark(options: BenchmarkOptions): Promise<BenchmarkRe
         cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
         memoryBytes: totalmem(),
         node: process.version,
-        commit: await gitCommit(),
+        commit: await measuredCommit('relay/src'),
         loadAverage: [loadAtStart, loadAfterRelay],
       },
       relay: relayRun,

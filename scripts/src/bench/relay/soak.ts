@@ -16,6 +16,7 @@ import { keepAliveAgent, send } from './http-client'
 import { REQUEST_TIMEOUT_MS, registerUsers, userAddress } from './load'
 import { freePort, startServer, type ServerProcess } from './processes'
 import { reportSoak, type SoakFigures, type SoakShape, type StoredFigures } from './soak-report'
+import { measuredCommit } from '../git-commit'
 
 const run = promisify(execFile)
 const RELAY_SCRIPT = 'relay/src/server.ts'
@@ -307,7 +308,7 @@ async function soak(options: BenchmarkOptions): Promise<SoakFigures> {
     return {
       shape,
       startedAt,
-      commit: await gitCommit(),
+      commit: await measuredCommit('relay/src'),
       machine: `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM; Node ${process.version}`,
       loadStart,
       loadEnd: loadavg()[0] ?? 0,
@@ -332,18 +333,6 @@ async function soak(options: BenchmarkOptions): Promise<SoakFigures> {
   } finally {
     await relay.stop()
     await rm(dataDir, { recursive: true, force: true })
-  }
-}
-
-async function gitCommit(): Promise<string> {
-  try {
-    const { stdout } = await run('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT })
-    const { stdout: status } = await run('git', ['status', '--porcelain', '--', 'relay/src'], {
-      cwd: REPO_ROOT,
-    })
-    return `${stdout.trim()}${status.trim() === '' ? '' : ' + uncommitted changes in relay/src'}`
-  } catch {
-    return 'unknown'
   }
 }
 

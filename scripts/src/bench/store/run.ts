@@ -2,15 +2,12 @@
 // drives Debian's Chromium with playwright-core through every measurement, and hands the figures to
 // report.ts. The library is generated and written in the page through the store's own write path,
 // then every cold measurement runs in a page (or a whole browser) of its own.
-import { execFile } from 'node:child_process'
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import type { BrowserContext, Page } from 'playwright-core'
 import type { Benchmark, BenchmarkOptions, BenchmarkResult } from '../benchmark'
-import { REPO_ROOT } from '../benchmarks-file'
 import { bundleBenchPage } from '../page-bundle'
 import { chromiumVersion, launchChromium } from '../chromium'
 import { summarizeProfile, type ProfileSummary } from '../cpu-profile'
@@ -25,6 +22,7 @@ import {
   type StoreBenchGlobal,
 } from './protocol'
 import { reportStoreFigures, type HeapFigure, type HeapSample, type StoreFigures } from './report'
+import { measuredCommit } from '../git-commit'
 
 const STORE_DIR = dirname(fileURLToPath(import.meta.url))
 const DATABASE_NAME = 'inkmark-bench'
@@ -89,19 +87,6 @@ async function memoryUsed(page: Page): Promise<HeapSample> {
     return { used: usage.usedSize, backing: usage.backingStorageSize }
   } finally {
     await session.detach()
-  }
-}
-
-async function gitCommit(): Promise<string> {
-  const run = promisify(execFile)
-  try {
-    const { stdout } = await run('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT })
-    const { stdout: status } = await run('git', ['status', '--porcelain', '--', 'shared/src'], {
-      cwd: REPO_ROOT,
-    })
-    return `${stdout.trim()}${status.trim() === '' ? '' : ' + uncommitted changes in shared/src'}`
-  } catch {
-    return 'unknown'
   }
 }
 
@@ -329,7 +314,7 @@ async function runStore(options: BenchmarkOptions): Promise<BenchmarkResult> {
         memoryBytes: totalmem(),
         chromium: await chromiumVersion(),
         node: process.version,
-        commit: await gitCommit(),
+        commit: await measuredCommit('shared/src'),
         loadAverage: [loadAtStart, loadavg()[0] ?? 0],
       },
       populate,
