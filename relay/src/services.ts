@@ -114,8 +114,9 @@ export function createServices(
   const rooms = new RoomRegistry(docs)
   const sessions = new SessionSockets(storage, now)
   const bus = storage.cluster?.bus
-  // What other instances announce (ADR 085): new updates of open rooms' docs, docs deleted, accounts deleted or
-  // signed out everywhere, new signing keys; after the bus was away, every open room catches up.
+  // What other instances announce (ADR 085): new updates of open rooms' docs, docs deleted,
+  // accounts deleted or signed out everywhere, new signing keys; after the bus was away, every
+  // open room catches up.
   const stopListening = bus?.listen((event) => {
     if (event.type === 'doc') {
       rooms.heardUpdate(event.userId, event.docName, event.updateId)
