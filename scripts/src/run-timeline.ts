@@ -24,18 +24,20 @@ export class RunTimeline {
 
   fileEnded(project: string, file: string, at: number): void {
     const started = this.starts.get(`${project}\0${file}`) ?? at
-    const span = this.spans.get(project)
-    if (span === undefined) {
-      this.spans.set(project, { firstStart: started, lastEnd: at, files: 1, busyMs: at - started })
-      return
+    const span = this.spans.get(project) ?? {
+      firstStart: started,
+      lastEnd: at,
+      files: 0,
+      busyMs: 0,
     }
+    this.spans.set(project, span)
     span.firstStart = Math.min(span.firstStart, started)
     span.lastEnd = Math.max(span.lastEnd, at)
     span.files += 1
     span.busyMs += at - started
   }
 
-  /** One line per project, in the order they started: "e2e: +612 s to +3300 s, 83 files, 4,440 s of files". */
+  /** One line per project, in the order they started: "e2e: +612 s to +3300 s, 83 files, 4440 s of files". */
   lines(): string[] {
     const seconds = (ms: number) => Math.round(ms / 1000)
     return [...this.spans.entries()]

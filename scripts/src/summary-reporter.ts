@@ -25,10 +25,10 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 /** Counts every test case of the run and prints the closing summary line. */
 export default class SummaryReporter implements Reporter {
   private preflight: BackgroundPreflight | undefined
-  private timeline = new RunTimeline(Date.now())
+  /** Made with the reporter, when Vitest starts the run. */
+  private readonly timeline = new RunTimeline(Date.now())
 
   onInit(): void {
-    this.timeline = new RunTimeline(Date.now())
     if (process.env[PREFLIGHT_ENV] === '1' && this.preflight === undefined) {
       this.preflight = startPreflight(
         repoRoot,
