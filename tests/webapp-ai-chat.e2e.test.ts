@@ -233,6 +233,8 @@ describe('AI chat about a page in the web app', () => {
       'Half of an answer',
       AI_CHAT_CANCELLED_BY_NEW_MESSAGE,
     ])
+    // The reply streams in whole before it is saved; it stops being the streaming one once saved.
+    await expect.poll(() => streaming.count()).toBe(0)
 
     await page.reload()
     await page.getByRole('tab', { name: 'AI chat' }).click()

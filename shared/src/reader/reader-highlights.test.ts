@@ -69,6 +69,36 @@ describe('reader highlights', () => {
     expect(article.querySelectorAll('[markid="live"]')).toHaveLength(painted.length)
   })
 
+  it('keeps the selection a person is making when the highlights are painted again', async () => {
+    const article = readerArticle()
+    // A phrase inside a long paragraph, highlighted; then words after it in the same paragraph,
+    // in the text node the highlight split off (which the next paint merges back).
+    const paragraph = [...article.querySelectorAll('p')].find(
+      (candidate) =>
+        candidate.firstChild?.nodeType === 3 && candidate.firstChild.nodeValue!.length > 120,
+    )!
+    const text = paragraph.firstChild!.nodeValue!
+    const phrase = text.slice(20, 50)
+    const words = text.slice(70, 100)
+    const live = parsePageHtml(page.source)
+    const described = describeRange(live.body, rangeOf(live.body, phrase))
+    const marks = [mark('mid', { text: phrase, highlightSource: withSelectors(described) })]
+    expect(await paintReaderMarks(article, marks)).toEqual({ painted: ['mid'], unplaced: [] })
+    const selection = document.getSelection()!
+    selection.removeAllRanges()
+    selection.addRange(rangeOf(article, words))
+
+    await paintReaderMarks(article, [...marks])
+    expect(selection.toString()).toBe(words)
+    expect(describeReaderSelection(article, selection)?.selectors.quote.exact).toBe(words)
+
+    // A selection outside the article is the person's business.
+    selection.removeAllRanges()
+    selection.addRange(rangeOf(document.body, 'Reader'))
+    await paintReaderMarks(article, [...marks])
+    expect(selection.toString()).toBe('Reader')
+  })
+
   it('finds a reader highlight on the live page by its quote only', async () => {
     const article = readerArticle()
     const selection = document.getSelection()!

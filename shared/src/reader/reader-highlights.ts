@@ -8,6 +8,7 @@ import { describeRange } from '../anchoring/describe-range'
 import { paintHighlight, removeHighlight, type PaintOptions } from '../anchoring/paint'
 import { paintAll } from '../anchoring/paint-all'
 import type { RangeSelectors } from '../anchoring/selectors'
+import { createTextIndex, offsetsOfRange, rangeFromOffsets } from '../anchoring/text-index'
 import { hasMarkNotes, type Mark } from '../domain/entities/mark'
 import { readerSelectorsOf } from './reader-selectors'
 
@@ -66,14 +67,63 @@ export interface ReaderPaintResult {
 }
 
 /**
+ * The text a person had selected in an article when a repaint began, as offsets of its text
+ * (which painting does not change), until a pass that completes puts it back: unwrapping the old
+ * highlights merges the text nodes the selection lies in, so a library change arriving while a
+ * person is about to highlight would otherwise take their selection away.
+ */
+const selectionsToRestore = new WeakMap<HTMLElement, { start: number; end: number }>()
+
+/** Notes the selection in `article` (unless an unfinished pass noted one already). */
+function keepSelection(article: HTMLElement): void {
+  const selection = article.ownerDocument.getSelection()
+  if (selectionsToRestore.has(article) || !selection || selection.rangeCount === 0) {
+    return
+  }
+  const range = selection.getRangeAt(0)
+  if (range.collapsed || !article.contains(range.commonAncestorContainer)) {
+    return
+  }
+  const offsets = offsetsOfRange(createTextIndex(article), range)
+  if (offsets.end > offsets.start) {
+    selectionsToRestore.set(article, offsets)
+  }
+}
+
+/**
+ * Selects again what `keepSelection` noted (the unwrapping may have collapsed the selection or
+ * left it over other text), unless the person has moved on to something outside the article.
+ */
+function restoreSelection(article: HTMLElement): void {
+  const kept = selectionsToRestore.get(article)
+  selectionsToRestore.delete(article)
+  const selection = article.ownerDocument.getSelection()
+  if (kept === undefined || !selection) {
+    return
+  }
+  const movedOn =
+    selection.rangeCount > 0 && !article.contains(selection.getRangeAt(0).commonAncestorContainer)
+  if (movedOn) {
+    return
+  }
+  const range = rangeFromOffsets(createTextIndex(article), kept.start, kept.end)
+  if (range !== null) {
+    selection.removeAllRanges()
+    selection.addRange(range)
+  }
+}
+
+/**
  * Removes every highlight painted in `article` and paints `marks` again (image marks are left
- * out: the reader shows images without them). `isCurrent` may stop a pass a newer one replaced.
+ * out: the reader shows images without them), keeping the person's selection. `isCurrent` may
+ * stop a pass a newer one replaced.
  */
 export async function paintReaderMarks(
   article: HTMLElement,
   marks: readonly ReaderMark[],
   isCurrent: () => boolean = () => true,
 ): Promise<ReaderPaintResult> {
+  keepSelection(article)
   const painted = new Set(
     Array.from(article.querySelectorAll('[markid]'), (element) => element.getAttribute('markid')),
   )
@@ -93,6 +143,10 @@ export async function paintReaderMarks(
     ),
     { isCurrent },
   )
+  if (!isCurrent()) {
+    return { painted: [], unplaced: [] }
+  }
+  restoreSelection(article)
   const result: ReaderPaintResult = { painted: [], unplaced: [] }
   texts.forEach((mark, position) => {
     const placed = wrappers[position]!
