@@ -4,6 +4,7 @@ import { BillingService } from './billing/billing-service'
 import type { SigningKeyRing } from './cluster/signing-keys'
 import type { TokenClaims } from './accounts/tokens'
 import { relayPublicUrl, type RelayConfig } from './config'
+import { guardConcurrentEdits } from './docs/concurrent-edit-guard'
 import { guardDeletions, pruneDeletions } from './docs/deletion-guard'
 import { LibraryService } from './docs/library-service'
 import { guardSharing } from './docs/sharing-guard'
@@ -72,6 +73,8 @@ export function createServices(
         return undefined
       }
       publicPages.watch(live)
+      // First: a stale copy is replaced by the newer one before sharing fields are merged into it.
+      guardConcurrentEdits(live)
       guardSharing(live)
       return guardDeletions(storage, live, now())
     },

@@ -14,7 +14,7 @@ import { decodeEntity, entityMap, storeOfMap, type ObjectStore } from '@inkmark/
 import type * as Y from 'yjs'
 import type { RelayStorage } from '../storage/relay-storage'
 import type { LiveDoc } from './live-doc'
-import { LOADED_ORIGIN, REST_ORIGIN } from './origins'
+import { REST_ORIGIN } from './origins'
 
 /** The map in which older relays kept deleted versions inside the library doc. */
 export const DELETED_VERSIONS_MAP = 'deletedVersions'
@@ -107,10 +107,15 @@ function isStaleCopy(doc: Y.Doc, entity: EntityKey, deleted: number | undefined)
   return deleted !== undefined && map.has(entity.id) && versionOf(map.get(entity.id)) <= deleted
 }
 
-/** Deletes again, after each room transaction, the copies of deleted entities it brought back. */
+/**
+ * Deletes again, after each transaction from a room or from another instance's log, the copies of
+ * deleted entities it brought back. Another instance's too: with several relays on one database, a
+ * stale copy can reach one instance through a room while another deletes the entity, and each then
+ * takes the other's write from the log (ADR 085).
+ */
 function watchRoomTransactions(storage: RelayStorage, live: LiveDoc): void {
   live.doc.on('afterTransaction', (transaction: Y.Transaction) => {
-    if (transaction.origin === REST_ORIGIN || transaction.origin === LOADED_ORIGIN) {
+    if (transaction.origin === REST_ORIGIN) {
       return
     }
     // Only the keys are noted here. Reading the maps must wait until the transaction is over:
