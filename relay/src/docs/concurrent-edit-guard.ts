@@ -89,11 +89,13 @@ function newerConcurrentValue(
     candidates.push(before)
   }
   const seen = new Set(added.flatMap((item) => (item.origin === null ? [] : [idKey(item.origin)])))
+  const unseen = candidates.filter((item) => item !== kept && !seen.has(idKey(item.lastId)))
+  // The usual case, one write on top of the value before: nothing to weigh (nor to parse).
+  if (unseen.length === 0) {
+    return undefined
+  }
   let newest = { value: undefined as unknown, version: versionOf(valueOf(kept)) }
-  for (const item of candidates) {
-    if (item === kept || seen.has(idKey(item.lastId))) {
-      continue
-    }
+  for (const item of unseen) {
     const value = valueOf(item)
     const version = versionOf(value)
     if (version > newest.version) {
