@@ -1,7 +1,9 @@
 // The concurrent edit guard: an older copy of an entity that Yjs keeps over a newer concurrent one
 // (by client id) is replaced by the newer, whether it came through a room or from another
-// instance's log; a write made on top of the newer value stands whatever its stamp. Devices are
-// Yjs docs sending their updates as a room does; two instances are two doc caches on one storage.
+// instance's log; a write made on top of the newer value stands whatever its stamp. Also the
+// deletion and sharing guards across instances: a stale copy taken by one instance's room while
+// another instance deletes or unshares the entity. Devices are Yjs docs sending their updates as a
+// room does; two instances are two doc caches on one storage.
 import {
   ObjectStore,
   decodeEntity,
@@ -16,6 +18,7 @@ import { openSqliteStorage } from '../storage/sqlite-storage'
 import { entity } from '../testing/relay-harness'
 import { guardConcurrentEdits } from './concurrent-edit-guard'
 import { guardDeletions } from './deletion-guard'
+import { guardSharing } from './sharing-guard'
 import { LibraryService } from './library-service'
 import type { LiveDoc } from './live-doc'
 import { LIBRARY_DOC } from './origins'
@@ -56,6 +59,7 @@ async function cluster(instances: number) {
     const docs = new UserDocs(own, {
       onLoaded: (live) => {
         guardConcurrentEdits(live)
+        guardSharing(live)
         return guardDeletions(own, live, T2)
       },
     })
@@ -200,5 +204,42 @@ describe('concurrent edit guard', () => {
     await settle(onB)
     expect(title(onA.doc)).toBeUndefined()
     expect(title(onB.doc)).toBeUndefined()
+  })
+
+  it('keeps an unshare on one instance when another took a newer stale edit meanwhile', async () => {
+    const [a, b] = await cluster(2)
+    const shared = {
+      ...original,
+      permission: 'PUBLIC',
+      shareId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      sharedAt: T0,
+      sharingChangedAt: T0,
+    }
+    await a!.library.upsert(USER, [shared])
+    const onA = await libraryOf(a!.docs)
+    const onB = await libraryOf(b!.docs)
+    await onB.catchUp()
+    // Offline, the device edits its PUBLIC copy after the owner unshared elsewhere: newer by its
+    // stamp, older by its sharing. It reaches B while A, not having seen it, takes the unshare.
+    const stale = deviceThatPulled(onB, STALE_CLIENT, { ...shared, title: 'Pulled', updatedAt: T2 })
+    const release = b!.holdAppends()
+    sendThroughRoom(stale, onB)
+    await new Promise((resolve) => setImmediate(resolve))
+    await a!.library.upsert(USER, [
+      { ...shared, permission: 'PRIVATE', sharingChangedAt: T1, updatedAt: T1 },
+    ])
+    release()
+    await settle(onB)
+    await onA.catchUp()
+    await settle(onA)
+    await onB.catchUp()
+    await settle(onB)
+    for (const doc of [onA.doc, onB.doc]) {
+      expect(decodeEntity(entityMap(doc, ObjectStore.BOOKMARKS).get('b1'))).toMatchObject({
+        title: 'Pulled',
+        permission: 'PRIVATE',
+        sharingChangedAt: T1,
+      })
+    }
   })
 })

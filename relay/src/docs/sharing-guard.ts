@@ -3,7 +3,7 @@
 // but a room merges by Yjs: of two concurrent writes of a bookmark or a mark it keeps one whole,
 // ordered by client id, so about half the time a stale copy with `permission: PUBLIC` (or a note
 // shown) wins over a newer unshare and the relay would publish it again. So after each room
-// transaction the relay compares every bookmark and mark it replaced with the value it replaced,
+// transaction (or update from another instance's log) the relay compares every bookmark and mark it replaced with the value it replaced,
 // and when the older copy's sharing should have stood, writes the merged copy back as a change of
 // its own: stored, sent to every device, and seen by the public page projector.
 import {
@@ -17,7 +17,7 @@ import {
 } from '@inkmark/shared'
 import * as Y from 'yjs'
 import type { LiveDoc } from './live-doc'
-import { LOADED_ORIGIN, REST_ORIGIN } from './origins'
+import { REST_ORIGIN } from './origins'
 
 /** The kinds whose sharing fields merge apart. */
 const GUARDED_STORES = [ObjectStore.BOOKMARKS, ObjectStore.MARKS] as const
@@ -83,9 +83,11 @@ export function guardSharing(live: LiveDoc): void {
     GUARDED_STORES.map((store) => [store, entityMap(live.doc, store)]),
   )
   live.doc.on('afterTransaction', (transaction: Y.Transaction) => {
-    // The relay's own writes (REST merges already, and this guard's write-back) and loaded updates
-    // (guarded by the relay that took them) are left alone: no loop.
-    if (transaction.origin === REST_ORIGIN || transaction.origin === LOADED_ORIGIN) {
+    // The relay's own writes (REST merges already, and this guard's write-back) are left alone.
+    // Updates from another instance's log are judged too: a room's stale copy taken there may
+    // meet an unshare made here that had not seen it (ADR 085). A merged copy judged again by the
+    // other instance is its own merge, so nothing is written back twice.
+    if (transaction.origin === REST_ORIGIN) {
       return
     }
     const replaced = replacedIn(maps, transaction)
