@@ -61,11 +61,18 @@ const CHECK_LIMIT_MS = 60 * 60_000
 /**
  * The builds (web app, site, extension). The site as a preview build: the repository's operator
  * content is empty, which a production build (the default) refuses to publish (ADR 073).
+ * NODE_ENV=production: Vitest sets it to 'test' in its process, and Vite and Plasmo (Parcel) make a
+ * production build only when it says production; inherited, the tests ran React's development
+ * build, slower than what ships.
  */
 export const PREFLIGHT_BUILDS: PreflightStep[] = [
   {
     script: 'build',
-    env: { PLASMO_PUBLIC_WEBAPP_URL: E2E_WEBAPP_URL, SITE_STAGE: 'preview' },
+    env: {
+      PLASMO_PUBLIC_WEBAPP_URL: E2E_WEBAPP_URL,
+      SITE_STAGE: 'preview',
+      NODE_ENV: 'production',
+    },
     niceness: BUILD_NICENESS,
   },
 ]

@@ -25,7 +25,13 @@ export async function buildExtensionForRelay(relayUrl: string): Promise<RelayBui
       ['build', '--target=chrome-mv3', `--build-path=${buildPath}`],
       {
         cwd: join(repoRoot, 'extension'),
-        env: { ...process.env, PLASMO_PUBLIC_RELAY_URL: relayUrl, FORCE_COLOR: '0' },
+        // NODE_ENV: Vitest's 'test' would make Plasmo build React's development code.
+        env: {
+          ...process.env,
+          PLASMO_PUBLIC_RELAY_URL: relayUrl,
+          FORCE_COLOR: '0',
+          NODE_ENV: 'production',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     )

@@ -1,8 +1,8 @@
 // The web app's production build for end-to-end tests, made once per set of sources instead of
 // once per test file (ADR 045). A build is kept under node_modules/.cache, keyed by a hash of
 // everything that goes into it: the sources of webapp/, shared/ and design/, the seeding page, the
-// lock file, this file, and the VITE_* variables (Vite builds them in; NODE_ENV is left out, as
-// Vite sets it itself during a build). Any change to one of them is another key, hence a fresh
+// lock file, this file, and the VITE_* variables (Vite builds them in; NODE_ENV is left out: the
+// build sets it to production itself). Any change to one of them is another key, hence a fresh
 // build; a fresh clone has no cache and builds once. Tests with a relay on a random port share
 // one build made with a placeholder relay address, filled in when served (webapp-with-relay.ts,
 // ADR 063); the least recently used builds beyond a few are removed. End-to-end files run two at a
@@ -79,14 +79,35 @@ export async function webappBuildKey(): Promise<string> {
   return hash.digest('hex').slice(0, 32)
 }
 
+/**
+ * Runs `work` with NODE_ENV=production. Vite makes a production build only when NODE_ENV says so,
+ * and Vitest sets it to 'test': without this, the tests ran React's development build (its checks
+ * and warnings, the JSX dev runtime), slower than what people get and not what ships.
+ */
+async function asProduction<T>(work: () => Promise<T>): Promise<T> {
+  const previous = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    return await work()
+  } finally {
+    if (previous === undefined) {
+      delete process.env.NODE_ENV
+    } else {
+      process.env.NODE_ENV = previous
+    }
+  }
+}
+
 /** Builds the web app and the seeding page (under __seed/) into `outDir`. */
 async function buildInto(outDir: string): Promise<void> {
-  await build({
-    root: WEBAPP_DIR,
-    configFile: join(WEBAPP_DIR, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  })
+  await asProduction(() =>
+    build({
+      root: WEBAPP_DIR,
+      configFile: join(WEBAPP_DIR, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    }),
+  )
   await build({
     configFile: false,
     logLevel: 'warn',
