@@ -62,7 +62,9 @@ function addedItems(
       }
       const keys = added.get(parent) ?? new Map<string, Y.Item[]>()
       added.set(parent, keys)
-      keys.set(struct.parentSub, [...(keys.get(struct.parentSub) ?? []), struct])
+      const items = keys.get(struct.parentSub) ?? []
+      keys.set(struct.parentSub, items)
+      items.push(struct)
     }
   }
   return added
