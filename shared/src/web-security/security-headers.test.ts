@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { PDF_VIEWER_STYLES } from '../pdf/pdf-styles'
 import { READER_UI_CSS } from '../reader-ui/reader-ui-styles'
+import { REACT_ARIA_PRESSABLE_STYLE } from './library-styles'
 import {
   AI_ENDPOINT_CONNECT_SOURCES,
   cspHash,
@@ -88,8 +89,12 @@ describe('the web app policy', () => {
     expect(parsed.get('form-action')).toEqual(["'self'"])
   })
 
-  it('hashes exactly the style sheets the PDF viewer and the reader insert', async () => {
-    const expected = [await cspHash(PDF_VIEWER_STYLES), await cspHash(READER_UI_CSS)]
+  it('hashes exactly the style sheets the PDF viewer, the reader and react-aria insert', async () => {
+    const expected = [
+      await cspHash(PDF_VIEWER_STYLES),
+      await cspHash(READER_UI_CSS),
+      await cspHash(REACT_ARIA_PRESSABLE_STYLE),
+    ]
     expect(await webappStyleHashes()).toEqual(expected)
     // A known vector: the CSP hash of an empty text.
     expect(await cspHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")

@@ -6,6 +6,7 @@
 // `<meta http-equiv>` copy for hosts that cannot set headers (ADR 032). Pure strings in and out.
 
 import { PDF_VIEWER_STYLES } from '../pdf/pdf-styles'
+import { REACT_ARIA_PRESSABLE_STYLE } from './library-styles'
 import { READER_UI_CSS } from '../reader-ui/reader-ui-styles'
 
 /** A CSP as directive name to its sources, in the order written. */
@@ -276,7 +277,10 @@ export async function cspHash(text: string): Promise<string> {
   return `'sha256-${btoa(binary)}'`
 }
 
-/** The hashes of the style elements the web app inserts: the PDF viewer's and the reader's. */
+/**
+ * The hashes of the style elements the web app inserts: the PDF viewer's, the reader's, and
+ * react-aria's (library-styles.ts).
+ */
 export async function webappStyleHashes(): Promise<string[]> {
-  return Promise.all([PDF_VIEWER_STYLES, READER_UI_CSS].map(cspHash))
+  return Promise.all([PDF_VIEWER_STYLES, READER_UI_CSS, REACT_ARIA_PRESSABLE_STYLE].map(cspHash))
 }
