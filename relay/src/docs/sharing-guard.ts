@@ -3,9 +3,10 @@
 // but a room merges by Yjs: of two concurrent writes of a bookmark or a mark it keeps one whole,
 // ordered by client id, so about half the time a stale copy with `permission: PUBLIC` (or a note
 // shown) wins over a newer unshare and the relay would publish it again. So after each room
-// transaction (or update from another instance's log) the relay compares every bookmark and mark it replaced with the value it replaced,
-// and when the older copy's sharing should have stood, writes the merged copy back as a change of
-// its own: stored, sent to every device, and seen by the public page projector.
+// transaction (or update from another instance's log) the relay compares every bookmark and mark
+// it replaced with the value it replaced, and when the older copy's sharing should have stood,
+// writes the merged copy back as a change of its own: stored, sent to every device, and seen by
+// the public page projector.
 import {
   ObjectStore,
   decodeEntity,
