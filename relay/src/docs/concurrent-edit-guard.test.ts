@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest'
 import * as Y from 'yjs'
 import type { RelayStorage } from '../storage/relay-storage'
 import { openSqliteStorage } from '../storage/sqlite-storage'
+import { receiveFromRoom, sendThroughRoom } from '../testing/room-updates'
 import { entity } from '../testing/relay-harness'
 import { guardConcurrentEdits } from './concurrent-edit-guard'
 import { guardDeletions } from './deletion-guard'
@@ -72,6 +73,9 @@ async function cluster(instances: number) {
   })
 }
 
+/** One instance of `cluster`. */
+type Instance = Awaited<ReturnType<typeof cluster>>[number]
+
 async function libraryOf(docs: UserDocs): Promise<LiveDoc> {
   return (await docs.acquire(USER, LIBRARY_DOC)).live
 }
@@ -93,10 +97,31 @@ function deviceThatPulled(live: LiveDoc, clientID: number, record: StoredRecord)
   return doc
 }
 
-/** What `doc` has that the relay lacks, sent as a room sends a client's update. */
-function sendThroughRoom(doc: Y.Doc, live: LiveDoc): void {
-  const update = Y.encodeStateAsUpdate(doc, Y.encodeStateVector(live.doc))
-  Y.applyUpdate(live.doc, update, { socket: 'a room client' })
+/** `live`'s doc with `device`'s writes, merged by Yjs alone: what the relay would keep unguarded. */
+function mergedWithoutGuard(live: LiveDoc, device: Y.Doc): Y.Doc {
+  const plain = new Y.Doc()
+  Y.applyUpdate(plain, Y.encodeStateAsUpdate(live.doc))
+  Y.applyUpdate(plain, Y.encodeStateAsUpdate(device, Y.encodeStateVector(plain)))
+  return plain
+}
+
+/** Two instances holding the library with `record` in it, written through the first. */
+async function twoInstancesWith(record: StoredRecord) {
+  const [a, b] = (await cluster(2)) as [Instance, Instance]
+  await a.library.upsert(USER, [record])
+  const onA = await libraryOf(a.docs)
+  const onB = await libraryOf(b.docs)
+  await onB.catchUp()
+  return { a, b, onA, onB }
+}
+
+/** Each instance reads the other's writes from the log (B, then A, then B), guards included. */
+async function catchUpEachOther(onA: LiveDoc, onB: LiveDoc): Promise<void> {
+  await settle(onB)
+  await onA.catchUp()
+  await settle(onA)
+  await onB.catchUp()
+  await settle(onB)
 }
 
 const title = (doc: Y.Doc) =>
@@ -112,40 +137,26 @@ describe('concurrent edit guard', () => {
     await relay!.library.upsert(USER, [edited])
 
     // Without the guard Yjs keeps the stale copy (a plain doc shows it).
-    const plain = new Y.Doc()
-    Y.applyUpdate(plain, Y.encodeStateAsUpdate(live.doc))
-    Y.applyUpdate(plain, Y.encodeStateAsUpdate(stale, Y.encodeStateVector(plain)))
-    expect(title(plain)).toBe('Pulled')
+    expect(title(mergedWithoutGuard(live, stale))).toBe('Pulled')
 
     sendThroughRoom(stale, live)
     await settle(live)
     expect(title(live.doc)).toBe('Edited')
     // The device converges on it through the room.
-    Y.applyUpdate(stale, Y.encodeStateAsUpdate(live.doc, Y.encodeStateVector(stale)))
+    receiveFromRoom(live, stale)
     expect(title(stale)).toBe('Edited')
   })
 
   it('keeps the newer edit when an older copy reaches another instance meanwhile', async () => {
-    const [a, b] = await cluster(2)
-    await a!.library.upsert(USER, [original])
-    const onA = await libraryOf(a!.docs)
-    const onB = await libraryOf(b!.docs)
-    await onB.catchUp()
+    const { a, onA, onB } = await twoInstancesWith(original)
     const stale = deviceThatPulled(onB, STALE_CLIENT, pulled)
     // The edit reaches A by REST while the stale copy reaches B through a room: neither instance
     // has seen the other's write when it makes its own.
-    await a!.library.upsert(USER, [edited])
+    await a.library.upsert(USER, [edited])
     sendThroughRoom(stale, onB)
-    await settle(onB)
     // Without the guard, both would keep the stale copy once they have caught up.
-    const plain = new Y.Doc()
-    Y.applyUpdate(plain, Y.encodeStateAsUpdate(onA.doc))
-    Y.applyUpdate(plain, Y.encodeStateAsUpdate(stale, Y.encodeStateVector(plain)))
-    expect(title(plain)).toBe('Pulled')
-    await onB.catchUp()
-    await settle(onB)
-    await onA.catchUp()
-    await settle(onA)
+    expect(title(mergedWithoutGuard(onA, stale))).toBe('Pulled')
+    await catchUpEachOther(onA, onB)
     expect(title(onA.doc)).toBe('Edited')
     expect(title(onB.doc)).toBe('Edited')
   })
@@ -182,32 +193,23 @@ describe('concurrent edit guard', () => {
   })
 
   it('keeps a deletion on one instance when another took a stale copy meanwhile', async () => {
-    const [a, b] = await cluster(2)
-    await a!.library.upsert(USER, [original])
-    const onA = await libraryOf(a!.docs)
-    const onB = await libraryOf(b!.docs)
-    await onB.catchUp()
+    const { a, b, onA, onB } = await twoInstancesWith(original)
     // The device pulls the bookmark's next version, and its copy reaches B through a room; B's
     // deletion guard finds no deletion yet, and its append is still in flight when A, which has
     // not seen the copy, deletes the bookmark by REST.
     const stale = deviceThatPulled(onB, STALE_CLIENT, pulled)
-    await a!.library.upsert(USER, [pulled])
-    const release = b!.holdAppends()
+    await a.library.upsert(USER, [pulled])
+    const release = b.holdAppends()
     sendThroughRoom(stale, onB)
     await new Promise((resolve) => setImmediate(resolve))
-    await a!.library.delete(USER, [{ _id: 'b1', _objectStore: ObjectStore.BOOKMARKS }])
+    await a.library.delete(USER, [{ _id: 'b1', _objectStore: ObjectStore.BOOKMARKS }])
     release()
-    await settle(onB)
-    await onA.catchUp()
-    await settle(onA)
-    await onB.catchUp()
-    await settle(onB)
+    await catchUpEachOther(onA, onB)
     expect(title(onA.doc)).toBeUndefined()
     expect(title(onB.doc)).toBeUndefined()
   })
 
   it('keeps an unshare on one instance when another took a newer stale edit meanwhile', async () => {
-    const [a, b] = await cluster(2)
     const shared = {
       ...original,
       permission: 'PUBLIC',
@@ -215,25 +217,18 @@ describe('concurrent edit guard', () => {
       sharedAt: T0,
       sharingChangedAt: T0,
     }
-    await a!.library.upsert(USER, [shared])
-    const onA = await libraryOf(a!.docs)
-    const onB = await libraryOf(b!.docs)
-    await onB.catchUp()
+    const { a, b, onA, onB } = await twoInstancesWith(shared)
     // Offline, the device edits its PUBLIC copy after the owner unshared elsewhere: newer by its
     // stamp, older by its sharing. It reaches B while A, not having seen it, takes the unshare.
     const stale = deviceThatPulled(onB, STALE_CLIENT, { ...shared, title: 'Pulled', updatedAt: T2 })
-    const release = b!.holdAppends()
+    const release = b.holdAppends()
     sendThroughRoom(stale, onB)
     await new Promise((resolve) => setImmediate(resolve))
-    await a!.library.upsert(USER, [
+    await a.library.upsert(USER, [
       { ...shared, permission: 'PRIVATE', sharingChangedAt: T1, updatedAt: T1 },
     ])
     release()
-    await settle(onB)
-    await onA.catchUp()
-    await settle(onA)
-    await onB.catchUp()
-    await settle(onB)
+    await catchUpEachOther(onA, onB)
     for (const doc of [onA.doc, onB.doc]) {
       expect(decodeEntity(entityMap(doc, ObjectStore.BOOKMARKS).get('b1'))).toMatchObject({
         title: 'Pulled',

@@ -16,6 +16,7 @@ import { openSqliteStorage } from '../storage/sqlite-storage'
 import { buildRelay } from '../testing/build'
 import { createUser, entity, pullAll, push, tokenPayload } from '../testing/relay-harness'
 import { connectRoom, listenForRooms, waitUntil, whenSynced } from '../testing/ws-client'
+import { receiveFromRoom, sendThroughRoom } from '../testing/room-updates'
 import { LibraryService } from './library-service'
 import type { LiveDoc } from './live-doc'
 import { LIBRARY_DOC } from './origins'
@@ -82,18 +83,6 @@ function device(live: LiveDoc, clientID: number): Y.Doc {
   doc.clientID = clientID
   Y.applyUpdate(doc, Y.encodeStateAsUpdate(live.doc))
   return doc
-}
-
-/** What `doc` has that the relay lacks, sent as a room sends a client's update. */
-function sendThroughRoom(doc: Y.Doc, live: LiveDoc): Uint8Array {
-  const update = Y.encodeStateAsUpdate(doc, Y.encodeStateVector(live.doc))
-  Y.applyUpdate(live.doc, update, { socket: 'a room client' })
-  return update
-}
-
-/** What the relay has that `doc` lacks, as the room sends it back. */
-function receiveFromRoom(live: LiveDoc, doc: Y.Doc): void {
-  Y.applyUpdate(doc, Y.encodeStateAsUpdate(live.doc, Y.encodeStateVector(doc)))
 }
 
 function write(doc: Y.Doc, store: ObjectStore, record: StoredRecord): void {
